@@ -1,0 +1,28 @@
+import express, { type Express } from 'express';
+import { errorMiddleware, notFoundHandler, requestContext } from '@inkwell/service-kit';
+import { ApiRouter } from './http/api-router.js';
+import { sequelizeErrorConverter } from './db/sequelize-errors.js';
+import type { Runtime } from './runtime.js';
+import { modules } from './modules/index.js';
+
+export interface CoreApp {
+  app: Express;
+  api: ApiRouter;
+}
+
+export function createApp(runtime: Runtime): CoreApp {
+  const app = express();
+  app.disable('x-powered-by');
+  // The BFFs call from loopback; their X-Forwarded-For carries the browser's address for rate limits.
+  app.set('trust proxy', 'loopback');
+  app.use(requestContext(runtime.logger));
+  app.use(express.json({ limit: '1mb', strict: true }));
+
+  const api = new ApiRouter(runtime.config.jwtSecret);
+  for (const module of modules) module.register(api, runtime);
+  app.use(api.router);
+
+  app.use(notFoundHandler);
+  app.use(errorMiddleware(runtime.logger, [sequelizeErrorConverter]));
+  return { app, api };
+}

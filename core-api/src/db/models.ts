@@ -1,0 +1,13 @@
+import type { Sequelize } from 'sequelize';
+import { initAccountModels } from '../modules/users/users.model.js';
+import { initAuthModels } from '../modules/auth/auth.model.js';
+import { initOutboxModel } from '../modules/notifications/outbox.model.js';
+import { initReferenceModels } from '../modules/reference/reference.model.js';
+
+/** Binds every module's models to the process's one Sequelize instance. */
+export function initModels(sequelize: Sequelize): void {
+  initAccountModels(sequelize);
+  initAuthModels(sequelize);
+  initOutboxModel(sequelize);
+  initReferenceModels(sequelize);
+}

@@ -1,0 +1,63 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type Joi from 'joi';
+import { validate } from '@inkwell/service-kit';
+import type { Role } from '@inkwell/contracts';
+import { authenticate, type Caller } from './authenticate.js';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call a route: anyone, or a signed-in user of one role. */
+export type Access = 'public' | Role;
+
+export interface RouteResponse {
+  description: string;
+  schema?: Joi.Schema;
+  /** content type when not JSON, e.g. application/pdf */
+  contentType?: string;
+}
+
+export interface RouteDefinition<C extends Caller | undefined = Caller | undefined> {
+  method: HttpMethod;
+  /** Express path, e.g. /client/project/:id */
+  path: string;
+  summary: string;
+  tags: string[];
+  access: Access;
+  params?: Joi.ObjectSchema;
+  query?: Joi.ObjectSchema;
+  body?: Joi.Schema;
+  /** status of a successful answer; 204 sends no body */
+  status?: number;
+  responses?: Record<number, RouteResponse>;
+  /** returns the JSON body; a handler that streams a file writes to `res` itself and returns undefined */
+  handler: (req: Request, res: Response, caller: C) => Promise<unknown> | unknown;
+}
+
+type Handler<A extends Access> = RouteDefinition<A extends 'public' ? undefined : Caller>['handler'];
+
+/**
+ * Every core-api route is declared here, once: the registry feeds express, the OpenAPI document
+ * and the route-enumerating test suites, so no list of routes is ever kept by hand.
+ */
+export class ApiRouter {
+  readonly router: Router = express.Router();
+  readonly routes: RouteDefinition[] = [];
+
+  constructor(private readonly jwtSecret: string) {}
+
+  route<A extends Access>(definition: Omit<RouteDefinition, 'handler' | 'access'> & { access: A; handler: Handler<A> }): void {
+    const def = definition as RouteDefinition;
+    this.routes.push(def);
+    const middlewares = [
+      ...(def.access === 'public' ? [] : [authenticate(this.jwtSecret, def.access)]),
+      validate({ params: def.params, query: def.query, body: def.body }),
+    ];
+    this.router[def.method](def.path, ...middlewares, async (req: Request, res: Response) => {
+      const result = await def.handler(req, res, req.caller);
+      if (res.headersSent) return;
+      const status = def.status ?? 200;
+      if (status === 204 || result === undefined) res.status(status === 200 ? 204 : status).end();
+      else res.status(status).json(result);
+    });
+  }
+}
