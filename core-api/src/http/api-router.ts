@@ -6,8 +6,8 @@ import { authenticate, type Caller } from './authenticate.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Who may call a route: anyone, or a signed-in user of one role. */
-export type Access = 'public' | Role;
+/** Who may call a route: anyone, or a signed-in user of the given role(s). */
+export type Access = 'public' | Role | readonly Role[];
 
 export interface RouteResponse {
   description: string;
@@ -49,7 +49,7 @@ export class ApiRouter {
     const def = definition as RouteDefinition;
     this.routes.push(def);
     const middlewares = [
-      ...(def.access === 'public' ? [] : [authenticate(this.jwtSecret, def.access)]),
+      ...(def.access === 'public' ? [] : [authenticate(this.jwtSecret, typeof def.access === 'string' ? [def.access] : def.access)]),
       validate({ params: def.params, query: def.query, body: def.body }),
     ];
     this.router[def.method](def.path, ...middlewares, async (req: Request, res: Response) => {

@@ -23,7 +23,7 @@ export function verifyAccessToken(token: string, secret: string): Caller {
 }
 
 /** 401 without a valid bearer token; 403 when the token belongs to another role. */
-export function authenticate(secret: string, role: Role) {
+export function authenticate(secret: string, roles: readonly Role[]) {
   return (req: Request, _res: Response, next: NextFunction) => {
     const header = req.get('authorization') ?? '';
     const [scheme, token] = header.split(' ');
@@ -34,7 +34,7 @@ export function authenticate(secret: string, role: Role) {
     } catch {
       return next(AppError.unauthenticated('Your session has expired, please sign in again'));
     }
-    if (caller.role !== role) return next(AppError.forbidden(`This call is for ${role} accounts`));
+    if (!roles.includes(caller.role)) return next(AppError.forbidden(`This call is for ${roles.join(' or ')} accounts`));
     req.caller = caller;
     next();
   };

@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate.js';
 export async function workerDatabaseUrl(): Promise<string> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is not set: run tests through jest (its global set-up provides one)');
-  const name = `inkwell_test_${process.env.JEST_WORKER_ID ?? '1'}`;
+  const name = `${process.env.INKWELL_TEST_DB_PREFIX ?? 'inkwell_test_0_'}${process.env.JEST_WORKER_ID ?? '1'}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
