@@ -1,6 +1,6 @@
 import type { Migration } from '../migrate.js';
-import { m0001Accounts } from './0001-accounts.js';
-import { m0002Reference } from './0002-reference.js';
+import { m0001Reference } from './0001-reference.js';
+import { m0002Accounts } from './0002-accounts.js';
 
 /** Every migration, in the order it was written. */
-export const migrations: Migration[] = [m0001Accounts, m0002Reference];
+export const migrations: Migration[] = [m0001Reference, m0002Accounts];
