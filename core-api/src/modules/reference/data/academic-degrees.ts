@@ -1,0 +1,20 @@
+/** Highest degree a linguist states on the application form. */
+export const academicDegreeNames: readonly string[] = [
+  'No degree',
+  'Vocational training',
+  'Bachelor of Arts (BA)',
+  'Bachelor of Science (BSc)',
+  'Bachelor of Laws (LLB)',
+  'Bachelor of Engineering (BEng)',
+  'Master of Arts (MA)',
+  'Master of Science (MSc)',
+  'Master of Laws (LLM)',
+  'Master of Business Administration (MBA)',
+  'Master of Engineering (MEng)',
+  'State examination',
+  'Diplom',
+  'Magister',
+  'Doctorate (PhD)',
+  'Doctor of Medicine (MD)',
+  'Habilitation / Professor',
+];

@@ -1,0 +1,81 @@
+export interface LanguageSeed {
+  /** "Group - Variant": pricing and pickers form language groups from the part before ' - ' */
+  name: string;
+  /** BCP 47 tag, e.g. de-AT */
+  culture: string;
+  /** ISO 639-1 code of the group, e.g. de */
+  code: string;
+}
+
+/**
+ * Every official EU language, the regional variants clients order most, and the common non-EU languages.
+ * The order gives the ids, so new languages are appended (in a new migration), never inserted.
+ */
+export const languageSeeds: readonly LanguageSeed[] = [
+  { name: 'German - Germany', culture: 'de-DE', code: 'de' },
+  { name: 'German - Austria', culture: 'de-AT', code: 'de' },
+  { name: 'German - Switzerland', culture: 'de-CH', code: 'de' },
+  { name: 'English - United Kingdom', culture: 'en-GB', code: 'en' },
+  { name: 'English - United States', culture: 'en-US', code: 'en' },
+  { name: 'English - Australia', culture: 'en-AU', code: 'en' },
+  { name: 'English - Canada', culture: 'en-CA', code: 'en' },
+  { name: 'English - Ireland', culture: 'en-IE', code: 'en' },
+  { name: 'English - New Zealand', culture: 'en-NZ', code: 'en' },
+  { name: 'French - France', culture: 'fr-FR', code: 'fr' },
+  { name: 'French - Belgium', culture: 'fr-BE', code: 'fr' },
+  { name: 'French - Switzerland', culture: 'fr-CH', code: 'fr' },
+  { name: 'French - Canada', culture: 'fr-CA', code: 'fr' },
+  { name: 'French - Luxembourg', culture: 'fr-LU', code: 'fr' },
+  { name: 'Italian - Italy', culture: 'it-IT', code: 'it' },
+  { name: 'Italian - Switzerland', culture: 'it-CH', code: 'it' },
+  { name: 'Spanish - Spain', culture: 'es-ES', code: 'es' },
+  { name: 'Spanish - Mexico', culture: 'es-MX', code: 'es' },
+  { name: 'Spanish - Argentina', culture: 'es-AR', code: 'es' },
+  { name: 'Spanish - Colombia', culture: 'es-CO', code: 'es' },
+  { name: 'Spanish - United States', culture: 'es-US', code: 'es' },
+  { name: 'Portuguese - Portugal', culture: 'pt-PT', code: 'pt' },
+  { name: 'Portuguese - Brazil', culture: 'pt-BR', code: 'pt' },
+  { name: 'Dutch - Netherlands', culture: 'nl-NL', code: 'nl' },
+  { name: 'Dutch - Belgium', culture: 'nl-BE', code: 'nl' },
+  { name: 'Danish - Denmark', culture: 'da-DK', code: 'da' },
+  { name: 'Swedish - Sweden', culture: 'sv-SE', code: 'sv' },
+  { name: 'Swedish - Finland', culture: 'sv-FI', code: 'sv' },
+  { name: 'Finnish - Finland', culture: 'fi-FI', code: 'fi' },
+  { name: 'Estonian - Estonia', culture: 'et-EE', code: 'et' },
+  { name: 'Latvian - Latvia', culture: 'lv-LV', code: 'lv' },
+  { name: 'Lithuanian - Lithuania', culture: 'lt-LT', code: 'lt' },
+  { name: 'Polish - Poland', culture: 'pl-PL', code: 'pl' },
+  { name: 'Czech - Czech Republic', culture: 'cs-CZ', code: 'cs' },
+  { name: 'Slovak - Slovakia', culture: 'sk-SK', code: 'sk' },
+  { name: 'Slovenian - Slovenia', culture: 'sl-SI', code: 'sl' },
+  { name: 'Croatian - Croatia', culture: 'hr-HR', code: 'hr' },
+  { name: 'Hungarian - Hungary', culture: 'hu-HU', code: 'hu' },
+  { name: 'Romanian - Romania', culture: 'ro-RO', code: 'ro' },
+  { name: 'Bulgarian - Bulgaria', culture: 'bg-BG', code: 'bg' },
+  { name: 'Greek - Greece', culture: 'el-GR', code: 'el' },
+  { name: 'Greek - Cyprus', culture: 'el-CY', code: 'el' },
+  { name: 'Maltese - Malta', culture: 'mt-MT', code: 'mt' },
+  { name: 'Irish - Ireland', culture: 'ga-IE', code: 'ga' },
+  { name: 'Luxembourgish - Luxembourg', culture: 'lb-LU', code: 'lb' },
+  { name: 'Catalan - Spain', culture: 'ca-ES', code: 'ca' },
+  { name: 'Norwegian - Norway', culture: 'nb-NO', code: 'nb' },
+  { name: 'Icelandic - Iceland', culture: 'is-IS', code: 'is' },
+  { name: 'Serbian - Serbia', culture: 'sr-RS', code: 'sr' },
+  { name: 'Bosnian - Bosnia and Herzegovina', culture: 'bs-BA', code: 'bs' },
+  { name: 'Albanian - Albania', culture: 'sq-AL', code: 'sq' },
+  { name: 'Macedonian - North Macedonia', culture: 'mk-MK', code: 'mk' },
+  { name: 'Ukrainian - Ukraine', culture: 'uk-UA', code: 'uk' },
+  { name: 'Russian - Russia', culture: 'ru-RU', code: 'ru' },
+  { name: 'Turkish - Turkey', culture: 'tr-TR', code: 'tr' },
+  { name: 'Arabic - Saudi Arabia', culture: 'ar-SA', code: 'ar' },
+  { name: 'Arabic - United Arab Emirates', culture: 'ar-AE', code: 'ar' },
+  { name: 'Hebrew - Israel', culture: 'he-IL', code: 'he' },
+  { name: 'Chinese - China', culture: 'zh-CN', code: 'zh' },
+  { name: 'Chinese - Taiwan', culture: 'zh-TW', code: 'zh' },
+  { name: 'Japanese - Japan', culture: 'ja-JP', code: 'ja' },
+  { name: 'Korean - South Korea', culture: 'ko-KR', code: 'ko' },
+  { name: 'Hindi - India', culture: 'hi-IN', code: 'hi' },
+  { name: 'Thai - Thailand', culture: 'th-TH', code: 'th' },
+  { name: 'Vietnamese - Vietnam', culture: 'vi-VN', code: 'vi' },
+  { name: 'Indonesian - Indonesia', culture: 'id-ID', code: 'id' },
+];

@@ -1,0 +1,8 @@
+import { dropDatabase } from '../../scripts/stack.mjs';
+
+export default async function globalTeardown() {
+  const state = globalThis.__INKWELL_STACK__;
+  if (!state) return;
+  await state.stack.stop();
+  if (state.ownDatabase) await dropDatabase(state.stack.databaseUrl).catch(() => {});
+}
