@@ -1,0 +1,3 @@
+import { startBff } from '@inkwell/bff-kit';
+
+startBff('client');

@@ -1,0 +1,86 @@
+import express, { type Express, type RequestHandler } from 'express';
+import { BFF_PATHS, type Role } from '@inkwell/contracts';
+import { errorMiddleware, notFoundHandler, requestContext, type Logger } from '@inkwell/service-kit';
+import { apiProxy } from './api-proxy.js';
+import { authRoutes } from './auth-routes.js';
+import type { BffConfig, SessionStoreKind } from './config.js';
+import { CoreAuthClient } from './core-auth-client.js';
+import { refuseCrossSiteWrites } from './csrf-guard.js';
+import { createBffSession } from './session-middleware.js';
+import { createSessionStore, type SessionStore } from './session-store.js';
+import { scopeStoreToRole } from './session-tokens.js';
+import { TokenKeeper } from './token-keeper.js';
+import { webApp } from './web-app.js';
+
+export interface BffOptions {
+  role: Role;
+  config: BffConfig;
+  logger: Logger;
+}
+
+export interface Bff {
+  app: Express;
+  /** which session store this BFF uses */
+  store: SessionStoreKind;
+  /** releases the session store's connections; call after the HTTP server has closed */
+  close(): Promise<void>;
+}
+
+export const HEALTH_PATH = '/bff/health';
+
+/** A store that is reconnecting queues commands; health must answer rather than wait for it. */
+const HEALTH_PING_TIMEOUT_MS = 2000;
+
+/** One role's BFF: session, token custody, the /api proxy and the role's app. Connects to its session store first. */
+export async function createBff({ role, config, logger }: BffOptions): Promise<Bff> {
+  if (config.role !== role) throw new Error(`The configuration was loaded for the ${config.role} BFF, not the ${role} BFF`);
+  const sessionStore = await createSessionStore(config, logger);
+  scopeStoreToRole(sessionStore.store, role);
+  const session = createBffSession(config, sessionStore.store);
+  const core = new CoreAuthClient(role, config.coreApiUrl, config.oauthClientSecret);
+  const keeper = new TokenKeeper(core, session.end);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestContext(logger));
+  app.use(baseSecurityHeaders);
+  app.get(HEALTH_PATH, health(sessionStore));
+
+  app.use([BFF_PATHS.apiPrefix, '/bff'], refuseCrossSiteWrites, session.middleware);
+  app.use('/bff/auth', authRoutes({ role, core, keeper, session, logger }));
+  app.use('/bff', notFoundHandler);
+  app.use(BFF_PATHS.apiPrefix, apiProxy({ coreApiUrl: config.coreApiUrl, keeper, session, logger }));
+  app.use(webApp(role, config.webDistDir));
+
+  app.use(notFoundHandler);
+  app.use(errorMiddleware(logger));
+
+  return { app, store: sessionStore.kind, close: () => sessionStore.close() };
+}
+
+const baseSecurityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  next();
+};
+
+function health(sessionStore: SessionStore): RequestHandler {
+  return async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await withTimeout(sessionStore.ping(), HEALTH_PING_TIMEOUT_MS);
+      res.json({ status: 'ok', store: sessionStore.kind });
+    } catch {
+      res.status(503).json({ status: 'unavailable', store: sessionStore.kind });
+    }
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import os from 'node:os';
+import { startFakeCoreApi, type FakeCoreApi } from './testing/fake-core-api.js';
+import { makeWebDist, openStoreFixture, startTestBff, type StoreFixture, type TestBff } from './testing/test-bff.js';
+
+describe('BFF serving the app', () => {
+  let core: FakeCoreApi;
+  let store: StoreFixture;
+  let built: TestBff;
+  let notBuilt: TestBff;
+  const missingDist = path.join(os.tmpdir(), 'inkwell-web-linguist-never-built', 'dist');
+
+  beforeAll(async () => {
+    core = await startFakeCoreApi();
+    store = await openStoreFixture('postgres');
+    built = await startTestBff(store, core, { env: { WEB_DIST_DIR: makeWebDist() } });
+    notBuilt = await startTestBff(store, core, { role: 'linguist', env: { WEB_DIST_DIR: missingDist } });
+  });
+
+  afterAll(async () => {
+    await Promise.all([built.close(), notBuilt.close()]);
+    await store.close();
+    await core.close();
+  });
+
+  it.each(['/', '/dashboard', '/de/orders/42'])('answers the page route %s with index.html, revalidated every time', async (page) => {
+    const res = await built.http().get(page).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('<title>Inkwell test app</title>');
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const res = await built.http().get('/assets/main-3f9ac1.js');
+
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('inkwell');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 rather than the page for a missing file a script asks for', async () => {
+    const res = await built.http().get('/assets/gone-000000.js').set('Accept', '*/*');
+
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('never answers unknown /bff routes with the page', async () => {
+    const res = await built.http().get('/bff/unknown').set('Accept', 'text/html');
+
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+  });
+
+  it('answers 503 naming the folder and the build command when the app is not built', async () => {
+    const res = await notBuilt.http().get('/dashboard').set('Accept', 'text/html');
+
+    expect(res.status).toBe(503);
+    expect(res.body.message).toContain(missingDist);
+    expect(res.body.message).toContain('npm run build -w @inkwell/web-linguist');
+  });
+
+  it('still answers the API and health when the app is not built', async () => {
+    const res = await notBuilt.http().get('/bff/health');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', store: 'postgres' });
+  });
+});
