@@ -38,6 +38,17 @@ fs.rmSync(e2eFile, { force: true });
 let ok = step('unit, integration and component tests', process.execPath, [jestBin, '--maxWorkers=2', '--json', `--outputFile=${unitFile}`, ...extraArgs]);
 const total = counts(unitFile);
 
+// Scripts written as plain ESM (.mjs) are tested with Node's own runner.
+const nodeTests = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'docs/scripts/'], { cwd: ROOT, encoding: 'utf8' });
+const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(nodeTests.stdout)?.[1] ?? 0);
+console.log(`\n▶ node --test (docs scripts): ${tapCount('pass')} passed, ${tapCount('fail')} failed`);
+if (nodeTests.status !== 0) {
+  console.log(nodeTests.stdout, nodeTests.stderr);
+  ok = false;
+}
+total.passed += tapCount('pass');
+total.failed += tapCount('fail');
+
 const chromiumPath = findChromium();
 if (!chromiumPath) {
   const message = 'No Chromium found (looked at CHROME_PATH, /usr/bin/chromium, /usr/bin/chromium-browser). Install it with `apt-get install -y chromium` to run the end-to-end suite.';

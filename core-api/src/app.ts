@@ -10,11 +10,16 @@ export interface CoreApp {
   api: ApiRouter;
 }
 
+/** 'loopback', '10.0.0.0/8,loopback' or a hop count such as '1'. */
+function trustProxyValue(setting: string): string | number {
+  return /^\d+$/.test(setting) ? Number(setting) : setting;
+}
+
 export function createApp(runtime: Runtime): CoreApp {
   const app = express();
   app.disable('x-powered-by');
-  // The BFFs call from loopback; their X-Forwarded-For carries the browser's address for rate limits.
-  app.set('trust proxy', 'loopback');
+  // The BFFs' X-Forwarded-For carries the browser's address, which the per-IP login limit needs.
+  app.set('trust proxy', trustProxyValue(runtime.config.trustProxy));
   app.use(requestContext(runtime.logger));
   app.use(express.json({ limit: '1mb', strict: true }));
 

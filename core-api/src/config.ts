@@ -12,6 +12,8 @@ export interface CoreConfig {
   oauthClientSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** Express `trust proxy`: which hops may tell us the browser's address (login rate limits per IP) */
+  trustProxy: string;
   /** failed logins per account or IP per minute before 429 */
   loginFailureLimit: number;
   smtpUrl?: string;
@@ -33,6 +35,7 @@ const schema = Joi.object({
   OAUTH_CLIENT_SECRET: configFields.secret().when('NODE_ENV', { is: 'production', then: Joi.required(), otherwise: Joi.optional().default(DEV_SECRET) }),
   ACCESS_TOKEN_TTL_SECONDS: Joi.number().integer().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: Joi.number().integer().min(1).max(365).default(30),
+  TRUST_PROXY: Joi.string().default('loopback'),
   LOGIN_FAILURE_LIMIT: Joi.number().integer().min(1).max(1000).default(10),
   SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }).optional(),
   MAIL_FROM: Joi.string().default('Inkwell <no-reply@inkwell.localhost>'),
@@ -52,6 +55,7 @@ export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig
     oauthClientSecret: v.OAUTH_CLIENT_SECRET,
     accessTokenTtlSeconds: v.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: v.REFRESH_TOKEN_TTL_DAYS,
+    trustProxy: v.TRUST_PROXY,
     loginFailureLimit: v.LOGIN_FAILURE_LIMIT,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,

@@ -46,7 +46,7 @@ export class ApiRouter {
   constructor(private readonly jwtSecret: string) {}
 
   route<A extends Access>(definition: Omit<RouteDefinition, 'handler' | 'access'> & { access: A; handler: Handler<A> }): void {
-    const def = definition as RouteDefinition;
+    const def = definition as unknown as RouteDefinition;
     this.routes.push(def);
     const middlewares = [
       ...(def.access === 'public' ? [] : [authenticate(this.jwtSecret, typeof def.access === 'string' ? [def.access] : def.access)]),
