@@ -1,0 +1,75 @@
+import { QueryTypes } from 'sequelize';
+import { ME_PATH } from '@inkwell/contracts';
+import { startTestApi, type TestContext } from '../testing/test-runtime.js';
+import { loginAs } from '../testing/factories.js';
+import { DEMO_PASSWORD, seedDemo } from './demo-accounts.js';
+
+let api: TestContext;
+let firstRun: boolean;
+beforeAll(async () => {
+  api = await startTestApi();
+  firstRun = await seedDemo(api.runtime.sequelize);
+});
+afterAll(() => api.close());
+
+async function me(role: 'client' | 'admin' | 'linguist', email: string) {
+  const { access_token } = await loginAs(api, role, email, DEMO_PASSWORD);
+  const res = await api.request().get(ME_PATH[role]).auth(access_token, { type: 'bearer' });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+describe('seedDemo', () => {
+  it('creates the demo accounts once; a second run changes nothing', async () => {
+    expect(firstRun).toBe(true);
+    expect(await seedDemo(api.runtime.sequelize)).toBe(false);
+    const [{ count }] = await api.runtime.sequelize.query<{ count: string }>(
+      "SELECT count(*) FROM clients WHERE email IN ('client@demo.test', 'prepaid@demo.test')",
+      { type: QueryTypes.SELECT },
+    );
+    expect(count).toBe('2');
+  });
+
+  it('gives every demo account a distinct salt', async () => {
+    const rows = await api.runtime.sequelize.query<{ password_hash: string }>(
+      `SELECT password_hash FROM clients WHERE email LIKE '%@demo.test'
+       UNION ALL SELECT password_hash FROM linguists WHERE email LIKE '%@demo.test'
+       UNION ALL SELECT password_hash FROM admins WHERE email LIKE '%@demo.test'`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(rows).toHaveLength(6);
+    expect(new Set(rows.map((r) => r.password_hash)).size).toBe(6);
+  });
+
+  it('makes a postpaid and a prepaid client with verified billing settings', async () => {
+    expect(await me('client', 'client@demo.test')).toMatchObject({
+      invoicing: 'invoice',
+      currency: 'EUR',
+      status: 'ACTIVE',
+      hasValidLegalInfo: true,
+      billing: { companyName: 'Demo Postpaid GmbH' },
+    });
+    expect(await me('client', 'prepaid@demo.test')).toMatchObject({
+      invoicing: 'deposit',
+      currency: 'EUR',
+      hasValidLegalInfo: true,
+      billing: { companyName: expect.any(String) },
+    });
+  });
+
+  it('makes a copywriter and a proofreader writing German and English', async () => {
+    const cultures = ['de-DE', 'en-GB', 'en-US'];
+    const writer = await me('linguist', 'writer@demo.test');
+    expect(writer).toMatchObject({ roles: ['copywriter'], level: 'professional', status: 'ACTIVE' });
+    expect(writer.languages.map((l: { culture: string }) => l.culture)).toEqual(cultures);
+
+    const proofreader = await me('linguist', 'proofreader@demo.test');
+    expect(proofreader).toMatchObject({ roles: ['proofreader'], level: 'premium', servicesAvailable: ['proofreading'] });
+    expect(proofreader.languages.map((l: { culture: string }) => l.culture)).toEqual(cultures);
+  });
+
+  it('makes an admin with fakturaAccess and a staff member without', async () => {
+    expect(await me('admin', 'admin@demo.test')).toMatchObject({ fakturaAccess: true, firstName: expect.any(String) });
+    expect(await me('admin', 'staff@demo.test')).toMatchObject({ fakturaAccess: false, lastName: expect.any(String) });
+  });
+});

@@ -1,0 +1,162 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { accountsDatabase } from '../modules/users/users.model.js';
+import {
+  createAdminAccount,
+  createClientAccount,
+  createLinguistAccount,
+  type NewBillingSettings,
+} from '../modules/users/users.service.js';
+import { hashPassword } from '../modules/auth/password.js';
+
+export const DEMO_PASSWORD = 'demo-password-1';
+
+/** An arbitrary constant: two processes starting together seed once. */
+const SEED_LOCK = 72_410_002;
+
+async function existingCultures(sequelize: Sequelize, wanted: string[], transaction: Transaction): Promise<string[]> {
+  const rows = await sequelize.query<{ culture: string }>('SELECT culture FROM languages WHERE culture IN (:wanted)', {
+    type: QueryTypes.SELECT,
+    replacements: { wanted },
+    transaction,
+  });
+  const found = rows.map((r) => r.culture);
+  if (!found.includes('de-DE') || !found.some((c) => c.startsWith('en-'))) {
+    throw new Error('Demo seed needs the reference languages de-DE and en-GB or en-US: run the migrations first');
+  }
+  return wanted.filter((c) => found.includes(c));
+}
+
+async function isSeeded(sequelize: Sequelize, transaction?: Transaction): Promise<boolean> {
+  const rows = await sequelize.query("SELECT 1 FROM clients WHERE lower(email) = 'client@demo.test'", {
+    type: QueryTypes.SELECT,
+    transaction,
+  });
+  return rows.length > 0;
+}
+
+function verifiedBilling(fields: NewBillingSettings): NewBillingSettings {
+  const checkedAt = new Date();
+  return {
+    legalForm: 'COMPANY',
+    country: 'DE',
+    legalCheckStatus: 'VALID',
+    legalInfoLastCheckedAt: checkedAt,
+    lastVatNumberValidationAt: checkedAt,
+    ...fields,
+  };
+}
+
+/**
+ * Demo accounts for every role, all with the password `demo-password-1`. Runs once: skipped when
+ * client@demo.test exists. The account models must be bound to `sequelize` (initModels).
+ */
+export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
+  if (accountsDatabase() !== sequelize) throw new Error('seedDemo needs the Sequelize instance the models are bound to');
+  if (await isSeeded(sequelize)) return false;
+  // one hash per account: a shared salt would show that the accounts share a password
+  const [clientHash, prepaidHash, writerHash, proofreaderHash, adminHash, staffHash] = await Promise.all(
+    Array.from({ length: 6 }, () => hashPassword(DEMO_PASSWORD)),
+  );
+  return sequelize.transaction(async (transaction) => {
+    await sequelize.query(`SELECT pg_advisory_xact_lock(${SEED_LOCK})`, { transaction });
+    if (await isSeeded(sequelize, transaction)) return false;
+
+    const active = { status: 'ACTIVE' as const, language: 'en' as const };
+    await createClientAccount(
+      {
+        ...active,
+        email: 'client@demo.test',
+        passwordHash: clientHash,
+        firstName: 'Carla',
+        lastName: 'Schmidt',
+        currency: 'EUR',
+        country: 'DE',
+        invoicing: 'invoice',
+        vat: '0.19',
+        servicesAvailable: ['copywriting', 'proofreading', 'translating', 'gpt3_topics_titles'],
+        billing: verifiedBilling({
+          companyName: 'Demo Postpaid GmbH',
+          firstName: 'Carla',
+          lastName: 'Schmidt',
+          address: 'Friedrichstraße 100',
+          zipcode: '10117',
+          city: 'Berlin',
+          euVatNumber: 'DE123456789',
+          taxNumber: '30/123/45678',
+          email: 'billing@demo.test',
+        }),
+      },
+      transaction,
+    );
+    await createClientAccount(
+      {
+        ...active,
+        email: 'prepaid@demo.test',
+        passwordHash: prepaidHash,
+        firstName: 'Peter',
+        lastName: 'Vogel',
+        currency: 'EUR',
+        country: 'DE',
+        invoicing: 'deposit',
+        vat: '0.19',
+        servicesAvailable: ['copywriting', 'proofreading'],
+        billing: verifiedBilling({
+          companyName: 'Demo Prepaid UG',
+          firstName: 'Peter',
+          lastName: 'Vogel',
+          address: 'Hafenstraße 7',
+          zipcode: '20459',
+          city: 'Hamburg',
+          euVatNumber: 'DE987654321',
+          taxNumber: '42/765/43210',
+          email: 'prepaid@demo.test',
+        }),
+      },
+      transaction,
+    );
+
+    const languages = await existingCultures(sequelize, ['de-DE', 'en-GB', 'en-US'], transaction);
+    await createLinguistAccount(
+      {
+        ...active,
+        email: 'writer@demo.test',
+        passwordHash: writerHash,
+        firstName: 'Wiebke',
+        lastName: 'Hoffmann',
+        nickname: 'wiebke_writes',
+        currency: 'EUR',
+        country: 'DE',
+        level: 'professional',
+        roles: ['copywriter'],
+        languages,
+      },
+      transaction,
+    );
+    await createLinguistAccount(
+      {
+        ...active,
+        email: 'proofreader@demo.test',
+        passwordHash: proofreaderHash,
+        firstName: 'Paul',
+        lastName: 'Richter',
+        nickname: 'paul_proofs',
+        currency: 'EUR',
+        country: 'DE',
+        level: 'premium',
+        roles: ['proofreader'],
+        languages,
+      },
+      transaction,
+    );
+
+    await createAdminAccount(
+      { ...active, email: 'admin@demo.test', passwordHash: adminHash, firstName: 'Anna', lastName: 'Keller', fakturaAccess: true },
+      transaction,
+    );
+    await createAdminAccount(
+      { ...active, email: 'staff@demo.test', passwordHash: staffHash, firstName: 'Stefan', lastName: 'Wolf', fakturaAccess: false },
+      transaction,
+    );
+    return true;
+  });
+}
