@@ -26,7 +26,7 @@ module.exports = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/scripts/jest/jsdom-environment.mjs',
       roots: ['<rootDir>/ui-kit', '<rootDir>/packages/web-kit', '<rootDir>/web-client', '<rootDir>/web-admin', '<rootDir>/web-linguist'],
       testMatch: ['**/src/**/*.test.ts?(x)'],
       transform: { '^.+\\.tsx?$': tsJestWeb },

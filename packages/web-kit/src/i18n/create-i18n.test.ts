@@ -1,0 +1,58 @@
+import { INTERFACE_LANGUAGES } from '@inkwell/contracts';
+import { commonLocales, createI18n, textKeys } from './create-i18n';
+import { languageFromPath, splitLanguagePrefix, withLanguagePrefix } from './language';
+
+describe('common locales', () => {
+  it.each(INTERFACE_LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the English keys', (language) => {
+    expect(textKeys(commonLocales[language])).toEqual(textKeys(commonLocales.en));
+  });
+
+  it('has no empty texts', () => {
+    for (const language of INTERFACE_LANGUAGES) {
+      const i18n = createI18n({ en: { app: { brand: 'x' } }, de: { app: { brand: 'x' } }, fr: { app: { brand: 'x' } }, it: { app: { brand: 'x' } } }, language);
+      for (const key of textKeys(commonLocales.en)) expect(i18n.t(key)).not.toBe('');
+    }
+  });
+});
+
+describe('createI18n', () => {
+  const appLocales = {
+    en: { app: { brand: 'Inkwell' }, common: { appOnly: 'Only here' } },
+    de: { app: { brand: 'Inkwell' }, common: { appOnly: 'Nur hier' } },
+    fr: { app: { brand: 'Inkwell' }, common: { appOnly: 'Seulement ici' } },
+    it: { app: { brand: 'Inkwell' }, common: { appOnly: 'Solo qui' } },
+  };
+
+  it("merges the app's texts into web-kit's, keeping both in a shared section", () => {
+    const i18n = createI18n(appLocales, 'de');
+    expect(i18n.t('common.appOnly')).toBe('Nur hier');
+    expect(i18n.t('common.logout')).toBe('Abmelden');
+    expect(i18n.t('app.brand')).toBe('Inkwell');
+  });
+
+  it('switches language synchronously, as the language prefix needs', () => {
+    const i18n = createI18n(appLocales);
+    void i18n.changeLanguage('it');
+    expect(i18n.language).toBe('it');
+    expect(i18n.t('common.logout')).toBe('Esci');
+  });
+});
+
+describe('language prefix helpers', () => {
+  it('splits a language prefix off the path', () => {
+    expect(splitLanguagePrefix('/fr/orders/create')).toEqual({ language: 'fr', path: '/orders/create' });
+    expect(splitLanguagePrefix('/fr')).toEqual({ language: 'fr', path: '/' });
+    expect(splitLanguagePrefix('/french/orders')).toEqual({ language: null, path: '/french/orders' });
+  });
+
+  it('reads the interface language from the path, defaulting to English', () => {
+    expect(languageFromPath('/it/dashboard')).toBe('it');
+    expect(languageFromPath('/dashboard')).toBe('en');
+  });
+
+  it('puts a path under a prefix', () => {
+    expect(withLanguagePrefix('/login', 'de')).toBe('/de/login');
+    expect(withLanguagePrefix('/', 'de')).toBe('/de');
+    expect(withLanguagePrefix('/login', null)).toBe('/login');
+  });
+});

@@ -1,0 +1,61 @@
+import { Suspense, type ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@inkwell/contracts';
+import { GuestOnly, RequireAuth } from './guards';
+import { LanguagePrefixScope, useLocalizedPath } from './language-prefix';
+import { PageSpinner } from './page-spinner';
+
+export interface AppRoute {
+  /** Path relative to the language prefix, without a leading slash: 'dashboard', 'password-reset/request'. */
+  path: string;
+  /** Usually a `React.lazy` page so each route loads its own chunk. */
+  Component: ComponentType;
+}
+
+export interface AppRouteTable {
+  /** Public pages an authenticated user is sent away from (login, registration, password reset). */
+  guest: AppRoute[];
+  /** Pages that need a session; they render inside `Shell`. */
+  authenticated: AppRoute[];
+  /** Pages without any guard (404, access denied). */
+  open: AppRoute[];
+  /** Layout route around the authenticated pages; renders an `<Outlet />`. */
+  Shell: ComponentType;
+}
+
+function LocalizedRedirect({ to }: { to: string }) {
+  const localized = useLocalizedPath();
+  return <Navigate to={localized(to)} replace />;
+}
+
+function LanguageRoot({ language }: { language: InterfaceLanguage | null }) {
+  return (
+    <LanguagePrefixScope language={language}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </LanguagePrefixScope>
+  );
+}
+
+const toRouteObject = ({ path, Component }: AppRoute): RouteObject => ({ path, Component });
+
+/**
+ * The route table of an app: every route exists both bare and under each language prefix (/de/…), '/' leads
+ * to the dashboard and unknown paths to /404, both keeping the prefix.
+ */
+export function buildAppRoutes({ guest, authenticated, open, Shell }: AppRouteTable): RouteObject[] {
+  const children: RouteObject[] = [
+    { index: true, element: <LocalizedRedirect to="/dashboard" /> },
+    { element: <GuestOnly />, children: guest.map(toRouteObject) },
+    { element: <RequireAuth />, children: [{ Component: Shell, children: authenticated.map(toRouteObject) }] },
+    ...open.map(toRouteObject),
+    { path: '*', element: <LocalizedRedirect to="/404" /> },
+  ];
+  return [
+    { path: '/', element: <LanguageRoot language={null} />, children },
+    ...INTERFACE_LANGUAGES.map(
+      (language): RouteObject => ({ path: `/${language}`, element: <LanguageRoot language={language} />, children }),
+    ),
+  ];
+}

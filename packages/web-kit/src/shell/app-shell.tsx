@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AppHeader, PageLayout } from '@inkwell/ui-kit';
+import { useAppConfig } from '../config/app-config';
+import { useLocalizedPath } from '../routing/language-prefix';
+import { PageSpinner } from '../routing/page-spinner';
+import { LanguageSwitcher } from './language-switcher';
+import { StyledBrandLink, StyledHeaderTools, StyledNavLink, StyledNavList } from './styled';
+import { UserMenu } from './user-menu';
+
+/** The frame of every authenticated page: header with the app's navigation, language and user menu, and footer. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { navigation } = useAppConfig();
+  const localized = useLocalizedPath();
+
+  const header = (
+    <AppHeader
+      brand={<StyledBrandLink to={localized('/dashboard')}>{t('app.brand')}</StyledBrandLink>}
+      navLabel={t('common.mainNavigation')}
+      nav={
+        <StyledNavList>
+          {navigation.map((link) => (
+            <li key={link.to}>
+              <StyledNavLink to={localized(link.to)}>{t(link.labelKey)}</StyledNavLink>
+            </li>
+          ))}
+        </StyledNavList>
+      }
+      right={
+        <StyledHeaderTools>
+          <LanguageSwitcher />
+          <UserMenu />
+        </StyledHeaderTools>
+      }
+    />
+  );
+
+  return (
+    <PageLayout header={header} footer={t('common.footer', { year: new Date().getFullYear() })}>
+      {/* Inside the layout, so the header stays while the next page's code loads. */}
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Dropdown } from '@inkwell/ui-kit';
+import { displayName } from '../auth/display-name';
+import { useAuth } from '../auth/use-auth';
+import { useAppConfig } from '../config/app-config';
+
+/** The signed-in user's name with the account actions; logging out lets the route guard take the user to /login. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { authApi } = useAppConfig();
+  const [logout] = authApi.useLogoutMutation();
+
+  return (
+    <Dropdown
+      label={t('common.userMenu')}
+      trigger={displayName(user)}
+      align="right"
+      items={[{ id: 'logout', label: t('common.logout'), onSelect: () => void logout() }]}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+// Test helpers live behind their own entry ('@inkwell/web-kit/testing') so testing-library never reaches a bundle.
+export { createRenderWithProviders } from './render-with-providers';
+export type { AppTestSetup, RenderWithProvidersOptions, RenderWithProvidersResult } from './render-with-providers';
+export { FakeBackend, errorBody } from './fake-backend';
+export type { FakeBackendOptions, FakeHandler, FakeRequest, FakeResponse } from './fake-backend';
+export { buildAdminMe, buildAuthState, buildClientMe, buildLinguistMe } from './builders';

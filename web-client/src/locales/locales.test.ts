@@ -1,0 +1,13 @@
+import { commonLocales, INTERFACE_LANGUAGES, textKeys } from '@inkwell/web-kit';
+import { appLocales } from '.';
+
+describe('client app locales', () => {
+  it.each(INTERFACE_LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the English keys', (language) => {
+    expect(textKeys(appLocales[language])).toEqual(textKeys(appLocales.en));
+  });
+
+  it("does not silently replace web-kit's common texts", () => {
+    const commonKeys = new Set(textKeys(commonLocales.en));
+    expect(textKeys(appLocales.en).filter((key) => commonKeys.has(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { buildLinguistMe, FakeBackend } from '@inkwell/web-kit/testing';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { AppRoutes } from './router';
+
+const me = buildLinguistMe({ email: 'lina@inkwell.test', firstName: 'Lina' });
+let backend: FakeBackend;
+
+function openApp(route: string, loggedIn: boolean, answer?: (fake: FakeBackend) => void) {
+  backend = new FakeBackend({ role: 'linguist', user: me, password: 'correct-password', loggedIn });
+  answer?.(backend);
+  backend.install();
+  return renderWithProviders(<AppRoutes />, { route });
+}
+
+afterEach(() => backend.uninstall());
+
+describe('linguist app routes', () => {
+  it('logs a linguist in and opens the dashboard', async () => {
+    const view = openApp('/login', false);
+    await view.user.type(await screen.findByLabelText(/E-mail/), 'lina@inkwell.test');
+    await view.user.type(screen.getByLabelText(/Password/), 'correct-password');
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome Lina' })).toBeInTheDocument();
+    expect(view.location()).toBe('/dashboard');
+  });
+
+  it('confirms a linguist registration without asking for a password', async () => {
+    openApp('/registration/confirm?token=abc', false, (fake) =>
+      fake.on('POST', '/api/linguist/auth/confirm-register', () => ({ status: 200, body: { status: 'ACTIVE' } })),
+    );
+    expect(await screen.findByText('Your account is active. You can now log in.')).toBeInTheDocument();
+    expect(backend.requestsTo('POST', '/api/linguist/auth/confirm-register')[0]?.body).toEqual({ token: 'abc' });
+  });
+
+  it('has no registration page and keeps /de on the 404 redirect', async () => {
+    const view = openApp('/de/registration', false);
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(view.location()).toBe('/de/404');
+  });
+
+  it('sends the reset link request to the linguist auth path', async () => {
+    const view = openApp('/password-reset/request', false, (fake) =>
+      fake.on('POST', '/api/linguist/auth/send-reset-password-link', () => ({ status: 204 })),
+    );
+    await view.user.type(await screen.findByLabelText(/E-mail/), 'lina@inkwell.test');
+    await view.user.click(screen.getByRole('button', { name: 'Send link' }));
+
+    expect(await screen.findByText(/we have sent it a link to reset the password/)).toBeInTheDocument();
+    expect(backend.requestsTo('POST', '/api/linguist/auth/send-reset-password-link')).toHaveLength(1);
+  });
+});

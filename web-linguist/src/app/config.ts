@@ -1,0 +1,9 @@
+import { defineAppConfig } from '@inkwell/web-kit';
+import { authApi } from './store';
+
+export const appConfig = defineAppConfig({
+  role: 'linguist',
+  authApi,
+  // Later issues add Orders, Clients, Messages, Billing and the profile here once their pages exist.
+  navigation: [{ to: '/dashboard', labelKey: 'common.dashboard' }],
+});
