@@ -1,7 +1,7 @@
 // One jest run covers every workspace: node projects (core-api, BFFs, shared server packages) against a
 // real PostgreSQL/Redis, and jsdom projects (ui-kit, web-kit, the three apps). End-to-end lives in e2e/.
-const tsJestNode = ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, target: 'ES2022' } }];
-const tsJestWeb = ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, target: 'ES2022', jsx: 'react-jsx' } }];
+const tsJestNode = ['ts-jest', { tsconfig: { isolatedModules: true, module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, target: 'ES2022' } }];
+const tsJestWeb = ['ts-jest', { tsconfig: { isolatedModules: true, module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, target: 'ES2022', jsx: 'react-jsx' } }];
 
 const workspaceSources = {
   '^@inkwell/(contracts|service-kit|bff-kit|web-kit)$': '<rootDir>/packages/$1/src',
@@ -12,6 +12,7 @@ const workspaceSources = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'node',
@@ -22,7 +23,6 @@ module.exports = {
       moduleNameMapper: workspaceSources,
       globalSetup: '<rootDir>/scripts/jest/global-setup.mjs',
       globalTeardown: '<rootDir>/scripts/jest/global-teardown.mjs',
-      testTimeout: 30000,
     },
     {
       displayName: 'web',
@@ -32,7 +32,6 @@ module.exports = {
       transform: { '^.+\\.tsx?$': tsJestWeb },
       moduleNameMapper: workspaceSources,
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
-      testTimeout: 15000,
     },
   ],
 };

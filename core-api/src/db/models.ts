@@ -3,6 +3,7 @@ import { initAccountModels } from '../modules/users/users.model.js';
 import { initAuthModels } from '../modules/auth/auth.model.js';
 import { initOutboxModel } from '../modules/notifications/outbox.model.js';
 import { initReferenceModels } from '../modules/reference/reference.model.js';
+import { initLedgerModels } from '../modules/ledger/ledger.model.js';
 
 /** Binds every module's models to the process's one Sequelize instance. */
 export function initModels(sequelize: Sequelize): void {
@@ -10,4 +11,5 @@ export function initModels(sequelize: Sequelize): void {
   initAuthModels(sequelize);
   initOutboxModel(sequelize);
   initReferenceModels(sequelize);
+  initLedgerModels(sequelize);
 }

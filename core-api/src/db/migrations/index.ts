@@ -1,6 +1,7 @@
 import type { Migration } from '../migrate.js';
 import { m0001Reference } from './0001-reference.js';
 import { m0002Accounts } from './0002-accounts.js';
+import { m0003Ledger } from './0003-ledger.js';
 
 /** Every migration, in the order it was written. */
-export const migrations: Migration[] = [m0001Reference, m0002Accounts];
+export const migrations: Migration[] = [m0001Reference, m0002Accounts, m0003Ledger];
