@@ -3,6 +3,8 @@ import { ME_PATH } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../testing/test-runtime.js';
 import { loginAs } from '../testing/factories.js';
 import { DEMO_PASSWORD, seedDemo } from './demo-accounts.js';
+import { clientBalance } from '../modules/ledger/ledger.service.js';
+import { DEMO_DEPOSIT_CENTS } from '../modules/ledger/demo-ledger.js';
 
 let api: TestContext;
 let firstRun: boolean;
@@ -55,6 +57,13 @@ describe('seedDemo', () => {
       hasValidLegalInfo: true,
       billing: { companyName: expect.any(String) },
     });
+  });
+
+  it('gives the prepaid client a deposit balance in the ledger, once', async () => {
+    const prepaid = await me('client', 'prepaid@demo.test');
+    expect(await clientBalance(prepaid.id, 'EUR')).toEqual({ available: DEMO_DEPOSIT_CENTS, reserved: 0n, deposited: DEMO_DEPOSIT_CENTS });
+    const postpaid = await me('client', 'client@demo.test');
+    expect(await clientBalance(postpaid.id, 'EUR')).toEqual({ available: 0n, reserved: 0n, deposited: 0n });
   });
 
   it('makes a copywriter and a proofreader writing German and English', async () => {

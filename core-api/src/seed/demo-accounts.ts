@@ -7,19 +7,16 @@ import {
   type NewBillingSettings,
 } from '../modules/users/users.service.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { findLanguagesByCultures } from '../modules/reference/reference.service.js';
+import { seedDemoLedger } from '../modules/ledger/demo-ledger.js';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
 /** An arbitrary constant: two processes starting together seed once. */
 const SEED_LOCK = 72_410_002;
 
-async function existingCultures(sequelize: Sequelize, wanted: string[], transaction: Transaction): Promise<string[]> {
-  const rows = await sequelize.query<{ culture: string }>('SELECT culture FROM languages WHERE culture IN (:wanted)', {
-    type: QueryTypes.SELECT,
-    replacements: { wanted },
-    transaction,
-  });
-  const found = rows.map((r) => r.culture);
+async function existingCultures(wanted: string[], transaction: Transaction): Promise<string[]> {
+  const found = (await findLanguagesByCultures(wanted, { transaction })).map((l) => l.culture);
   if (!found.includes('de-DE') || !found.some((c) => c.startsWith('en-'))) {
     throw new Error('Demo seed needs the reference languages de-DE and en-GB or en-US: run the migrations first');
   }
@@ -88,7 +85,7 @@ export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
       },
       transaction,
     );
-    await createClientAccount(
+    const prepaid = await createClientAccount(
       {
         ...active,
         email: 'prepaid@demo.test',
@@ -115,7 +112,9 @@ export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
       transaction,
     );
 
-    const languages = await existingCultures(sequelize, ['de-DE', 'en-GB', 'en-US'], transaction);
+    await seedDemoLedger(sequelize, transaction, { prepaidClientId: prepaid.id });
+
+    const languages = await existingCultures(['de-DE', 'en-GB', 'en-US'], transaction);
     await createLinguistAccount(
       {
         ...active,

@@ -1,0 +1,73 @@
+import { Button } from '../button/button';
+import { Select } from '../select/select';
+import { StyledPageButtons, StyledPageSize, StyledPagination } from './styled';
+import { PAGE_SIZES, type PageSize } from './types';
+
+interface PaginationProps {
+  page: number;
+  pageSize: PageSize;
+  total: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: PageSize) => void;
+  rowsPerPageLabel: string;
+  pageLabel: (from: number, to: number, total: number) => string;
+  previousPageLabel: string;
+  nextPageLabel: string;
+}
+
+const pageSizeOptions = PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+
+const isPageSize = (value: number): value is PageSize => (PAGE_SIZES as readonly number[]).includes(value);
+
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  rowsPerPageLabel,
+  pageLabel,
+  previousPageLabel,
+  nextPageLabel,
+}: PaginationProps) {
+  const from = total === 0 ? 0 : page * pageSize + 1;
+  const to = Math.min((page + 1) * pageSize, total);
+  const lastPage = Math.max(Math.ceil(total / pageSize) - 1, 0);
+
+  return (
+    <StyledPagination>
+      <StyledPageSize>
+        {rowsPerPageLabel}
+        <Select
+          options={pageSizeOptions}
+          value={String(pageSize)}
+          onChange={(event) => {
+            const size = Number(event.target.value);
+            if (isPageSize(size)) onPageSizeChange(size);
+          }}
+        />
+      </StyledPageSize>
+      <span aria-live="polite">{pageLabel(from, to, total)}</span>
+      <StyledPageButtons>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={previousPageLabel}
+          disabled={page <= 0}
+          onClick={() => onPageChange(page - 1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={nextPageLabel}
+          disabled={page >= lastPage}
+          onClick={() => onPageChange(page + 1)}
+        >
+          <span aria-hidden="true">›</span>
+        </Button>
+      </StyledPageButtons>
+    </StyledPagination>
+  );
+}

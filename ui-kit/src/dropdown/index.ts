@@ -1,0 +1,1 @@
+export { Dropdown, type DropdownItem, type DropdownProps } from './dropdown';

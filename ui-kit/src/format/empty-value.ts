@@ -1,0 +1,2 @@
+/** Spec §9: what a missing or unreadable value shows as. */
+export const EMPTY_VALUE = '-';

@@ -1,0 +1,285 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import preview from '../.storybook/preview';
+import * as alertStories from './alert/alert.stories';
+import * as buttonStories from './button/button.stories';
+import * as checkboxStories from './checkbox/checkbox.stories';
+import * as dataTableStories from './data-table/data-table.stories';
+import * as dropdownStories from './dropdown/dropdown.stories';
+import * as emptyStateStories from './empty-state/empty-state.stories';
+import * as formFieldStories from './form-field/form-field.stories';
+import * as modalStories from './modal/modal.stories';
+import * as appHeaderStories from './page-layout/app-header.stories';
+import * as pageHeaderStories from './page-layout/page-header.stories';
+import * as pageLayoutStories from './page-layout/page-layout.stories';
+import * as selectStories from './select/select.stories';
+import * as spinnerStories from './spinner/spinner.stories';
+import * as tabsStories from './tabs/tabs.stories';
+import * as textFieldStories from './text-field/text-field.stories';
+import { composeStories, type ComposedStory } from './testing/compose-stories';
+import * as themeStories from './theme/theme.stories';
+import * as toastStories from './toast/toast.stories';
+
+// Every story is rendered the way Storybook renders it (preview decorators included) and checked for what it
+// is meant to show, so a story that silently renders the wrong state fails here rather than in review.
+
+const storyModules = [
+  themeStories,
+  buttonStories,
+  textFieldStories,
+  selectStories,
+  checkboxStories,
+  formFieldStories,
+  alertStories,
+  toastStories,
+  modalStories,
+  tabsStories,
+  pageLayoutStories,
+  pageHeaderStories,
+  appHeaderStories,
+  dropdownStories,
+  spinnerStories,
+  emptyStateStories,
+  dataTableStories,
+];
+
+type Expectation = (user: UserEvent) => void | Promise<void>;
+
+const tableRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+const expectations: Record<string, Record<string, Expectation>> = {
+  'Foundations/Theme': {
+    Colors: () => {
+      expect(screen.getByText('Inkwell marketplace: order texts from freelance linguists.')).toBeInTheDocument();
+      expect(screen.getByText('primary #3454d1')).toBeInTheDocument();
+    },
+  },
+  'Forms/Button': {
+    Playground: async (user) => {
+      const button = screen.getByRole('button', { name: 'New order' });
+      expect(button).toBeEnabled();
+      await user.click(button);
+    },
+    Variants: () => {
+      expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+        'Primary',
+        'Secondary',
+        'Delete',
+        'Link',
+      ]);
+    },
+    Loading: () => {
+      const button = screen.getByRole('button', { name: 'Saving' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('aria-busy', 'true');
+    },
+  },
+  'Forms/TextField': {
+    Playground: async (user) => {
+      const input = screen.getByRole('textbox', { name: 'Project name' });
+      expect(input).toHaveAttribute('placeholder', 'e.g. Spring campaign');
+      await user.type(input, 'Blog');
+      expect(input).toHaveValue('Blog');
+    },
+    Invalid: () => {
+      const input = screen.getByRole('textbox', { name: 'Project name' });
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveValue('not an email');
+    },
+  },
+  'Forms/Select': {
+    Playground: () => {
+      const select = screen.getByRole('combobox', { name: 'Quality level' });
+      expect(within(select).getAllByRole('option')).toHaveLength(6);
+      expect(within(select).getByRole('option', { name: 'Technical expert' })).toBeDisabled();
+    },
+  },
+  'Forms/Checkbox': {
+    Playground: async (user) => {
+      const checkbox = screen.getByRole('checkbox', { name: 'Include proofreading' });
+      expect(checkbox).not.toBeChecked();
+      await user.click(checkbox);
+      expect(checkbox).toBeChecked();
+    },
+    Disabled: () => {
+      const checkbox = screen.getByRole('checkbox', { name: 'Include proofreading' });
+      expect(checkbox).toBeDisabled();
+      expect(checkbox).toBeChecked();
+    },
+  },
+  'Forms/FormField': {
+    Playground: () => {
+      const input = screen.getByRole('textbox', { name: 'Billing email' });
+      expect(input).toHaveAccessibleDescription('Invoices are sent to this address.');
+      expect(input).toHaveAttribute('aria-required', 'true');
+    },
+    WithError: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+      expect(screen.getByRole('textbox', { name: 'Billing email' })).toHaveAttribute('aria-invalid', 'true');
+    },
+  },
+  'Feedback/Alert': {
+    Playground: () => expect(screen.getByRole('status')).toHaveTextContent('Your account is verified'),
+    Info: () => expect(screen.getByRole('status')).toHaveTextContent('Your account is verified'),
+    Success: () => expect(screen.getByRole('status')).toHaveTextContent('successfully updated the billing'),
+    Warning: () => expect(screen.getByRole('status')).toHaveTextContent('2-3 business days'),
+    Danger: () => expect(screen.getByRole('alert')).toHaveTextContent('Your account is blocked'),
+    Dismissible: async (user) => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.');
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Show the alert again' }));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+    },
+  },
+  'Feedback/Toast': {
+    Playground: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+      const region = screen.getByRole('region', { name: 'Notifications' });
+      expect(within(region).getByRole('status')).toHaveTextContent('Thanks for your quote request!');
+    },
+    Danger: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Fail' }));
+      const region = screen.getByRole('region', { name: 'Notifications' });
+      expect(within(region).getByRole('alert')).toHaveTextContent('Something went wrong.');
+    },
+  },
+  'Overlays/Modal': {
+    Playground: async (user) => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Create deposit' }));
+      expect(screen.getByRole('dialog', { name: 'Create deposit' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+    Open: () => {
+      const dialog = screen.getByRole('dialog', { name: 'Create deposit' });
+      expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveFocus();
+      expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    },
+  },
+  'Navigation/Tabs': {
+    Playground: async (user) => {
+      expect(screen.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: 'Ready' })).toBeInTheDocument();
+      await user.click(screen.getByRole('tab', { name: 'Completed' }));
+      expect(screen.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+    },
+    WithBadge: () => {
+      expect(screen.getByRole('tab', { name: 'Ready 3' })).toHaveAttribute('aria-selected', 'true');
+    },
+  },
+  'Layout/PageLayout': {
+    Playground: () => {
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Content' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Content' })).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('© Inkwell');
+    },
+  },
+  'Layout/PageHeader': {
+    Playground: () => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Content' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'New order' })).toBeInTheDocument();
+    },
+    WithoutActions: () => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    },
+  },
+  'Layout/AppHeader': {
+    Playground: () => {
+      const navigation = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+      expect(within(navigation).getAllByRole('link')).toHaveLength(3);
+    },
+  },
+  'Navigation/Dropdown': {
+    Playground: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'User menu' }));
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Account settings',
+        'Billing settings',
+        'Notifications',
+        'Logout',
+      ]);
+    },
+    AlignedRight: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'User menu' }));
+      expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveFocus();
+    },
+  },
+  'Feedback/Spinner': {
+    Playground: () => expect(screen.getByRole('status')).toHaveTextContent('Loading orders'),
+    Large: () => expect(screen.getByRole('status')).toHaveTextContent('Loading orders'),
+  },
+  'Feedback/EmptyState': {
+    Playground: () => {
+      expect(screen.getByText("Let's create your first project")).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'New order' })).toBeInTheDocument();
+    },
+    NoResults: () => {
+      expect(screen.getByText('Sorry, we couldn’t find anything')).toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    },
+  },
+  'Data/DataTable': {
+    Playground: async (user) => {
+      expect(tableRows()).toHaveLength(10);
+      expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      expect(screen.getByText('11–20 of 23')).toBeInTheDocument();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'German');
+      expect(screen.getByText('1–5 of 5')).toBeInTheDocument();
+    },
+    WithRows: () => {
+      expect(tableRows()).toHaveLength(8);
+      expect(screen.getByText('1–8 of 8')).toBeInTheDocument();
+    },
+    Loading: () => {
+      expect(screen.getByRole('table', { name: 'Projects' })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    },
+    FailedToLoad: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.');
+      expect(screen.queryByText("Let's create your first project")).not.toBeInTheDocument();
+    },
+    FirstUseEmpty: () => {
+      expect(screen.getByText("Let's create your first project")).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'New order' })).toBeInTheDocument();
+    },
+    NoResultsEmpty: () => {
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Whitepaper');
+      expect(screen.getByText('Sorry, we couldn’t find anything')).toBeInTheDocument();
+      expect(screen.getByText('Try using fewer filter criteria.')).toBeInTheDocument();
+    },
+  },
+};
+
+describe('stories', () => {
+  it('covers every stories file in the kit', () => {
+    const findStories = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        if (entry.isDirectory()) return findStories(join(dir, entry.name));
+        return entry.name.endsWith('.stories.tsx') ? [entry.name] : [];
+      });
+    expect(findStories(__dirname)).toHaveLength(storyModules.length);
+  });
+
+  describe.each(storyModules.map((module) => [module.default.title, module] as const))('%s', (title, module) => {
+    const stories = composeStories(module, preview) as Record<string, ComposedStory>;
+
+    it('has a check for each of its stories', () => {
+      expect(Object.keys(expectations[title] ?? {}).sort()).toEqual(Object.keys(stories).sort());
+    });
+
+    it.each(Object.keys(stories))('%s', async (name) => {
+      const Story = stories[name];
+      render(<Story />);
+      await expectations[title][name](userEvent.setup());
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export { theme, space, type Theme } from './theme';
+export { ThemeProvider, type ThemeProviderProps } from './theme-provider';

@@ -1,0 +1,1 @@
+export { ToastProvider, TOAST_DURATION_MS, useToast, type ToastApi, type ToastProviderProps } from './toast';
