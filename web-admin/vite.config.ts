@@ -6,6 +6,8 @@ const BFF_URL = 'http://localhost:3002';
 
 export default defineConfig({
   plugins: [react()],
+  // static files every app shares (the favicon) live once, in web-kit
+  publicDir: '../packages/web-kit/public',
   // 'source' makes @inkwell/contracts resolve to its TypeScript sources instead of its build output.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
