@@ -2,3 +2,5 @@ export * from './roles.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './users.js';
+export * from './orders.js';
+export * from './text.js';

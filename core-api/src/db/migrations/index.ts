@@ -2,6 +2,9 @@ import type { Migration } from '../migrate.js';
 import { m0001Reference } from './0001-reference.js';
 import { m0002Accounts } from './0002-accounts.js';
 import { m0003Ledger } from './0003-ledger.js';
+import { m0004LinguistRelations } from './0004-linguist-relations.js';
+import { m0005Pricing } from './0005-pricing.js';
+import { m0006Orders } from './0006-orders.js';
 
 /** Every migration, in the order it was written. */
-export const migrations: Migration[] = [m0001Reference, m0002Accounts, m0003Ledger];
+export const migrations: Migration[] = [m0001Reference, m0002Accounts, m0003Ledger, m0004LinguistRelations, m0005Pricing, m0006Orders];

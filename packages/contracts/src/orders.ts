@@ -1,0 +1,226 @@
+/** Order lifecycle states (DESIGN §3.2); the transition table lives in core-api's orders module. */
+export const ORDER_STATUSES = [
+  'open',
+  'processing_cw',
+  'ready_for_pr',
+  'processing_pr',
+  'ready_for_client',
+  'in_revision',
+  'rejection_requested',
+  'accepted',
+  'rejected',
+  'canceled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The four tabs of the client's Orders view. */
+export const CLIENT_ORDER_VIEWS = ['open', 'processing', 'ready', 'completed'] as const;
+export type ClientOrderView = (typeof CLIENT_ORDER_VIEWS)[number];
+
+export const CLIENT_VIEW_OF_STATUS: Record<OrderStatus, ClientOrderView> = {
+  open: 'open',
+  processing_cw: 'processing',
+  ready_for_pr: 'processing',
+  processing_pr: 'processing',
+  in_revision: 'processing',
+  rejection_requested: 'processing',
+  ready_for_client: 'ready',
+  accepted: 'completed',
+  canceled: 'completed',
+  rejected: 'completed',
+};
+
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['accepted', 'rejected', 'canceled'];
+
+/** OO open to every qualified linguist, GO to a group's members, DO to one named linguist. */
+export const ORDER_TYPES = ['OO', 'GO', 'DO'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const ORDER_SERVICES = ['copywriting', 'proofreading'] as const;
+export type OrderService = (typeof ORDER_SERVICES)[number];
+
+/** How the proofreading step is assigned (the writer's assignment is the order type). */
+export type ProofreadingAssignment = 'open' | 'group';
+
+export const PROCESSING_DAYS = [1, 2, 3, 4] as const;
+export const MAX_REVISIONS = 3;
+/** a reservation holds an open order for one linguist this long */
+export const RESERVATION_MINUTES = 10;
+/** ready orders the client leaves alone are accepted after this many working days */
+export const AUTO_ACCEPT_WORKING_DAYS = 3;
+
+export const PROJECT_STATUSES = ['open', 'processing', 'done'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export type CurrencyIso = 'EUR' | 'USD' | 'GBP';
+
+export interface LanguageRef {
+  name: string;
+  culture: string;
+}
+
+/** Money in minor units (cents, pence): integers, never floats. */
+export interface PriceRange {
+  min: number;
+  max: number;
+  /** known once the text is accepted */
+  final: number | null;
+  currency: CurrencyIso;
+}
+
+export interface OrderRating {
+  content: number;
+  form: number;
+  readability: number;
+  communication: number;
+}
+
+export interface LinguistRef {
+  id: number;
+  nickname: string | null;
+}
+
+export interface OrderServiceAssignment {
+  name: OrderService;
+  /** OO/GO/DO for copywriting; open/group for proofreading */
+  assignment: OrderType | ProofreadingAssignment;
+  linguist: LinguistRef | null;
+  groupId: number | null;
+}
+
+/** One order as every role reads it; role-specific fields are null where the caller may not see them. */
+export interface OrderDto {
+  id: number;
+  title: string;
+  projectId: number;
+  projectName: string;
+  clientId: number;
+  type: OrderType;
+  level: string;
+  language: LanguageRef;
+  services: OrderServiceAssignment[];
+  words: { min: number; max: number; final: number | null };
+  /** what the client pays, gross (net + tax) */
+  price: PriceRange;
+  /** what the calling linguist earns (linguist views only) */
+  pay: PriceRange | null;
+  status: OrderStatus;
+  clientStatus: ClientOrderView;
+  processingDays: number;
+  keywords: string[];
+  comment: string | null;
+  briefingId: number | null;
+  layoutId: number | null;
+  revisionsCount: number;
+  rating: OrderRating | null;
+  reservedUntil: string | null;
+  /** true when the caller holds the reservation */
+  reservedByMe: boolean;
+  createdAt: string;
+  deadlineAt: string | null;
+  readyAt: string | null;
+  acceptedAt: string | null;
+}
+
+export interface OrderTextDto {
+  content: string;
+  words: number;
+  /** who wrote this version */
+  authorRole: 'writer' | 'proofreader';
+  /** 0 = unsubmitted draft of the caller */
+  version: number;
+  submittedAt: string | null;
+}
+
+export interface OrderRevisionDto {
+  number: number;
+  comment: string;
+  createdAt: string;
+}
+
+export interface OrderHistoryDto {
+  id: number;
+  action: string;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  actorRole: 'client' | 'admin' | 'linguist' | 'system';
+  actorName: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface ProjectDto {
+  id: number;
+  name: string;
+  language: LanguageRef;
+  purchaseOrder: string | null;
+  quoteId: string | null;
+  externalId: string | null;
+  deadlineAt: string | null;
+  status: ProjectStatus;
+  /** sum of its orders' prices (final where known, else max), per currency */
+  prices: { amount: number; currency: CurrencyIso }[];
+  ordersCount: number;
+  createdAt: string;
+}
+
+export interface ProjectOrderStats {
+  open: number;
+  processing: number;
+  ready: number;
+  accepted: number;
+  canceled: number;
+  rejected: number;
+  total: number;
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+}
+
+/** Body of POST /client/project/{id}/orders (the wizard's review step). */
+export interface CreateOrdersRequest {
+  language: string;
+  level: string;
+  type: OrderType;
+  /** GO */
+  groupId?: number;
+  /** DO */
+  linguistId?: number;
+  proofreading?: { assignment: ProofreadingAssignment; groupId?: number };
+  briefingId?: number;
+  layoutId?: number;
+  processingDays: (typeof PROCESSING_DAYS)[number];
+  orders: { title: string; minWords: number; maxWords: number; keywords?: string[]; comment?: string }[];
+}
+
+/** Answer of GET /client/orders/text-price: gross = net + fee + tax, minor units. */
+export interface CalculatedPrice {
+  amountNet: number;
+  fee: number;
+  tax: number;
+  amountGross: number;
+  currency: CurrencyIso;
+}
+
+export interface TextPriceResponse {
+  min: CalculatedPrice;
+  max: CalculatedPrice;
+}
+
+/** GET /client/billing/balance (minor units). */
+export interface ClientBalance {
+  totalDepositAmount: number;
+  orderReservedAmount: number;
+  nextInvoiceReservedAmount: number;
+  availableAmount: number;
+  overdueInvoicesAmount: number;
+  currency: CurrencyIso;
+}
+
+/** GET /linguist/billing/balance (minor units). */
+export interface LinguistBalance {
+  earnedAmount: number;
+  currency: CurrencyIso;
+}
