@@ -3,7 +3,7 @@
  * digits (with inner apostrophes and hyphens) in any script; markup-free plain text is expected.
  */
 export function countWords(text: string): number {
-  const matches = text.match(/[\p{L}\p{N}]+(?:['’\-][\p{L}\p{N}]+)*/gu);
+  const matches = text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu);
   return matches ? matches.length : 0;
 }
 
