@@ -43,7 +43,7 @@ function requestLanguage(req: Request): InterfaceLanguage {
 /** The same auth calls for every role, under the role's prefix; only registration differs in who may call it. */
 function registerRoleAuth(api: ApiRouter, runtime: Runtime, role: Role): void {
   const prefix = AUTH_PREFIX[role];
-  const tags = ['auth', role];
+  const tags = ['Auth'];
 
   api.route({
     method: 'post',

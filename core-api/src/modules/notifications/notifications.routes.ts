@@ -9,7 +9,7 @@ export const notificationsModule: CoreModule = {
       method: 'get',
       path: '/admin/outbox',
       summary: 'Mail core-api has sent or tried to send, newest first (readable without SMTP)',
-      tags: ['notifications'],
+      tags: ['Notifications'],
       access: 'admin',
       query: outboxQuery,
       handler: (req) => listOutbox(req.query as unknown as OutboxQuery),

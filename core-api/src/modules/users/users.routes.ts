@@ -9,7 +9,7 @@ export const usersModule: CoreModule = {
       method: 'get',
       path: ME_PATH.client,
       summary: 'The signed-in client, with the billing name when billing settings exist',
-      tags: ['users', 'client'],
+      tags: ['Accounts'],
       access: 'client',
       handler: (_req, _res, caller) => getClientMe(caller.id),
     });
@@ -17,7 +17,7 @@ export const usersModule: CoreModule = {
       method: 'get',
       path: ME_PATH.admin,
       summary: 'The signed-in staff member',
-      tags: ['users', 'admin'],
+      tags: ['Accounts'],
       access: 'admin',
       handler: (_req, _res, caller) => getAdminMe(caller.id),
     });
@@ -25,7 +25,7 @@ export const usersModule: CoreModule = {
       method: 'get',
       path: ME_PATH.linguist,
       summary: 'The signed-in linguist with level, roles and languages',
-      tags: ['users', 'linguist'],
+      tags: ['Accounts'],
       access: 'linguist',
       handler: (_req, _res, caller) => getLinguistMe(caller.id),
     });
