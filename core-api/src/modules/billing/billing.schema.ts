@@ -1,0 +1,19 @@
+import Joi from 'joi';
+import { TRADED_CURRENCIES } from './money.js';
+
+const minorUnits = () => Joi.number().integer().required();
+const currency = Joi.string().valid(...TRADED_CURRENCIES).required();
+
+export const clientBalanceResponse = Joi.object({
+  totalDepositAmount: minorUnits().description('everything paid in'),
+  orderReservedAmount: minorUnits().description('held for open orders'),
+  nextInvoiceReservedAmount: minorUnits().description('accepted orders waiting for the next invoice (postpaid)'),
+  availableAmount: minorUnits().description('what new orders can spend'),
+  overdueInvoicesAmount: minorUnits(),
+  currency,
+}).description('minor units (cents, pence)');
+
+export const linguistBalanceResponse = Joi.object({
+  earnedAmount: minorUnits().description('earned and not yet paid out'),
+  currency,
+}).description('minor units (cents, pence)');

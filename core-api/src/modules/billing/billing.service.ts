@@ -1,0 +1,47 @@
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { ClientBalance, LinguistBalance } from '@inkwell/contracts';
+import { AppError } from '@inkwell/service-kit';
+import { clientBalance, getAccountBalance } from '../ledger/ledger.service.js';
+import { linguistEarned } from '../ledger/ledger.accounts.js';
+import { findClientById, findLinguistById } from '../users/users.service.js';
+import { billingDatabase } from './billing.model.js';
+import { accountCurrency, toJsonMinorUnits } from './money.js';
+
+/** Gross total of a client's accepted orders not yet on an invoice (postpaid clients), in minor units. */
+export async function openPositionsTotal(clientId: number, currency: string, transaction?: Transaction): Promise<bigint> {
+  const [row] = await billingDatabase().query<{ total: string }>(
+    `SELECT COALESCE(sum(amount_gross), 0)::text AS total
+       FROM billing_positions
+      WHERE client_id = :clientId AND currency = :currency AND invoice_id IS NULL`,
+    { type: QueryTypes.SELECT, replacements: { clientId, currency }, transaction },
+  );
+  return BigInt(row?.total ?? '0');
+}
+
+/**
+ * The balance box of the client portal, in the client's currency: deposits and reservations from the ledger
+ * (prepaid), open invoice positions (postpaid). Overdue invoices come with the invoice run; until then none are.
+ */
+export async function getClientBalance(clientId: number): Promise<ClientBalance> {
+  const client = await findClientById(clientId);
+  if (!client) throw AppError.notFound('Client');
+  const { iso4217: currency } = await accountCurrency(client.currencyId);
+  const [ledger, nextInvoice] = await Promise.all([clientBalance(client.id, currency), openPositionsTotal(client.id, currency)]);
+  return {
+    totalDepositAmount: toJsonMinorUnits(ledger.deposited),
+    orderReservedAmount: toJsonMinorUnits(ledger.reserved),
+    nextInvoiceReservedAmount: toJsonMinorUnits(nextInvoice),
+    availableAmount: toJsonMinorUnits(ledger.available),
+    overdueInvoicesAmount: 0,
+    currency,
+  };
+}
+
+/** What the platform owes the linguist (earned, not yet paid out), in the linguist's currency. */
+export async function getLinguistBalance(linguistId: number): Promise<LinguistBalance> {
+  const linguist = await findLinguistById(linguistId);
+  if (!linguist) throw AppError.notFound('Linguist');
+  const { iso4217: currency } = await accountCurrency(linguist.currencyId);
+  const earned = await getAccountBalance(linguistEarned(linguist.id), currency);
+  return { earnedAmount: toJsonMinorUnits(earned), currency };
+}

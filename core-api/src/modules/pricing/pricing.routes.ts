@@ -1,0 +1,19 @@
+import type { CoreModule } from '../module.js';
+import { textPriceQuery, textPriceResponse } from './pricing.schema.js';
+import { textPrice, type TextPriceQuery } from './pricing.service.js';
+
+export const pricingModule: CoreModule = {
+  name: 'pricing',
+  register(api) {
+    api.route({
+      method: 'get',
+      path: '/client/orders/text-price',
+      summary: 'Price of texts at their fewest and most words, with VAT and the payment fee',
+      tags: ['Pricing'],
+      access: 'client',
+      query: textPriceQuery,
+      responses: { 200: { description: 'Minor units in the client’s currency', schema: textPriceResponse } },
+      handler: (req, _res, caller) => textPrice(caller.id, req.query as unknown as TextPriceQuery),
+    });
+  },
+};

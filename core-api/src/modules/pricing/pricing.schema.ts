@@ -1,0 +1,54 @@
+import Joi from 'joi';
+import { ORDER_SERVICES, ORDER_TYPES } from '@inkwell/contracts';
+import { LEVEL_CODES } from '../reference/data/levels.js';
+import { TRADED_CURRENCIES } from '../billing/money.js';
+import { PAYMENT_METHODS } from './pricing.service.js';
+
+/** The most words one order may ask for (the orders table's CHECK). */
+export const MAX_WORDS_PER_TEXT = 100_000;
+export const MAX_TEXTS_PER_PRICE = 1000;
+
+/** Query arrays arrive as repeated keys (an array) or as one comma-separated value; both become a list. */
+const QueryJoi = Joi.extend((joi) => ({
+  type: 'array',
+  base: joi.array(),
+  coerce: {
+    from: 'string',
+    method: (value: string) => ({ value: value.split(',').map((item) => item.trim()) }),
+  },
+}));
+
+export const textPriceQuery = Joi.object({
+  min: Joi.number().integer().min(1).max(MAX_WORDS_PER_TEXT).required().description('fewest words per text'),
+  max: Joi.number().integer().min(Joi.ref('min')).max(MAX_WORDS_PER_TEXT).required().description('most words per text'),
+  textsAmount: Joi.number().integer().min(1).max(MAX_TEXTS_PER_PRICE).default(1).description('number of texts priced together'),
+  language: Joi.string().trim().max(20).required().description('culture').example('de-DE'),
+  level: Joi.string().valid(...LEVEL_CODES).required(),
+  services: QueryJoi.array()
+    .items(Joi.string().valid(...ORDER_SERVICES))
+    .unique()
+    .has(Joi.string().valid('copywriting'))
+    .messages({ 'array.hasUnknown': '{{#label}} must include copywriting' })
+    .default(['copywriting'])
+    .description('copywriting, optionally with proofreading; repeated keys or comma-separated'),
+  type: Joi.string().valid(...ORDER_TYPES).default('OO'),
+  linguistId: Joi.number()
+    .integer()
+    .min(1)
+    .when('type', { is: 'DO', then: Joi.required() })
+    .description('the linguist a direct (DO) order is addressed to'),
+  paymentMethod: Joi.string().valid(...PAYMENT_METHODS).default('BANK').description('the payment fee is that of this method'),
+});
+
+const calculatedPrice = Joi.object({
+  amountNet: Joi.number().integer().required(),
+  fee: Joi.number().integer().required().description('payment fee of the chosen method'),
+  tax: Joi.number().integer().required(),
+  amountGross: Joi.number().integer().required().description('amountNet + fee + tax'),
+  currency: Joi.string().valid(...TRADED_CURRENCIES).required(),
+}).description('minor units (cents, pence)');
+
+export const textPriceResponse = Joi.object({
+  min: calculatedPrice.required().description('every text at the fewest words'),
+  max: calculatedPrice.required().description('every text at the most words'),
+});

@@ -1,0 +1,281 @@
+import { Op, QueryTypes, type Transaction } from 'sequelize';
+import { Decimal } from 'decimal.js';
+import type { CalculatedPrice, CurrencyIso, OrderService, OrderType, TextPriceResponse } from '@inkwell/contracts';
+import { AppError } from '@inkwell/service-kit';
+import { findLanguageByCulture, findLanguageById, findLevel, languageGroupName } from '../reference/reference.service.js';
+import { findClientById, findLinguistById } from '../users/users.service.js';
+import { MINOR_UNITS_PER_UNIT, accountCurrency, isCurrencyIso, toJsonMinorUnits } from '../billing/money.js';
+import type { PricedService } from './data/system-prices.js';
+import { ClientPrice, LinguistPrice, SystemPrice, pricingDatabase } from './pricing.model.js';
+
+/** Per-word rates are exact decimals; a private clone keeps other code's Decimal settings out of money. */
+const Rate = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+type Rate = Decimal;
+
+/** What the writer of a direct order earns of the linguist's own price per word. */
+export const DIRECT_ORDER_WRITER_SHARE = '0.7';
+
+/** Rates are NUMERIC(12,6) columns: six places are what an order can store. */
+const RATE_DECIMAL_PLACES = 6;
+
+export interface OrderRates {
+  currency: CurrencyIso;
+  /** the client's VAT as a fraction, e.g. '0.19' */
+  vat: string;
+  /** what the client pays per word (copywriting plus proofreading when ordered), in currency units */
+  clientPricePerWord: string;
+  writerPayPerWord: string;
+  /** null without proofreading */
+  proofreaderPayPerWord: string | null;
+}
+
+export interface OrderRatesInput {
+  clientId: number;
+  languageId: number;
+  level: string;
+  withProofreading: boolean;
+  type: OrderType;
+  /** the linguist a direct (DO) order is addressed to */
+  linguistId?: number | null;
+}
+
+export const PAYMENT_METHODS = ['CARD', 'SEPA_DEBIT', 'SOFORT', 'GIROPAY', 'IDEAL', 'PAYPAL', 'BANK'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+type PaymentFeeRule = { percentage: string; minimum: bigint } | { fixed: bigint };
+
+/**
+ * DESIGN §3.1 and spec §9, in minor units. The spec states the minimums in euro cents; every traded
+ * currency has two minor digits, so the same numbers apply in USD and GBP.
+ */
+export const PAYMENT_FEES: Readonly<Record<PaymentMethod, PaymentFeeRule>> = {
+  CARD: { percentage: '0.014', minimum: 25n },
+  GIROPAY: { percentage: '0.014', minimum: 25n },
+  SOFORT: { percentage: '0.014', minimum: 25n },
+  PAYPAL: { percentage: '0.014', minimum: 25n },
+  SEPA_DEBIT: { fixed: 35n },
+  IDEAL: { fixed: 45n },
+  BANK: { fixed: 0n },
+};
+
+function parseRate(value: string, what: string): Rate {
+  let rate: Rate;
+  try {
+    rate = new Rate(value);
+  } catch {
+    throw new RangeError(`${what} must be a decimal number, got ${JSON.stringify(value)}`);
+  }
+  if (!rate.isFinite() || rate.isNegative()) throw new RangeError(`${what} must be a non-negative decimal, got ${value}`);
+  return rate;
+}
+
+function assertWords(words: number): void {
+  if (!Number.isSafeInteger(words) || words < 0) throw new RangeError(`A word count is a whole number of at least 0, got ${words}`);
+}
+
+function roundToMinorUnits(value: Rate): bigint {
+  return BigInt(value.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
+}
+
+/** Plain notation ('0.018', never '1.8e-2'), as NUMERIC columns and JSON want it. */
+function formatRate(rate: Rate): string {
+  return rate.toDecimalPlaces(RATE_DECIMAL_PLACES, Decimal.ROUND_HALF_UP).toFixed();
+}
+
+/**
+ * What the client pays for `words` at a per-word rate: net is rounded half-up to the minor unit once,
+ * tax is rounded half-up from that net, gross is their sum.
+ */
+export function amountAt(words: number, ratePerWord: string, vat: string): { net: bigint; tax: bigint; gross: bigint } {
+  assertWords(words);
+  const net = roundToMinorUnits(new Rate(words).times(parseRate(ratePerWord, 'A price per word')).times(MINOR_UNITS_PER_UNIT));
+  const tax = roundToMinorUnits(new Rate(net.toString()).times(parseRate(vat, 'VAT')));
+  return { net, tax, gross: net + tax };
+}
+
+/** What a linguist earns for `words` at a per-word pay rate, rounded half-up to the minor unit. */
+export function payAt(words: number, ratePerWord: string): bigint {
+  assertWords(words);
+  return roundToMinorUnits(new Rate(words).times(parseRate(ratePerWord, 'A pay per word')).times(MINOR_UNITS_PER_UNIT));
+}
+
+/** The payment provider's fee for paying `gross` (minor units) with `method`. */
+export function paymentFee(method: PaymentMethod, gross: bigint, currency: CurrencyIso): bigint {
+  const rule = PAYMENT_FEES[method];
+  if (!rule) throw new RangeError(`Unknown payment method ${String(method)}`);
+  if (!isCurrencyIso(currency)) throw new RangeError(`Unknown currency ${String(currency)}`);
+  if (gross < 0n) throw new RangeError(`A payment is not negative, got ${gross} minor units`);
+  if ('fixed' in rule) return rule.fixed;
+  const percentage = roundToMinorUnits(new Rate(gross.toString()).times(rule.percentage));
+  return percentage > rule.minimum ? percentage : rule.minimum;
+}
+
+interface SystemRate {
+  clientPricePerWord: string;
+  linguistPayPerWord: string;
+}
+
+async function systemRates(
+  currency: { id: number; iso4217: CurrencyIso },
+  level: string,
+  services: readonly PricedService[],
+  transaction?: Transaction,
+): Promise<Map<PricedService, SystemRate>> {
+  const rows = await SystemPrice.findAll({
+    attributes: ['service', 'clientPricePerWord', 'linguistPayPerWord'],
+    where: { currencyId: currency.id, levelCode: level, service: [...services] },
+    transaction,
+  });
+  const rates = new Map(rows.map((r) => [r.service, { clientPricePerWord: r.clientPricePerWord, linguistPayPerWord: r.linguistPayPerWord }]));
+  // Migration 0007 writes every combination, so a gap is broken data, not a client mistake.
+  const missing = services.filter((s) => !rates.has(s));
+  if (missing.length) throw new Error(`The system price list has no ${missing.join(', ')} price for ${currency.iso4217} ${level}`);
+  return rates;
+}
+
+/** The client's own prices per service: the row for the language group wins over the row for every group. */
+async function clientOwnPrices(
+  clientId: number,
+  languageGroup: string,
+  level: string,
+  services: readonly PricedService[],
+  transaction?: Transaction,
+): Promise<Map<PricedService, string>> {
+  const rows = await ClientPrice.findAll({
+    attributes: ['service', 'languageGroup', 'pricePerWord'],
+    where: {
+      clientId,
+      levelCode: level,
+      service: [...services],
+      languageGroup: { [Op.or]: [{ [Op.eq]: languageGroup }, { [Op.is]: null }] },
+    },
+    transaction,
+  });
+  const prices = new Map<PricedService, string>();
+  for (const row of [...rows].sort((a, b) => Number(a.languageGroup === null) - Number(b.languageGroup === null))) {
+    if (!prices.has(row.service)) prices.set(row.service, row.pricePerWord);
+  }
+  return prices;
+}
+
+function linguistField(message: string): AppError {
+  return AppError.badRequest(message, 'linguistId');
+}
+
+async function hasLanguages(linguistId: number, transaction?: Transaction): Promise<boolean> {
+  const [row] = await pricingDatabase().query<{ found: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM linguist_languages WHERE linguist_id = :linguistId) AS found',
+    { type: QueryTypes.SELECT, replacements: { linguistId }, transaction },
+  );
+  return row?.found === true;
+}
+
+/**
+ * The copywriting price the addressed linguist asks for this language and currency; null when they set
+ * none, and the order is priced from the price lists. A closed or unconfirmed account cannot be ordered from.
+ */
+async function directLinguistPrice(
+  linguistId: number | null | undefined,
+  languageId: number,
+  currencyId: number,
+  transaction?: Transaction,
+): Promise<string | null> {
+  if (linguistId === null || linguistId === undefined) throw linguistField('A direct order names its linguist');
+  const linguist = Number.isSafeInteger(linguistId) ? await findLinguistById(linguistId, transaction) : null;
+  if (!linguist || linguist.status !== 'ACTIVE') throw linguistField('Linguist does not exist');
+  if (!(await hasLanguages(linguist.id, transaction))) throw linguistField('Linguist has no languages');
+  const price = await LinguistPrice.findOne({
+    attributes: ['pricePerWord'],
+    where: { linguistId: linguist.id, languageId, service: 'copywriting', currencyId },
+    transaction,
+  });
+  return price?.pricePerWord ?? null;
+}
+
+/**
+ * The per-word rates an order is created with (DESIGN §3.3), in the client's currency. The client pays its
+ * own price for the language group, else its own price for every group, else the system price; a direct
+ * order pays the addressed linguist's own price instead, of which the writer earns DIRECT_ORDER_WRITER_SHARE.
+ * Proofreading adds its price on top and pays the proofreader the system rate.
+ *
+ * @throws AppError 400 naming `language`, `level` or `linguistId`
+ */
+export async function ratesForOrder(input: OrderRatesInput, transaction?: Transaction): Promise<OrderRates> {
+  const client = await findClientById(input.clientId, transaction);
+  if (!client) throw AppError.notFound('Client');
+  const language = await findLanguageById(input.languageId, { transaction });
+  if (!language) throw AppError.badRequest('Unknown language', 'language');
+  if (!language.active) throw AppError.badRequest(`${language.name} is no longer offered`, 'language');
+  const level = await findLevel(input.level, { transaction });
+  if (!level) throw AppError.badRequest(`Unknown level ${input.level}`, 'level');
+
+  const currency = await accountCurrency(client.currencyId, transaction);
+  const services: PricedService[] = input.withProofreading ? ['copywriting', 'proofreading'] : ['copywriting'];
+  const system = await systemRates(currency, level.code, services, transaction);
+  const own = await clientOwnPrices(client.id, languageGroupName(language.name), level.code, services, transaction);
+  const direct = input.type === 'DO' ? await directLinguistPrice(input.linguistId, language.id, currency.id, transaction) : null;
+
+  const copywriting = system.get('copywriting') as SystemRate;
+  let clientPrice = new Rate(direct ?? own.get('copywriting') ?? copywriting.clientPricePerWord);
+  const writerPay = direct === null ? new Rate(copywriting.linguistPayPerWord) : new Rate(direct).times(DIRECT_ORDER_WRITER_SHARE);
+  let proofreaderPay: Rate | null = null;
+  if (input.withProofreading) {
+    const proofreading = system.get('proofreading') as SystemRate;
+    clientPrice = clientPrice.plus(own.get('proofreading') ?? proofreading.clientPricePerWord);
+    proofreaderPay = new Rate(proofreading.linguistPayPerWord);
+  }
+  return {
+    currency: currency.iso4217,
+    vat: new Rate(client.vat).toFixed(),
+    clientPricePerWord: formatRate(clientPrice),
+    writerPayPerWord: formatRate(writerPay),
+    proofreaderPayPerWord: proofreaderPay && formatRate(proofreaderPay),
+  };
+}
+
+export interface TextPriceQuery {
+  /** words per text */
+  min: number;
+  max: number;
+  textsAmount: number;
+  /** culture, e.g. de-DE */
+  language: string;
+  level: string;
+  services: OrderService[];
+  type: OrderType;
+  linguistId?: number;
+  paymentMethod: PaymentMethod;
+}
+
+/**
+ * The price of `textsAmount` texts at the least and the most words (GET /client/orders/text-price). Each
+ * text is rounded on its own, as each becomes an order of its own, so the answer equals the sum of the orders
+ * created from it; the payment fee is charged once, on the gross of them all.
+ */
+export async function textPrice(clientId: number, query: TextPriceQuery): Promise<TextPriceResponse> {
+  const language = await findLanguageByCulture(query.language);
+  if (!language) throw AppError.badRequest(`Unknown language ${query.language}`, 'language');
+  const rates = await ratesForOrder({
+    clientId,
+    languageId: language.id,
+    level: query.level,
+    withProofreading: query.services.includes('proofreading'),
+    type: query.type,
+    linguistId: query.linguistId ?? null,
+  });
+  const texts = BigInt(query.textsAmount);
+  const priceOf = (words: number): CalculatedPrice => {
+    const perText = amountAt(words, rates.clientPricePerWord, rates.vat);
+    const net = perText.net * texts;
+    const tax = perText.tax * texts;
+    const fee = paymentFee(query.paymentMethod, net + tax, rates.currency);
+    return {
+      amountNet: toJsonMinorUnits(net),
+      fee: toJsonMinorUnits(fee),
+      tax: toJsonMinorUnits(tax),
+      amountGross: toJsonMinorUnits(net + fee + tax),
+      currency: rates.currency,
+    };
+  };
+  return { min: priceOf(query.min), max: priceOf(query.max) };
+}
