@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
 import { buildAdminMe, FakeBackend } from '@inkwell/web-kit/testing';
+import { buildOrder, pageOf } from '@inkwell/web-kit/src/testing/order-builders';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { AppRoutes } from './router';
 
 const me = buildAdminMe({ email: 'ada@inkwell.test', firstName: 'Ada' });
 let backend: FakeBackend;
 
-function openApp(route: string, loggedIn: boolean) {
+function openApp(route: string, loggedIn: boolean, answer?: (fake: FakeBackend) => void) {
   backend = new FakeBackend({ role: 'admin', user: me, password: 'correct-password', loggedIn });
+  answer?.(backend);
   backend.install();
   return renderWithProviders(<AppRoutes />, { route });
 }
@@ -45,5 +47,19 @@ describe('admin app routes', () => {
     openApp('/registration/confirm?token=invite', false);
     expect(await screen.findByText('Choose a password to activate your account.')).toBeInTheDocument();
     expect(backend.requestsTo('POST', '/api/admin/auth/confirm-register')).toHaveLength(0);
+  });
+
+  it('leads from the dashboard order list to the order page', async () => {
+    const order = buildOrder({ id: 12, title: 'Teak care guide', status: 'processing_cw' });
+    const view = openApp('/dashboard/orders/processing', true, (fake) => {
+      fake.on('GET', '/api/admin/orders/processing', () => ({ status: 200, body: pageOf([order]) }));
+      fake.on('GET', '/api/admin/orders/action-required', () => ({ status: 200, body: pageOf([], 0) }));
+      fake.on('GET', '/api/admin/order/12', () => ({ status: 200, body: order }));
+    });
+
+    await view.user.click(await screen.findByRole('link', { name: 'Teak care guide' }));
+
+    expect(await screen.findByRole('heading', { name: /Teak care guide/ })).toHaveTextContent('Processing CW');
+    expect(view.location()).toBe('/order/12');
   });
 });

@@ -6,6 +6,10 @@ const DashboardPage = lazy(() =>
   import('../features/dashboard/components/dashboard-page').then((module) => ({ default: module.DashboardPage })),
 );
 
+const OrderPage = lazy(() =>
+  import('../features/order/components/order-page').then((module) => ({ default: module.OrderPage })),
+);
+
 export const routes = buildAppRoutes({
   guest: [
     sharedRoutes.login,
@@ -13,7 +17,10 @@ export const routes = buildAppRoutes({
     sharedRoutes.passwordResetRequest,
     sharedRoutes.passwordResetUpdate,
   ],
-  authenticated: [{ path: 'dashboard', Component: DashboardPage }],
+  authenticated: [
+    { path: 'dashboard/:tab?/:subTab?', Component: DashboardPage },
+    { path: 'order/:id/:tab?', Component: OrderPage },
+  ],
   open: [sharedRoutes.notFound, sharedRoutes.accessDenied],
   Shell: AppShell,
 });

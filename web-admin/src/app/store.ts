@@ -8,7 +8,7 @@ import { i18n } from './i18n';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery({ getLanguage: () => i18n.language }),
-  tagTypes: ['Me'],
+  tagTypes: ['Me', 'OrderList', 'Order', 'OrderText', 'OrderHistory'],
   endpoints: () => ({}),
 });
 

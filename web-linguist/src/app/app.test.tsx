@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { buildLinguistMe, FakeBackend } from '@inkwell/web-kit/testing';
+import { buildOrder } from '@inkwell/web-kit/src/testing/order-builders';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { AppRoutes } from './router';
 
@@ -49,5 +50,15 @@ describe('linguist app routes', () => {
 
     expect(await screen.findByText(/we have sent it a link to reset the password/)).toBeInTheDocument();
     expect(backend.requestsTo('POST', '/api/linguist/auth/send-reset-password-link')).toHaveLength(1);
+  });
+
+  it('opens an order page by its address, in the language of the prefix', async () => {
+    const order = buildOrder({ id: 12, title: 'Gartenmöbel pflegen' });
+    openApp('/de/order/12/history', true, (fake) => {
+      fake.on('GET', '/api/linguist/order/12', () => ({ status: 200, body: order }));
+      fake.on('GET', '/api/linguist/order/12/history', () => ({ status: 200, body: { data: [] } }));
+    });
+    expect(await screen.findByRole('heading', { name: /Gartenmöbel pflegen/ })).toHaveTextContent('Offen');
+    expect(screen.getByRole('tab', { name: 'Verlauf' })).toHaveAttribute('aria-selected', 'true');
   });
 });

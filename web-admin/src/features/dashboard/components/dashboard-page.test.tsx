@@ -1,23 +1,45 @@
 import { screen, within } from '@testing-library/react';
-import { buildAdminMe, buildAuthState, FakeBackend } from '@inkwell/web-kit/testing';
+import { Route, Routes } from 'react-router-dom';
+import { buildAdminMe, buildAuthState, FakeBackend, type FakeRequest } from '@inkwell/web-kit/testing';
+import { buildOrder, pageOf } from '@inkwell/web-kit/src/testing/order-builders';
+import type { OrderDto } from '@inkwell/contracts';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { DashboardPage } from './dashboard-page';
 
 let backend: FakeBackend;
 afterEach(() => backend.uninstall());
 
-function renderDashboard(me = buildAdminMe()) {
+const VIEWS = ['open', 'processing', 'completed', 'action-required'];
+const listPath = (view: string) => `/api/admin/orders/${view}`;
+
+/** Answers a list with its rows, and a limit=0 call with only the total, as the API does. */
+const answerList =
+  (rows: OrderDto[], total = rows.length) =>
+  ({ query }: FakeRequest) => ({ status: 200, body: query.get('limit') === '0' ? pageOf([], total) : pageOf(rows, total) });
+
+function renderDashboard(route = '/dashboard', me = buildAdminMe(), answer?: (fake: FakeBackend) => void) {
   backend = new FakeBackend({ role: 'admin', user: me, loggedIn: true });
+  for (const view of VIEWS) backend.on('GET', listPath(view), answerList([]));
+  answer?.(backend);
   backend.install();
-  return renderWithProviders(<DashboardPage />, { route: '/dashboard', preloadedState: { auth: buildAuthState(me) } });
+  return renderWithProviders(
+    <Routes>
+      <Route path="/dashboard/:tab?/:subTab?" element={<DashboardPage />} />
+    </Routes>,
+    { route, preloadedState: { auth: buildAuthState(me) } },
+  );
 }
 
 const detail = (card: string, label: string) =>
   within(screen.getByRole('region', { name: card })).getByText(label).parentElement;
 
+/** Requests that fetch rows, not the badge count (limit=0). */
+const rowRequests = (view: string) =>
+  backend.requestsTo('GET', listPath(view)).filter((request) => request.query.get('limit') !== '0');
+
 describe('admin DashboardPage', () => {
   it('shows the profile from GET /api/admin/me with billing access', async () => {
-    renderDashboard(buildAdminMe({ firstName: 'Ada', email: 'ada@inkwell.test', fakturaAccess: true }));
+    renderDashboard('/dashboard', buildAdminMe({ firstName: 'Ada', email: 'ada@inkwell.test', fakturaAccess: true }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome Ada' })).toBeInTheDocument();
     expect(detail('Your profile', 'E-mail')).toHaveTextContent('ada@inkwell.test');
@@ -26,8 +48,110 @@ describe('admin DashboardPage', () => {
   });
 
   it('says no for an admin without billing access', async () => {
-    renderDashboard(buildAdminMe({ firstName: 'Ada', fakturaAccess: false }));
+    renderDashboard('/dashboard', buildAdminMe({ firstName: 'Ada', fakturaAccess: false }));
     await screen.findByRole('heading', { name: 'Welcome Ada' });
     expect(detail('Your profile', 'Billing access')).toHaveTextContent('no');
+  });
+
+  it('opens on the open orders of all clients with their columns', async () => {
+    const order = buildOrder({
+      id: 4711,
+      title: 'Teak care guide',
+      clientId: 23,
+      level: 'good',
+      status: 'open',
+      price: { min: 11900, max: 23800, final: null, currency: 'EUR' },
+      createdAt: '2025-03-04T09:07:00',
+      deadlineAt: '2025-03-08T18:30:00',
+    });
+    renderDashboard('/dashboard', buildAdminMe(), (fake) => fake.on('GET', listPath('open'), answerList([order])));
+
+    const table = await screen.findByRole('table', { name: 'Open' });
+    const link = await within(table).findByRole('link', { name: 'Teak care guide' });
+    expect(link).toHaveAttribute('href', '/order/4711');
+    const cells = within(link.closest('tr') as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '4711',
+      'Teak care guide',
+      '23',
+      'German',
+      'Linguist',
+      'Open',
+      '119,00 € – 238,00 €',
+      '04.03.2025',
+      '08.03.2025 18:30',
+    ]);
+    const [request] = rowRequests('open');
+    expect([request.query.get('limit'), request.query.get('offset'), request.query.get('filter')]).toEqual(['10', '0', null]);
+  });
+
+  it.each([
+    ['Processing', 'processing'],
+    ['Completed', 'completed'],
+  ])('the %s tab has its own address and list', async (tab, view) => {
+    const page = renderDashboard('/dashboard', buildAdminMe(), (fake) =>
+      fake.on('GET', listPath(view), answerList([buildOrder({ title: `${tab} order` })])),
+    );
+    await page.user.click(await screen.findByRole('tab', { name: tab }));
+    expect(await screen.findByRole('link', { name: `${tab} order` })).toBeInTheDocument();
+    expect(page.location()).toBe(`/dashboard/orders/${view}`);
+  });
+
+  it('filters the action-required list by reason with ?filter=', async () => {
+    const view = renderDashboard('/dashboard/orders/action-required', buildAdminMe(), (fake) =>
+      fake.on('GET', listPath('action-required'), ({ query }) => ({
+        status: 200,
+        body:
+          query.get('limit') === '0'
+            ? pageOf([], 4)
+            : pageOf([buildOrder({ title: `Needs action: ${query.get('filter')}` })]),
+      })),
+    );
+    expect(await screen.findByRole('link', { name: 'Needs action: all' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Action required 4' })).toHaveAttribute('aria-selected', 'true');
+
+    await view.user.click(screen.getByRole('tab', { name: 'Proofreader missing' }));
+
+    expect(await screen.findByRole('link', { name: 'Needs action: proofreader_missing' })).toBeInTheDocument();
+    expect(rowRequests('action-required').at(-1)?.query.get('filter')).toBe('proofreader_missing');
+    expect(view.location()).toBe('/dashboard/orders/action-required?filter=proofreader_missing');
+
+    await view.user.click(screen.getByRole('tab', { name: 'Rejection requested' }));
+    expect(await screen.findByRole('link', { name: 'Needs action: rejection_requested' })).toBeInTheDocument();
+  });
+
+  it('shows no sub-filters outside the action-required list', async () => {
+    renderDashboard('/dashboard/orders/open');
+    await screen.findByRole('table', { name: 'Open' });
+    expect(screen.queryByRole('tab', { name: 'Proofreader missing' })).not.toBeInTheDocument();
+  });
+
+  it('searches a second after typing stops and starts again on the first page', async () => {
+    const view = renderDashboard('/dashboard', buildAdminMe(), (fake) =>
+      fake.on('GET', listPath('open'), ({ query }) => ({
+        status: 200,
+        body: pageOf(query.get('search') ? [buildOrder({ title: 'Teak care guide' })] : [], 30),
+      })),
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(rowRequests('open').at(-1)?.query.get('offset')).toBe('10');
+
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'teak');
+    expect(rowRequests('open').some((request) => request.query.has('search'))).toBe(false);
+
+    expect(await screen.findByRole('link', { name: 'Teak care guide' }, { timeout: 2000 })).toBeInTheDocument();
+    const last = rowRequests('open').at(-1);
+    expect([last?.query.get('search'), last?.query.get('offset')]).toEqual(['teak', '0']);
+  });
+
+  it('says so when a list is empty', async () => {
+    renderDashboard('/dashboard/orders/completed');
+    expect(await screen.findByText('List is empty.')).toBeInTheDocument();
+  });
+
+  it('sends an unknown list back to the open orders', async () => {
+    const view = renderDashboard('/dashboard/orders/archived');
+    await screen.findByRole('table', { name: 'Open' });
+    expect(view.location()).toBe('/dashboard/orders/open');
   });
 });

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert, PageHeader } from '@inkwell/ui-kit';
 import { errorToText, PageSpinner } from '@inkwell/web-kit';
 import { useGetMeQuery } from '../api/me-api';
+import { BalanceCard } from './balance-card';
+import { OrderLists } from './order-lists';
 import { ProfileCard } from './profile-card';
+import { StyledCards } from './styled';
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -16,7 +19,11 @@ export function DashboardPage() {
       <PageHeader
         title={me.firstName ? t('dashboard.welcome', { name: me.firstName }) : t('dashboard.welcomeWithoutName')}
       />
-      <ProfileCard me={me} />
+      <StyledCards>
+        <ProfileCard me={me} />
+        <BalanceCard />
+      </StyledCards>
+      <OrderLists />
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE } from '@inkwell/ui-kit';
 import { DetailsCard, type LinguistMe } from '@inkwell/web-kit';
-
-/** Quality level codes as the product names them (spec §9). */
-const LEVELS = ['simple', 'good', 'professional', 'premium', 'excellent'];
+import { useLevelLabel } from '@inkwell/web-kit/src/orders';
 
 export function ProfileCard({ me }: { me: LinguistMe }) {
   const { t } = useTranslation();
-  const level = me.level === null ? EMPTY_VALUE : LEVELS.includes(me.level) ? t(`dashboard.levels.${me.level}`) : me.level;
+  const levelLabel = useLevelLabel();
   const roles = me.roles.map((role) => t(`dashboard.roles.${role}`)).join(', ');
   const languages = me.languages.map((language) => language.name).join(', ');
 
@@ -15,7 +13,7 @@ export function ProfileCard({ me }: { me: LinguistMe }) {
     <DetailsCard
       title={t('dashboard.profile.title')}
       items={[
-        { id: 'level', label: t('dashboard.profile.level'), value: level },
+        { id: 'level', label: t('dashboard.profile.level'), value: me.level === null ? EMPTY_VALUE : levelLabel(me.level) },
         { id: 'roles', label: t('dashboard.profile.roles'), value: roles || EMPTY_VALUE },
         { id: 'languages', label: t('dashboard.profile.languages'), value: languages || EMPTY_VALUE },
       ]}

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import type { Theme } from '@inkwell/ui-kit';
+
+export type StatusTone = 'info' | 'progress' | 'success' | 'danger' | 'neutral';
+
+const tones: Record<StatusTone, (theme: Theme) => { color: string; background: string }> = {
+  info: (theme) => ({ color: theme.colors.info, background: theme.colors.infoSubtle }),
+  progress: (theme) => ({ color: theme.colors.warning, background: theme.colors.warningSubtle }),
+  success: (theme) => ({ color: theme.colors.success, background: theme.colors.successSubtle }),
+  danger: (theme) => ({ color: theme.colors.danger, background: theme.colors.dangerSubtle }),
+  neutral: (theme) => ({ color: theme.colors.textMuted, background: theme.colors.surfaceMuted }),
+};
+
+export const StyledStatusBadge = styled.span<{ $tone: StatusTone }>`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space[1]}px ${theme.space[2]}px`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  white-space: nowrap;
+  color: ${({ theme, $tone }) => tones[$tone](theme).color};
+  background: ${({ theme, $tone }) => tones[$tone](theme).background};
+  border-radius: ${({ theme }) => theme.radius.pill};
+`;
+
+export const StyledMuted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledModalText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;

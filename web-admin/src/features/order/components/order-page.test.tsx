@@ -1,0 +1,221 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { buildAdminMe, buildAuthState, errorBody, FakeBackend } from '@inkwell/web-kit/testing';
+import {
+  buildAssignment,
+  buildOrder,
+  buildOrderHistory,
+  buildOrderText,
+} from '@inkwell/web-kit/src/testing/order-builders';
+import type { OrderDto, OrderStatus, OrderTextDto } from '@inkwell/contracts';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { OrderPage } from './order-page';
+
+const me = buildAdminMe({ firstName: 'Ada' });
+const writer = { id: 55, nickname: 'paul' };
+const proofreader = { id: 77, nickname: 'petra' };
+const withProofreading = (proofreaderRef: typeof proofreader | null) => [
+  buildAssignment('copywriting', writer),
+  buildAssignment('proofreading', proofreaderRef),
+];
+
+let backend: FakeBackend;
+/** The order as the fake API holds it; action handlers change it like the server would. */
+let order: OrderDto;
+afterEach(() => backend.uninstall());
+
+interface Answers {
+  text?: OrderTextDto | null;
+  tab?: string;
+  more?: (fake: FakeBackend) => void;
+}
+
+function openOrder(initial: OrderDto, { text = null, tab = '', more }: Answers = {}) {
+  order = initial;
+  const path = `/api/admin/order/${initial.id}`;
+  backend = new FakeBackend({ role: 'admin', user: me, loggedIn: true });
+  backend.on('GET', path, () => ({ status: 200, body: order }));
+  backend.on('GET', `${path}/text`, () => (text ? { status: 200, body: text } : { status: 404, body: errorBody(404, 'No text yet.') }));
+  backend.on('GET', `${path}/history`, () => ({ status: 200, body: { data: [] } }));
+  more?.(backend);
+  backend.install();
+  return renderWithProviders(
+    <Routes>
+      <Route path="/order/:id/:tab?" element={<OrderPage />} />
+    </Routes>,
+    { route: `/order/${initial.id}${tab ? `/${tab}` : ''}`, preloadedState: { auth: buildAuthState(me) } },
+  );
+}
+
+/** Answers an action PUT by moving the order to `status`, as core-api would. */
+function answerAction(path: string, status: OrderStatus) {
+  backend.on('PUT', `/api/admin/order/${order.id}${path}`, () => {
+    order = { ...order, status };
+    return { status: 200, body: { id: order.id, status } };
+  });
+}
+
+const ACTIONS = ['Confirm rejection', 'Decline rejection', 'Cancel as linguist', 'Cancel order'];
+const shownActions = () => ACTIONS.filter((name) => screen.queryByRole('button', { name }) !== null);
+const toasts = () => screen.getByRole('region', { name: 'Notifications' });
+const detail = (label: string) => within(screen.getByRole('region', { name: 'Order details' })).getByText(label).parentElement;
+
+describe('admin OrderPage', () => {
+  it('shows status, client, writer, proofreader, words and price in the header', async () => {
+    openOrder(
+      buildOrder({
+        title: 'Teak care guide',
+        status: 'processing_pr',
+        clientId: 23,
+        services: withProofreading(proofreader),
+        words: { min: 800, max: 1200, final: null },
+        price: { min: 11900, max: 23800, final: null, currency: 'EUR' },
+      }),
+    );
+
+    expect(await screen.findByRole('heading', { name: /Teak care guide/ })).toHaveTextContent('Processing PR');
+    expect(detail('Client')).toHaveTextContent('Client no. 23');
+    expect(detail('Writer')).toHaveTextContent('paul (no. 55)');
+    expect(detail('Proofreader')).toHaveTextContent('petra (no. 77)');
+    expect(detail('Words')).toHaveTextContent('800 – 1.200');
+    expect(detail('Price')).toHaveTextContent('119,00 € – 238,00 €');
+  });
+
+  it('opens on the latest text with its word count', async () => {
+    openOrder(buildOrder({ status: 'ready_for_client', services: withProofreading(proofreader) }), {
+      text: buildOrderText({ content: 'Teak needs oil twice a year.', words: 250, version: 2, authorRole: 'proofreader' }),
+    });
+
+    expect(await screen.findByText('Teak needs oil twice a year.')).toBeInTheDocument();
+    expect(screen.getByText(/250 words/)).toHaveTextContent('250 words (ordered: 200 – 400) · version 2 by the proofreader');
+    expect(screen.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says when there is no text yet', async () => {
+    openOrder(buildOrder());
+    expect(await screen.findByText('There is no text yet.')).toBeInTheDocument();
+  });
+
+  it('has text, briefing, layout and history tabs but no messages', async () => {
+    const view = openOrder(buildOrder());
+    const tabs = await screen.findByRole('tablist', { name: 'Order sections' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Text', 'Briefing', 'Layout', 'History']);
+
+    await view.user.click(screen.getByRole('tab', { name: 'Briefing' }));
+    expect(await screen.findByText('No briefing')).toBeInTheDocument();
+    expect(view.location()).toBe(`/order/${order.id}/briefing`);
+
+    await view.user.click(screen.getByRole('tab', { name: 'Layout' }));
+    expect(await screen.findByText('No layout')).toBeInTheDocument();
+  });
+
+  it('lists the history with the name of whoever acted', async () => {
+    const initial = buildOrder({ status: 'canceled' });
+    const history = buildOrderHistory({
+      action: 'cancel',
+      fromStatus: 'open',
+      toStatus: 'canceled',
+      actorRole: 'admin',
+      actorName: 'Ada Admin',
+    });
+    openOrder(initial, {
+      tab: 'history',
+      more: (fake) => fake.on('GET', `/api/admin/order/${initial.id}/history`, () => ({ status: 200, body: { data: [history] } })),
+    });
+
+    const table = await screen.findByRole('table', { name: 'Order history' });
+    const row = (await within(table).findByText(/Ada Admin/)).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Ada Admin (Admin)');
+    expect(row).toHaveTextContent('Open → Canceled');
+  });
+
+  it.each<[OrderStatus, OrderDto['services'], string[]]>([
+    ['open', [buildAssignment('copywriting', null)], ['Cancel order']],
+    ['processing_cw', [buildAssignment('copywriting', writer)], ['Cancel as linguist', 'Cancel order']],
+    ['in_revision', [buildAssignment('copywriting', writer)], ['Cancel as linguist', 'Cancel order']],
+    ['ready_for_pr', withProofreading(null), ['Cancel order']],
+    ['processing_pr', withProofreading(proofreader), ['Cancel as linguist', 'Cancel order']],
+    ['ready_for_client', withProofreading(proofreader), ['Cancel order']],
+    ['rejection_requested', withProofreading(proofreader), ['Confirm rejection', 'Decline rejection', 'Cancel order']],
+    ['accepted', withProofreading(proofreader), []],
+    ['rejected', withProofreading(proofreader), []],
+    ['canceled', [buildAssignment('copywriting', null)], []],
+  ])('offers only the right actions for %s', async (status, services, actions) => {
+    openOrder(buildOrder({ status, services }));
+    await screen.findByRole('region', { name: 'Order details' });
+    expect(shownActions()).toEqual(actions);
+  });
+
+  it('confirms a rejection with PUT reject/confirm', async () => {
+    const view = openOrder(buildOrder({ status: 'rejection_requested', services: withProofreading(proofreader) }));
+    answerAction('/reject/confirm', 'rejected');
+
+    await view.user.click(await screen.findByRole('button', { name: 'Confirm rejection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the rejection?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
+
+    expect(await within(toasts()).findByText('The rejection has been confirmed.')).toBeInTheDocument();
+    expect(backend.requestsTo('PUT', `/api/admin/order/${order.id}/reject/confirm`)).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: /Rejected/ })).toBeInTheDocument();
+    expect(shownActions()).toEqual([]);
+  });
+
+  it('declines a rejection with PUT reject/decline', async () => {
+    const view = openOrder(buildOrder({ status: 'rejection_requested', services: withProofreading(proofreader) }));
+    answerAction('/reject/decline', 'ready_for_client');
+
+    await view.user.click(await screen.findByRole('button', { name: 'Decline rejection' }));
+    await view.user.click(
+      within(await screen.findByRole('dialog', { name: 'Decline the rejection?' })).getByRole('button', { name: 'Decline rejection' }),
+    );
+
+    expect(await within(toasts()).findByText('The rejection has been declined.')).toBeInTheDocument();
+    expect(backend.requestsTo('PUT', `/api/admin/order/${order.id}/reject/decline`)).toHaveLength(1);
+    expect(backend.requestsTo('PUT', `/api/admin/order/${order.id}/reject/confirm`)).toHaveLength(0);
+    expect(await screen.findByRole('heading', { name: /Ready for client/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the writer', 'processing_cw' as const, [buildAssignment('copywriting', writer)], 55, 'paul no longer works on the order as the writer'],
+    ['the proofreader', 'processing_pr' as const, withProofreading(proofreader), 77, 'petra no longer works on the order as the proofreader'],
+  ])('cancels as linguist for %s with PUT cancel/linguist/:linguistId', async (_who, status, services, linguistId, text) => {
+    const view = openOrder(buildOrder({ status, services }));
+    answerAction(`/cancel/linguist/${linguistId}`, status === 'processing_cw' ? 'open' : 'ready_for_pr');
+
+    await view.user.click(await screen.findByRole('button', { name: 'Cancel as linguist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take the linguist off this order?' });
+    expect(dialog).toHaveTextContent(text);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel as linguist' }));
+
+    expect(await within(toasts()).findByText('The linguist has been taken off the order.')).toBeInTheDocument();
+    expect(backend.requestsTo('PUT', `/api/admin/order/${order.id}/cancel/linguist/${linguistId}`)).toHaveLength(1);
+  });
+
+  it('cancels an order only after confirming and shows why it failed', async () => {
+    const view = openOrder(buildOrder({ status: 'open' }));
+    backend.on('PUT', `/api/admin/order/${order.id}/cancel`, () => ({
+      status: 409,
+      body: errorBody(409, `Order ${order.id} is accepted; this action needs a non-final status`),
+    }));
+
+    await view.user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await view.user.click(within(await screen.findByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(backend.requestsTo('PUT', `/api/admin/order/${order.id}/cancel`)).toHaveLength(0);
+
+    await view.user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Order ${order.id} is accepted; this action needs a non-final status`);
+    expect(backend.requestsTo('PUT', `/api/admin/order/${order.id}/cancel`)).toHaveLength(1);
+  });
+
+  it('says when the order does not exist', async () => {
+    const initial = buildOrder();
+    openOrder(initial, {
+      more: (fake) => fake.on('GET', `/api/admin/order/${initial.id}`, () => ({ status: 404, body: errorBody(404, 'Not found') })),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order does not exist.');
+  });
+});

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+
+export const StyledCards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.searchBox}, 1fr));
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+`;
+
+export const StyledOrdersSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+export const StyledSectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const StyledTabCount = styled.span`
+  margin-left: ${({ theme }) => theme.space[2]}px;
+  padding: 0 ${({ theme }) => theme.space[2]}px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radius.pill};
+`;

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button, useToast } from '@inkwell/ui-kit';
+import { errorToText, useLocalizedPath } from '@inkwell/web-kit';
+import { ConfirmModal } from '@inkwell/web-kit/src/orders';
+import type { OrderDto } from '@inkwell/contracts';
+import {
+  useDeclineOrderMutation,
+  useReleaseOrderMutation,
+  useReserveOrderMutation,
+  useTakeOrderMutation,
+} from '../api/order-api';
+import type { OrderAbilities } from '../order-abilities';
+import { StyledButtons } from './styled';
+
+type Confirming = 'release' | 'decline' | null;
+
+/** Take, reserve, release and decline, each offered only when the order's state allows it. */
+export function OrderActions({ order, abilities }: { order: OrderDto; abilities: OrderAbilities }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [take, takeState] = useTakeOrderMutation();
+  const [reserve, reserveState] = useReserveOrderMutation();
+  const [release, releaseState] = useReleaseOrderMutation();
+  const [decline, declineState] = useDeclineOrderMutation();
+
+  const openConfirm = (action: Confirming) => {
+    setConfirmError(null);
+    setConfirming(action);
+  };
+
+  const takeOrder = async () => {
+    try {
+      await take(order.id).unwrap();
+      toast.show(t('order.actions.taken'), 'success');
+      // The editor lives on the text tab; the refetched order opens it there.
+      navigate(localized(`/order/${order.id}`));
+    } catch (error) {
+      toast.show(errorToText(error, t), 'danger');
+    }
+  };
+
+  const reserveOrder = async () => {
+    try {
+      await reserve(order.id).unwrap();
+      toast.show(t('order.actions.reserved'), 'success');
+    } catch (error) {
+      toast.show(errorToText(error, t), 'danger');
+    }
+  };
+
+  const releaseOrder = async () => {
+    try {
+      await release(order.id).unwrap();
+      setConfirming(null);
+      toast.show(
+        t(abilities.release === 'reservation' ? 'order.actions.reservationReleased' : 'order.actions.released'),
+        'success',
+      );
+    } catch (error) {
+      setConfirmError(errorToText(error, t));
+    }
+  };
+
+  const declineOrder = async () => {
+    try {
+      await decline(order.id).unwrap();
+      setConfirming(null);
+      toast.show(t('order.actions.declined'), 'success');
+      // A declined request is canceled and no longer visible to the linguist.
+      navigate(localized('/dashboard'));
+    } catch (error) {
+      setConfirmError(errorToText(error, t));
+    }
+  };
+
+  const releasingReservation = abilities.release === 'reservation';
+
+  return (
+    <StyledButtons>
+      {abilities.take && (
+        <Button onClick={takeOrder} loading={takeState.isLoading}>
+          {t('order.actions.take')}
+        </Button>
+      )}
+      {abilities.reserve && (
+        <Button variant="secondary" onClick={reserveOrder} loading={reserveState.isLoading}>
+          {t('order.actions.reserve')}
+        </Button>
+      )}
+      {abilities.release && (
+        <Button variant="secondary" onClick={() => openConfirm('release')}>
+          {t('order.actions.release')}
+        </Button>
+      )}
+      {abilities.decline && (
+        <Button variant="danger" onClick={() => openConfirm('decline')}>
+          {t('order.actions.decline')}
+        </Button>
+      )}
+      <ConfirmModal
+        open={confirming === 'release'}
+        title={t(releasingReservation ? 'order.actions.releaseReservationTitle' : 'order.actions.releaseTitle')}
+        confirmLabel={t('order.actions.release')}
+        danger
+        onConfirm={releaseOrder}
+        onClose={() => setConfirming(null)}
+        loading={releaseState.isLoading}
+        error={confirmError}
+      >
+        <p>{t(releasingReservation ? 'order.actions.releaseReservationText' : 'order.actions.releaseText')}</p>
+      </ConfirmModal>
+      <ConfirmModal
+        open={confirming === 'decline'}
+        title={t('order.actions.declineTitle')}
+        confirmLabel={t('order.actions.decline')}
+        danger
+        onConfirm={declineOrder}
+        onClose={() => setConfirming(null)}
+        loading={declineState.isLoading}
+        error={confirmError}
+      >
+        <p>{t('order.actions.declineText')}</p>
+      </ConfirmModal>
+    </StyledButtons>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { EMPTY_VALUE } from '@inkwell/ui-kit';
+import { DetailsCard } from '@inkwell/web-kit';
+import {
+  formatMoneyRange,
+  formatWordsRange,
+  OrderStatusBadge,
+  useLevelLabel,
+  useRelativeDate,
+} from '@inkwell/web-kit/src/orders';
+import type { OrderDto } from '@inkwell/contracts';
+
+/** The facts a linguist needs before taking an order and while writing it. */
+export function OrderSummary({ order }: { order: OrderDto }) {
+  const { t } = useTranslation();
+  const levelLabel = useLevelLabel();
+  const relativeDate = useRelativeDate();
+
+  return (
+    <DetailsCard
+      title={t('order.details.title')}
+      items={[
+        { id: 'status', label: t('order.details.status'), value: <OrderStatusBadge status={order.status} /> },
+        { id: 'type', label: t('order.details.type'), value: t(`order.types.${order.type}`) },
+        { id: 'language', label: t('order.details.language'), value: order.language.name },
+        { id: 'level', label: t('order.details.level'), value: levelLabel(order.level) },
+        { id: 'words', label: t('order.details.words'), value: formatWordsRange(order.words) },
+        { id: 'pay', label: t('order.details.pay'), value: formatMoneyRange(order.pay) },
+        {
+          id: 'deadline',
+          label: t('order.details.deadline'),
+          value: order.deadlineAt ? relativeDate(order.deadlineAt) : t('order.details.noDeadlineYet'),
+        },
+        {
+          id: 'processing-days',
+          label: t('order.details.processingDays'),
+          value: t('order.details.days', { count: order.processingDays }),
+        },
+        {
+          id: 'keywords',
+          label: t('order.details.keywords'),
+          value: order.keywords.length > 0 ? order.keywords.join(', ') : EMPTY_VALUE,
+        },
+        { id: 'comment', label: t('order.details.comment'), value: order.comment || EMPTY_VALUE },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,156 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+export const StyledBackLink = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const StyledTitle = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+export const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+export const StyledCards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.searchBox}, 1fr));
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+export const StyledTabPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+  padding-top: ${({ theme }) => theme.space[4]}px;
+`;
+
+export const StyledEditor = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+export const StyledEditorLabel = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const StyledTextArea = styled.textarea`
+  display: block;
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.emptyArea};
+  height: 50vh;
+  padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  resize: vertical;
+
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const StyledWordCount = styled.p<{ $valid: boolean }>`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme, $valid }) => ($valid ? theme.colors.success : theme.colors.danger)};
+`;
+
+export const StyledEditorBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+export const StyledButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+export const StyledKeywords = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledKeyword = styled.li<{ $missing: boolean }>`
+  padding: ${({ theme }) => `${theme.space[1]}px ${theme.space[2]}px`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $missing }) => ($missing ? theme.colors.warning : theme.colors.text)};
+  background: ${({ theme, $missing }) => ($missing ? theme.colors.warningSubtle : theme.colors.surfaceMuted)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+`;
+
+export const StyledMuted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledUnsaved = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+export const StyledTextView = styled.div`
+  padding: ${({ theme }) => `${theme.space[4]}px ${theme.space[5]}px`};
+  white-space: pre-wrap;
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+export const StyledRevisions = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+export const StyledSubTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const StyledRevisionList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledRevisionMeta = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const StyledRevisionComment = styled.span`
+  display: block;
+  white-space: pre-wrap;
+`;

@@ -1,0 +1,143 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, useToast } from '@inkwell/ui-kit';
+import { errorToText, PageSpinner } from '@inkwell/web-kit';
+import { ConfirmModal } from '@inkwell/web-kit/src/orders';
+import { countWords, keywordCounts, type OrderDto } from '@inkwell/contracts';
+import { useGetOrderTextQuery, useSaveOrderTextMutation, useSubmitOrderTextMutation } from '../api/order-api';
+import {
+  StyledButtons,
+  StyledEditor,
+  StyledEditorBar,
+  StyledEditorLabel,
+  StyledKeyword,
+  StyledKeywords,
+  StyledTextArea,
+  StyledUnsaved,
+  StyledWordCount,
+} from './styled';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+function WordCount({ id, words, min, max }: { id: string; words: number; min: number; max: number }) {
+  const { t } = useTranslation();
+  let verdict = t('order.editor.wordRange', { min, max });
+  if (words < min) verdict = t('order.editor.tooFew', { min });
+  else if (words > max) verdict = t('order.editor.tooMany', { max });
+  return (
+    <StyledWordCount id={id} $valid={words >= min && words <= max} aria-live="polite">
+      {t('order.editor.wordCount', { count: words })} · {verdict}
+    </StyledWordCount>
+  );
+}
+
+function EditorForm({ order, initialText }: { order: OrderDto; initialText: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const textareaId = useId();
+  const countId = useId();
+  const [text, setText] = useState(initialText);
+  /** What the server holds; the editor is dirty while the text differs from it. */
+  const [savedText, setSavedText] = useState(initialText);
+  const [confirmingSubmit, setConfirmingSubmit] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [saveText, saveState] = useSaveOrderTextMutation();
+  const [submitText, submitState] = useSubmitOrderTextMutation();
+
+  // The same counting as core-api's submit check, so what the editor shows is what the server decides.
+  const words = countWords(text);
+  const valid = words >= order.words.min && words <= order.words.max;
+  const keywords = keywordCounts(text, order.keywords);
+  const dirty = text !== savedText;
+
+  const save = async () => {
+    try {
+      await saveText({ id: order.id, text }).unwrap();
+      setSavedText(text);
+      toast.show(t('order.editor.saved'), 'success');
+    } catch (error) {
+      toast.show(errorToText(error, t), 'danger');
+    }
+  };
+
+  const submit = async () => {
+    try {
+      await submitText({ id: order.id, text }).unwrap();
+      setSavedText(text);
+      setConfirmingSubmit(false);
+      toast.show(t('order.editor.submitted'), 'success');
+    } catch (error) {
+      // 422 names the word limits the text missed; it belongs next to the text, not in the closed dialog.
+      setConfirmingSubmit(false);
+      setSubmitError(errorToText(error, t));
+    }
+  };
+
+  return (
+    <StyledEditor>
+      <StyledEditorLabel htmlFor={textareaId}>{t('order.editor.label')}</StyledEditorLabel>
+      <StyledTextArea
+        id={textareaId}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setSubmitError(null);
+        }}
+        aria-invalid={!valid}
+        aria-describedby={countId}
+        spellCheck
+      />
+      <StyledEditorBar>
+        <WordCount id={countId} words={words} min={order.words.min} max={order.words.max} />
+        <StyledButtons>
+          {dirty && <StyledUnsaved>{t('order.editor.unsaved')}</StyledUnsaved>}
+          <Button variant="secondary" onClick={save} loading={saveState.isLoading} disabled={!dirty}>
+            {t('order.editor.save')}
+          </Button>
+          <Button onClick={() => setConfirmingSubmit(true)} disabled={submitState.isLoading}>
+            {t('order.editor.submit')}
+          </Button>
+        </StyledButtons>
+      </StyledEditorBar>
+      {submitError && <Alert variant="danger">{submitError}</Alert>}
+      {keywords.length > 0 && (
+        <StyledKeywords aria-label={t('order.editor.keywords')}>
+          {keywords.map(({ keyword, count }) => (
+            <StyledKeyword key={keyword} $missing={count === 0}>
+              {t('order.editor.keywordCount', { keyword, count })}
+            </StyledKeyword>
+          ))}
+        </StyledKeywords>
+      )}
+      <ConfirmModal
+        open={confirmingSubmit}
+        title={t('order.editor.submitTitle')}
+        confirmLabel={t('order.editor.submit')}
+        onConfirm={submit}
+        onClose={() => setConfirmingSubmit(false)}
+        loading={submitState.isLoading}
+      >
+        <p>{t('order.editor.submitText', { count: words })}</p>
+        {!valid && (
+          <Alert variant="warning">{t('order.editor.submitOutsideRange', { min: order.words.min, max: order.words.max })}</Alert>
+        )}
+      </ConfirmModal>
+      <UnsavedChangesGuard when={dirty} />
+    </StyledEditor>
+  );
+}
+
+/** The writing desk: the draft (or the version to revise or proofread) with live word and keyword counts. */
+export function TextEditor({ order }: { order: OrderDto }) {
+  const { t } = useTranslation();
+  // Always fresh: a version cached before the take or the revision request is not the one to work on.
+  const { data: savedText, error, isFetching, isSuccess } = useGetOrderTextQuery(order.id, {
+    refetchOnMountOrArgChange: true,
+  });
+  // Taken once, so later cache updates (after a save) never overwrite what is being typed.
+  const [initialText, setInitialText] = useState<string | null>(null);
+  if (initialText === null && isSuccess && !isFetching) setInitialText(savedText?.content ?? '');
+
+  if (error) return <Alert variant="danger">{errorToText(error, t)}</Alert>;
+  if (initialText === null) return <PageSpinner />;
+  return <EditorForm order={order} initialText={initialText} />;
+}
