@@ -21,7 +21,8 @@ export function createApp(runtime: Runtime): CoreApp {
   // The BFFs' X-Forwarded-For carries the browser's address, which the per-IP login limit needs.
   app.set('trust proxy', trustProxyValue(runtime.config.trustProxy));
   app.use(requestContext(runtime.logger));
-  app.use(express.json({ limit: '1mb', strict: true }));
+  // A text may hold 1,000,000 characters of up to 4 UTF-8 bytes each, plus JSON escaping.
+  app.use(express.json({ limit: '6mb', strict: true }));
 
   const api = new ApiRouter(runtime.config.jwtSecret);
   for (const module of modules) module.register(api, runtime);

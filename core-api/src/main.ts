@@ -3,6 +3,7 @@ import { loadCoreConfig } from './config.js';
 import { createRuntime } from './runtime.js';
 import { createApp } from './app.js';
 import { migrate } from './db/migrate.js';
+import { startJobs } from './jobs/order-jobs.js';
 
 async function main(): Promise<void> {
   const config = loadCoreConfig();
@@ -10,11 +11,16 @@ async function main(): Promise<void> {
   const runtime = createRuntime(config, logger);
   const applied = await migrate(runtime.sequelize);
   if (applied.length) logger.info('migrations applied', { applied });
+  const jobs = await startJobs(runtime);
   const { app } = createApp(runtime);
   const server = app.listen(config.port, () => logger.info('core-api listening', { port: config.port }));
   const stop = () => {
-    server.close(() => void runtime.sequelize.close().then(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
+    const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // A sweep in progress finishes its current order before the pool closes under it.
+    void Promise.allSettled([serverClosed, jobs.stop()])
+      .then(() => runtime.sequelize.close())
+      .finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 15_000).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

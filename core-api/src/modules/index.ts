@@ -4,5 +4,11 @@ import { authModule } from './auth/auth.routes.js';
 import { usersModule } from './users/users.routes.js';
 import { notificationsModule } from './notifications/notifications.routes.js';
 import { referenceModule } from './reference/reference.routes.js';
+import { pricingModule } from './pricing/pricing.routes.js';
+import { billingModule } from './billing/billing.routes.js';
+import { orderQueriesModule } from './orders/order-queries.routes.js';
+import { projectQueriesModule } from './projects/project-queries.routes.js';
+import { projectsModule } from './projects/projects.routes.js';
+import { orderActionsModule } from './orders/order-actions.routes.js';
 
-export const modules: CoreModule[] = [systemModule, authModule, usersModule, notificationsModule, referenceModule];
+export const modules: CoreModule[] = [systemModule, authModule, usersModule, notificationsModule, referenceModule, pricingModule, billingModule, orderQueriesModule, projectQueriesModule, projectsModule, orderActionsModule];

@@ -5,6 +5,7 @@ import { m0003Ledger } from './0003-ledger.js';
 import { m0004LinguistRelations } from './0004-linguist-relations.js';
 import { m0005Pricing } from './0005-pricing.js';
 import { m0006Orders } from './0006-orders.js';
+import { m0007SystemPrices } from './0007-system-prices.js';
 
 /** Every migration, in the order it was written. */
-export const migrations: Migration[] = [m0001Reference, m0002Accounts, m0003Ledger, m0004LinguistRelations, m0005Pricing, m0006Orders];
+export const migrations: Migration[] = [m0001Reference, m0002Accounts, m0003Ledger, m0004LinguistRelations, m0005Pricing, m0006Orders, m0007SystemPrices];

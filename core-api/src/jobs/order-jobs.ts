@@ -1,0 +1,34 @@
+import PgBoss from 'pg-boss';
+import type { Runtime } from '../runtime.js';
+import { autoAccept, expireDeadlines, type SweepResult } from './order-sweeps.js';
+
+export const ORDER_SWEEPS_QUEUE = 'order-sweeps';
+
+export interface RunningJobs {
+  stop(): Promise<void>;
+}
+
+function report(runtime: Runtime, sweep: string, result: SweepResult): void {
+  if (result.done.length) runtime.logger.info(`${sweep} moved orders`, { orders: result.done });
+  for (const { id, error } of result.failed) {
+    runtime.logger.error(`${sweep} failed for an order`, { orderId: id, error: error instanceof Error ? error.stack : String(error) });
+  }
+}
+
+/**
+ * Runs the order sweeps every minute through pg-boss, in the same PostgreSQL. pg-boss's cron is shared by all
+ * replicas, so each minute's sweep is queued once; the 'stately' policy keeps at most one waiting and one
+ * running, so a slow sweep is never overtaken by the next.
+ */
+export async function startJobs(runtime: Runtime): Promise<RunningJobs> {
+  const boss = new PgBoss({ connectionString: runtime.config.databaseUrl });
+  boss.on('error', (error) => runtime.logger.error('pg-boss error', { error: error.stack }));
+  await boss.start();
+  await boss.createQueue(ORDER_SWEEPS_QUEUE, { name: ORDER_SWEEPS_QUEUE, policy: 'stately' });
+  await boss.schedule(ORDER_SWEEPS_QUEUE, '* * * * *');
+  await boss.work(ORDER_SWEEPS_QUEUE, async () => {
+    report(runtime, 'deadline sweep', await expireDeadlines(new Date()));
+    report(runtime, 'auto-accept sweep', await autoAccept(new Date()));
+  });
+  return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+}

@@ -1,0 +1,138 @@
+import Joi from 'joi';
+import { ORDER_STATUSES, ORDER_TYPES, PROCESSING_DAYS } from '@inkwell/contracts';
+import { LEVEL_CODES } from '../reference/data/levels.js';
+
+const MAX_INT4 = 2_147_483_647;
+const id = Joi.number().integer().min(1).max(MAX_INT4);
+
+export const orderIdParams = Joi.object({ id: id.required() });
+
+export const unassignParams = Joi.object({ id: id.required(), linguistId: id.required() });
+
+const ratingValue = Joi.number().integer().min(1).max(5).required();
+
+export const ratingSchema = Joi.object({
+  content: ratingValue,
+  form: ratingValue,
+  readability: ratingValue,
+  communication: ratingValue,
+}).description('each 1 to 5');
+
+const comment = Joi.string().trim().min(1).max(5000);
+/** ≤ 1,000,000 characters, as order_texts.content allows; an empty text is counted (0 words), not refused here */
+const text = Joi.string().max(1_000_000).allow('').required();
+
+export const acceptBody = Joi.object({ rating: ratingSchema.required() });
+export const adminAcceptBody = Joi.object({ rating: ratingSchema.allow(null) });
+export const reviseBody = Joi.object({ comment: comment.required().description('what the writer should change') });
+export const rejectBody = Joi.object({ reason: comment.required().description('why the text is rejected') });
+export const textBody = Joi.object({ text });
+
+export const editOrderBody = Joi.object({
+  title: Joi.string().trim().min(1).max(300),
+  comment: Joi.string().trim().max(5000).allow('', null),
+  keywords: Joi.array().items(Joi.string().trim().min(1).max(100)).max(50),
+}).min(1);
+
+export const CLIENT_STATUS_ACTIONS = ['accept', 'revise', 'reject', 'cancel'] as const;
+export type ClientStatusAction = (typeof CLIENT_STATUS_ACTIONS)[number];
+
+const onlyFor = (action: ClientStatusAction, schema: Joi.Schema) =>
+  schema.when('action', { is: action, then: Joi.required(), otherwise: Joi.forbidden() });
+
+export const clientStatusBody = Joi.object({
+  action: Joi.string()
+    .valid(...CLIENT_STATUS_ACTIONS)
+    .required(),
+  rating: onlyFor('accept', ratingSchema),
+  comment: onlyFor('revise', comment),
+  reason: onlyFor('reject', comment),
+});
+
+/**
+ * What PUT /admin/order/:id/:status understands: the action names of the specific admin routes, and the
+ * status an action leads to.
+ */
+export const ADMIN_STATUS_ACTIONS = {
+  accept: 'accept',
+  accepted: 'accept',
+  cancel: 'cancel',
+  canceled: 'cancel',
+  revise: 'revise',
+  in_revision: 'revise',
+  reject: 'reject',
+  rejected: 'reject',
+  'confirm-rejection': 'confirm_rejection',
+  'decline-rejection': 'decline_rejection',
+  ready_for_client: 'decline_rejection',
+} as const;
+export type AdminStatusAction = (typeof ADMIN_STATUS_ACTIONS)[keyof typeof ADMIN_STATUS_ACTIONS];
+
+export const adminStatusParams = Joi.object({
+  id: id.required(),
+  status: Joi.string()
+    .valid(...Object.keys(ADMIN_STATUS_ACTIONS))
+    .required(),
+});
+
+export const adminStatusBody = Joi.object({
+  rating: ratingSchema.allow(null),
+  comment,
+  reason: comment,
+});
+
+export const actionResultSchema = Joi.object({
+  id: id.required(),
+  status: Joi.string()
+    .valid(...ORDER_STATUSES)
+    .required(),
+}).description('the order after the transition');
+
+export const idsSchema = Joi.object({ ids: Joi.array().items(id).required() });
+
+export const draftSchema = Joi.object({
+  content: Joi.string().allow('').required(),
+  words: Joi.number().integer().min(0).required(),
+  authorRole: Joi.string().valid('writer', 'proofreader').required(),
+  version: Joi.number().integer().valid(0).required(),
+  submittedAt: Joi.valid(null).required(),
+});
+
+export const textInformationSchema = Joi.object({
+  wordsCount: Joi.number().integer().min(0).required(),
+  keywords: Joi.array()
+    .items(Joi.object({ keyword: Joi.string().required(), count: Joi.number().integer().min(0).required() }))
+    .required(),
+});
+
+const orderItem = Joi.object({
+  title: Joi.string().trim().min(1).max(300).required(),
+  minWords: Joi.number().integer().min(1).max(100_000).required(),
+  maxWords: Joi.number().integer().min(Joi.ref('minWords')).max(100_000).required(),
+  keywords: Joi.array().items(Joi.string().trim().min(1).max(100)).max(50),
+  comment: Joi.string().trim().max(5000).allow(''),
+});
+
+/** CreateOrdersRequest (packages/contracts). */
+export const createOrdersBody = Joi.object({
+  language: Joi.string().trim().max(20).required().description('culture, e.g. de-DE'),
+  level: Joi.string()
+    .valid(...LEVEL_CODES)
+    .required(),
+  type: Joi.string()
+    .valid(...ORDER_TYPES)
+    .required(),
+  groupId: id.when('type', { is: 'GO', then: Joi.required(), otherwise: Joi.forbidden() }).description('GO: the copywriting group'),
+  linguistId: id.when('type', { is: 'DO', then: Joi.required(), otherwise: Joi.forbidden() }).description('DO: the linguist'),
+  proofreading: Joi.object({
+    assignment: Joi.string().valid('open', 'group').required(),
+    groupId: id.when('assignment', { is: 'group', then: Joi.required(), otherwise: Joi.forbidden() }),
+  }),
+  briefingId: id,
+  layoutId: id,
+  processingDays: Joi.number()
+    .integer()
+    .valid(...PROCESSING_DAYS)
+    .required(),
+  orders: Joi.array().items(orderItem).min(1).max(100).required(),
+});

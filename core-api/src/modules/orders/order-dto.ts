@@ -1,0 +1,257 @@
+import {
+  CLIENT_VIEW_OF_STATUS,
+  type CurrencyIso,
+  type LinguistRef,
+  type OrderDto,
+  type OrderHistoryDto,
+  type OrderRevisionDto,
+  type OrderServiceAssignment,
+  type OrderStatus,
+  type OrderTextDto,
+  type OrderType,
+  type PriceRange,
+  type ProjectDto,
+  type ProjectStatus,
+  type ProofreadingAssignment,
+} from '@inkwell/contracts';
+import type { Caller } from '../../http/authenticate.js';
+import { payAt } from '../pricing/pricing.service.js';
+import { toJsonMinorUnits } from '../billing/money.js';
+
+/** One row of ORDER_COLUMNS (order-queries.sql.ts), as node-postgres returns it: bigint and numeric as strings. */
+export interface OrderRow {
+  id: number;
+  client_id: number;
+  project_id: number;
+  project_name: string;
+  title: string;
+  type: OrderType;
+  level_code: string;
+  language_name: string;
+  language_culture: string;
+  with_proofreading: boolean;
+  proofreading_assignment: ProofreadingAssignment | null;
+  writer_group_id: number | null;
+  proofreader_group_id: number | null;
+  direct_linguist_id: number | null;
+  direct_linguist_nickname: string | null;
+  writer_id: number | null;
+  writer_nickname: string | null;
+  proofreader_id: number | null;
+  proofreader_nickname: string | null;
+  min_words: number;
+  max_words: number;
+  final_words: number | null;
+  processing_days: number;
+  keywords: string[];
+  comment: string | null;
+  briefing_id: number | null;
+  layout_id: number | null;
+  currency: string;
+  writer_pay_per_word: string;
+  proofreader_pay_per_word: string | null;
+  price_min: string;
+  price_max: string;
+  price_final: string | null;
+  status: OrderStatus;
+  reserved_by: number | null;
+  reserved_until: Date | null;
+  /** computed by the database clock, so every list agrees on what "expired" means */
+  reservation_live: boolean | null;
+  deadline_at: Date | null;
+  ready_at: Date | null;
+  accepted_at: Date | null;
+  revisions_count: number;
+  rating_content: number | null;
+  rating_form: number | null;
+  rating_readability: number | null;
+  rating_communication: number | null;
+  created_at: Date;
+}
+
+/** bigint columns arrive as strings. */
+function minorUnits(value: string): number {
+  return toJsonMinorUnits(BigInt(value));
+}
+
+function payMinorUnits(words: number, payPerWord: string): number {
+  return toJsonMinorUnits(payAt(words, payPerWord));
+}
+
+function iso(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}
+
+function linguistRef(id: number | null, nickname: string | null): LinguistRef | null {
+  return id === null ? null : { id, nickname };
+}
+
+/**
+ * The rate of the part this linguist plays: their own assignment when they have one; otherwise the part they
+ * could take now, which is proofreading exactly when the order waits for a proofreader.
+ */
+function payRateFor(row: OrderRow, linguistId: number): string | null {
+  if (row.writer_id === linguistId) return row.writer_pay_per_word;
+  if (row.proofreader_id === linguistId) return row.proofreader_pay_per_word;
+  return row.status === 'ready_for_pr' ? row.proofreader_pay_per_word : row.writer_pay_per_word;
+}
+
+function linguistPay(row: OrderRow, linguistId: number): PriceRange | null {
+  const rate = payRateFor(row, linguistId);
+  if (rate === null) return null;
+  return {
+    min: payMinorUnits(row.min_words, rate),
+    max: payMinorUnits(row.max_words, rate),
+    final: row.final_words === null ? null : payMinorUnits(row.final_words, rate),
+    currency: row.currency as CurrencyIso,
+  };
+}
+
+function services(row: OrderRow): OrderServiceAssignment[] {
+  const copywriting: OrderServiceAssignment = {
+    name: 'copywriting',
+    assignment: row.type,
+    // Until someone writes a direct order, the linguist it is addressed to is the one who matters.
+    linguist: linguistRef(row.writer_id, row.writer_nickname) ?? linguistRef(row.direct_linguist_id, row.direct_linguist_nickname),
+    groupId: row.writer_group_id,
+  };
+  if (!row.with_proofreading) return [copywriting];
+  return [
+    copywriting,
+    {
+      name: 'proofreading',
+      assignment: row.proofreading_assignment ?? 'open',
+      linguist: linguistRef(row.proofreader_id, row.proofreader_nickname),
+      groupId: row.proofreader_group_id,
+    },
+  ];
+}
+
+function rating(row: OrderRow): OrderDto['rating'] {
+  const { rating_content: content, rating_form: form, rating_readability: readability, rating_communication: communication } = row;
+  if (content === null || form === null || readability === null || communication === null) return null;
+  return { content, form, readability, communication };
+}
+
+export function toOrderDto(row: OrderRow, viewer: Caller): OrderDto {
+  const live = row.reservation_live === true;
+  return {
+    id: row.id,
+    title: row.title,
+    projectId: row.project_id,
+    projectName: row.project_name,
+    clientId: row.client_id,
+    type: row.type,
+    level: row.level_code,
+    language: { name: row.language_name, culture: row.language_culture },
+    services: services(row),
+    words: { min: row.min_words, max: row.max_words, final: row.final_words },
+    price: {
+      min: minorUnits(row.price_min),
+      max: minorUnits(row.price_max),
+      final: row.price_final === null ? null : minorUnits(row.price_final),
+      currency: row.currency as CurrencyIso,
+    },
+    pay: viewer.role === 'linguist' ? linguistPay(row, viewer.id) : null,
+    status: row.status,
+    clientStatus: CLIENT_VIEW_OF_STATUS[row.status],
+    processingDays: row.processing_days,
+    keywords: row.keywords,
+    comment: row.comment,
+    briefingId: row.briefing_id,
+    layoutId: row.layout_id,
+    revisionsCount: row.revisions_count,
+    rating: rating(row),
+    reservedUntil: live ? iso(row.reserved_until) : null,
+    reservedByMe: live && viewer.role === 'linguist' && row.reserved_by === viewer.id,
+    createdAt: row.created_at.toISOString(),
+    deadlineAt: iso(row.deadline_at),
+    readyAt: iso(row.ready_at),
+    acceptedAt: iso(row.accepted_at),
+  };
+}
+
+/** One row of PROJECT_COLUMNS (project-queries.service.ts). */
+export interface ProjectRow {
+  id: number;
+  name: string;
+  language_name: string;
+  language_culture: string;
+  purchase_order: string | null;
+  quote_id: string | null;
+  external_id: string | null;
+  deadline_at: Date | null;
+  status: ProjectStatus;
+  created_at: Date;
+}
+
+/** Per project and currency: how many orders and what they cost. */
+export interface ProjectPriceRow {
+  project_id: number;
+  currency: string;
+  orders_count: string;
+  amount: string;
+}
+
+export function toProjectDto(row: ProjectRow, prices: readonly ProjectPriceRow[]): ProjectDto {
+  const own = prices.filter((p) => p.project_id === row.id);
+  return {
+    id: row.id,
+    name: row.name,
+    language: { name: row.language_name, culture: row.language_culture },
+    purchaseOrder: row.purchase_order,
+    quoteId: row.quote_id,
+    externalId: row.external_id,
+    deadlineAt: iso(row.deadline_at),
+    status: row.status,
+    prices: own.map((p) => ({ amount: minorUnits(p.amount), currency: p.currency as CurrencyIso })),
+    ordersCount: own.reduce((n, p) => n + Number(p.orders_count), 0),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export interface OrderTextRow {
+  content: string;
+  words: number;
+  author_role: OrderTextDto['authorRole'];
+  version: number;
+  submitted_at: Date | null;
+}
+
+export function toOrderTextDto(row: OrderTextRow): OrderTextDto {
+  return { content: row.content, words: row.words, authorRole: row.author_role, version: row.version, submittedAt: iso(row.submitted_at) };
+}
+
+export interface OrderRevisionRow {
+  number: number;
+  comment: string;
+  created_at: Date;
+}
+
+export function toOrderRevisionDto(row: OrderRevisionRow): OrderRevisionDto {
+  return { number: row.number, comment: row.comment, createdAt: row.created_at.toISOString() };
+}
+
+export interface OrderHistoryRow {
+  id: string;
+  action: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  actor_role: OrderHistoryDto['actorRole'];
+  actor_name: string | null;
+  note: string | null;
+  created_at: Date;
+}
+
+export function toOrderHistoryDto(row: OrderHistoryRow): OrderHistoryDto {
+  return {
+    id: Number(row.id),
+    action: row.action,
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    actorRole: row.actor_role,
+    actorName: row.actor_name,
+    note: row.note,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,170 @@
+import { QueryTypes, type Transaction } from 'sequelize';
+import { PLATFORM_REVENUE, clientAvailable, clientReserved, linguistEarned } from '../ledger/ledger.accounts.js';
+import { postTransaction } from '../ledger/ledger.service.js';
+import { amountAt, payAt } from '../pricing/pricing.service.js';
+import { ordersDatabase } from './orders.model.js';
+import type { OrderRecord } from './order-records.js';
+
+/**
+ * Money on order transitions (DESIGN §3.1, decision 010). Every function runs inside the transition's
+ * transaction, so the status change and its money move commit or roll back together; idempotency keys
+ * name the order, so a replayed step never moves money twice.
+ */
+
+/**
+ * The ledger sorts the accounts of one posting, not of several: a prepaid settlement holds platform:revenue
+ * (its charge) when it credits a linguist, a postpaid one holds the linguist's account when it reaches
+ * platform:revenue. Settlements take this lock before touching any ledger account, so they queue instead of
+ * deadlocking; they would wait for platform:revenue one after the other anyway.
+ */
+const SETTLEMENT_LOCK = 'inkwell:order-settlement';
+
+/** Readable money for messages: every traded currency has two minor digits. */
+export function describeMoney(minorUnits: bigint, currency: string): string {
+  const sign = minorUnits < 0n ? '-' : '';
+  const magnitude = minorUnits < 0n ? -minorUnits : minorUnits;
+  return `${sign}${magnitude / 100n}.${(magnitude % 100n).toString().padStart(2, '0')} ${currency}`;
+}
+
+/** Prepaid: the order's maximum gross moves from the client's available money to its reserved money. */
+export async function reserveOrderPrice(order: { id: number; clientId: number; currency: string; amount: bigint }, transaction: Transaction): Promise<void> {
+  await postTransaction(
+    {
+      kind: 'order_reserve',
+      reference: `order:${order.id}`,
+      idempotencyKey: `order:${order.id}:reserve`,
+      currency: order.currency,
+      entries: [
+        { account: clientAvailable(order.clientId), amount: -order.amount },
+        { account: clientReserved(order.clientId), amount: order.amount },
+      ],
+    },
+    transaction,
+  );
+}
+
+/** Cancel, reject, decline: whatever the order still holds goes back to the client's available money. */
+export async function releaseReservation(order: OrderRecord, transaction: Transaction): Promise<void> {
+  const held = BigInt(order.reserved_amount);
+  if (held === 0n) return;
+  await postTransaction(
+    {
+      kind: 'order_release',
+      reference: `order:${order.id}`,
+      idempotencyKey: `order:${order.id}:release`,
+      currency: order.currency,
+      entries: [
+        { account: clientReserved(order.client_id), amount: -held },
+        { account: clientAvailable(order.client_id), amount: held },
+      ],
+    },
+    transaction,
+  );
+}
+
+export interface Settlement {
+  finalWords: number;
+  net: bigint;
+  tax: bigint;
+  gross: bigint;
+  writerPay: bigint;
+  proofreaderPay: bigint;
+}
+
+/** Final words are the accepted text's words, clamped to what the client ordered. */
+export function settlementOf(order: OrderRecord, acceptedTextWords: number): Settlement {
+  const finalWords = Math.min(Math.max(acceptedTextWords, order.min_words), order.max_words);
+  const { net, tax, gross } = amountAt(finalWords, order.client_price_per_word, order.vat);
+  const writerPay = payAt(finalWords, order.writer_pay_per_word);
+  const proofreaderPay =
+    order.with_proofreading && order.proofreader_id !== null && order.proofreader_pay_per_word !== null
+      ? payAt(finalWords, order.proofreader_pay_per_word)
+      : 0n;
+  return { finalWords, net, tax, gross, writerPay, proofreaderPay };
+}
+
+async function credit(order: OrderRecord, role: 'writer' | 'proofreader', linguistId: number | null, amount: bigint, transaction: Transaction) {
+  if (linguistId === null || amount === 0n) return;
+  await postTransaction(
+    {
+      kind: 'linguist_credit',
+      reference: `order:${order.id}`,
+      idempotencyKey: `order:${order.id}:pay:${role}`,
+      currency: order.currency,
+      entries: [
+        { account: PLATFORM_REVENUE, amount: -amount },
+        { account: linguistEarned(linguistId), amount },
+      ],
+    },
+    transaction,
+  );
+}
+
+/**
+ * Accept: a prepaid order is charged its final gross from the reservation and the rest is released; a
+ * postpaid order becomes one open invoice position. Either way the writer and the proofreader are credited
+ * their pay at the final words. `order` is the row as it was locked, before the accept cleared its reservation.
+ */
+export async function settleAcceptedOrder(order: OrderRecord, settlement: Settlement, transaction: Transaction): Promise<void> {
+  const sequelize = ordersDatabase();
+  await sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:lock))', { replacements: { lock: SETTLEMENT_LOCK }, transaction });
+
+  const held = BigInt(order.reserved_amount);
+  const reference = `order:${order.id}`;
+  if (held > 0n) {
+    if (settlement.gross > held) {
+      throw new Error(`Order ${order.id} holds ${held} minor units but its final price is ${settlement.gross}`);
+    }
+    // The release comes first: it locks client:available before client:reserved, as every reservation does;
+    // charging first would hold client:reserved while waiting for client:available, and deadlock with them.
+    const rest = held - settlement.gross;
+    if (rest > 0n) {
+      await postTransaction(
+        {
+          kind: 'order_release',
+          reference,
+          idempotencyKey: `order:${order.id}:release`,
+          currency: order.currency,
+          entries: [
+            { account: clientReserved(order.client_id), amount: -rest },
+            { account: clientAvailable(order.client_id), amount: rest },
+          ],
+        },
+        transaction,
+      );
+    }
+    await postTransaction(
+      {
+        kind: 'order_charge',
+        reference,
+        idempotencyKey: `order:${order.id}:charge`,
+        currency: order.currency,
+        entries: [
+          { account: clientReserved(order.client_id), amount: -settlement.gross },
+          { account: PLATFORM_REVENUE, amount: settlement.gross },
+        ],
+      },
+      transaction,
+    );
+  } else {
+    // billing_positions is the billing module's table; its invoice run reads what is written here.
+    await sequelize.query(
+      `INSERT INTO billing_positions (client_id, order_id, amount_net, tax, amount_gross, currency)
+       VALUES (:clientId, :orderId, :net, :tax, :gross, :currency)`,
+      {
+        type: QueryTypes.INSERT,
+        replacements: {
+          clientId: order.client_id,
+          orderId: order.id,
+          net: settlement.net.toString(),
+          tax: settlement.tax.toString(),
+          gross: settlement.gross.toString(),
+          currency: order.currency,
+        },
+        transaction,
+      },
+    );
+  }
+  await credit(order, 'writer', order.writer_id, settlement.writerPay, transaction);
+  await credit(order, 'proofreader', order.proofreader_id, settlement.proofreaderPay, transaction);
+}

@@ -1,0 +1,148 @@
+import type { Request } from 'express';
+import type { Role } from '@inkwell/contracts';
+import type { CoreModule } from '../module.js';
+import {
+  getOrder,
+  getOrderHistory,
+  getOrderRevisions,
+  getOrderText,
+  listAdminOrders,
+  listClientOrders,
+  listLinguistOrders,
+  listNewOrdersForLinguist,
+  type AdminOrderList,
+  type LinguistOrderList,
+} from './order-queries.service.js';
+import {
+  adminActionRequiredQuery,
+  adminOrdersQuery,
+  clientOrdersQuery,
+  idParams,
+  linguistNewOrdersQuery,
+  orderDtoSchema,
+  orderHistorySchema,
+  orderPageSchema,
+  orderRevisionsSchema,
+  orderTextSchema,
+  pageQuery,
+  type AdminOrderFilters,
+  type ClientOrderFilters,
+  type LinguistNewOrdersQuery,
+  type PageQuery,
+} from './order-queries.schema.js';
+
+/** The validate middleware has replaced the query with the converted values of its schema. */
+function validated<T>(req: Request): T {
+  return req.query as unknown as T;
+}
+
+function orderId(req: Request): number {
+  return Number(req.params.id);
+}
+
+const TAGS = ['Orders'];
+
+const ITEM_READS = [
+  { suffix: '', summary: 'One order', answer: 'The order', schema: orderDtoSchema, read: getOrder },
+  { suffix: '/text', summary: 'The text of an order', answer: 'The text version the caller may read', schema: orderTextSchema, read: getOrderText },
+  { suffix: '/revisions', summary: 'Revision requests of an order', answer: 'First to last', schema: orderRevisionsSchema, read: getOrderRevisions },
+  { suffix: '/history', summary: 'Status history of an order', answer: 'Oldest first', schema: orderHistorySchema, read: getOrderHistory },
+] as const;
+
+const WHOSE: Record<Role, string> = {
+  client: 'one of the caller’s orders',
+  linguist: 'an order the caller may take or works on',
+  admin: 'any order',
+};
+
+const LINGUIST_LISTS: { list: LinguistOrderList; summary: string }[] = [
+  { list: 'ongoing', summary: 'My orders in work: writing, proofreading, revising' },
+  { list: 'pending', summary: 'My submitted orders waiting for proofreading or the client' },
+  { list: 'completed', summary: 'My accepted, rejected and canceled orders' },
+];
+
+const ADMIN_LISTS: { list: Exclude<AdminOrderList, 'action-required'>; summary: string }[] = [
+  { list: 'open', summary: 'Open orders of every client' },
+  { list: 'processing', summary: 'Orders in work or waiting for the client, of every client' },
+  { list: 'completed', summary: 'Accepted, canceled and rejected orders of every client' },
+];
+
+export const orderQueriesModule: CoreModule = {
+  name: 'order-queries',
+  register(api, runtime) {
+    const db = runtime.sequelize;
+    const page = { 200: { description: 'Newest first', schema: orderPageSchema } };
+
+    api.route({
+      method: 'get',
+      path: '/client/orders',
+      summary: 'The caller’s orders, filtered',
+      tags: TAGS,
+      access: 'client',
+      query: clientOrdersQuery,
+      responses: page,
+      handler: (req, _res, caller) => listClientOrders(db, caller, validated<ClientOrderFilters>(req)),
+    });
+
+    api.route({
+      method: 'get',
+      path: '/linguist/orders/new',
+      summary: 'Orders I may take now: direct requests and the open and group pool',
+      tags: TAGS,
+      access: 'linguist',
+      query: linguistNewOrdersQuery,
+      responses: page,
+      handler: (req, _res, caller) => listNewOrdersForLinguist(db, caller, validated<LinguistNewOrdersQuery>(req)),
+    });
+    for (const { list, summary } of LINGUIST_LISTS) {
+      api.route({
+        method: 'get',
+        path: `/linguist/orders/${list}`,
+        summary,
+        tags: TAGS,
+        access: 'linguist',
+        query: pageQuery,
+        responses: page,
+        handler: (req, _res, caller) => listLinguistOrders(db, caller, list, validated<PageQuery>(req)),
+      });
+    }
+
+    for (const { list, summary } of ADMIN_LISTS) {
+      api.route({
+        method: 'get',
+        path: `/admin/orders/${list}`,
+        summary,
+        tags: TAGS,
+        access: 'admin',
+        query: adminOrdersQuery,
+        responses: page,
+        handler: (req, _res, caller) => listAdminOrders(db, caller, list, validated<AdminOrderFilters>(req)),
+      });
+    }
+    api.route({
+      method: 'get',
+      path: '/admin/orders/action-required',
+      summary: 'Orders an admin must act on: rejection requests and orders without a proofreader',
+      tags: TAGS,
+      access: 'admin',
+      query: adminActionRequiredQuery,
+      responses: page,
+      handler: (req, _res, caller) => listAdminOrders(db, caller, 'action-required', validated<AdminOrderFilters>(req)),
+    });
+
+    for (const role of ['client', 'linguist', 'admin'] as const) {
+      for (const { suffix, summary, answer, schema, read } of ITEM_READS) {
+        api.route({
+          method: 'get',
+          path: `/${role}/order/:id${suffix}`,
+          summary: `${summary}: ${WHOSE[role]}`,
+          tags: TAGS,
+          access: role,
+          params: idParams,
+          responses: { 200: { description: answer, schema }, 404: { description: 'No such order, or not one the caller may read' } },
+          handler: (req, _res, caller) => read(db, caller, orderId(req)),
+        });
+      }
+    }
+  },
+};

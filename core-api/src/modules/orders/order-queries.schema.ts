@@ -1,0 +1,280 @@
+import Joi from 'joi';
+import {
+  CLIENT_ORDER_VIEWS,
+  ORDER_SERVICES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  type ClientOrderView,
+  type OrderStatus,
+} from '@inkwell/contracts';
+
+/**
+ * Query and answer schemas of the order reads. The query helpers (lists, dates, paging) are shared with the
+ * project reads, which filter by the same notions.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_INT4 = 2_147_483_647;
+
+/** A filter bound: `start` is its first instant, `end` the first instant after it (a whole day, or one instant). */
+export interface DateBound {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * Joi whose arrays also accept comma-separated strings, so `languages=de-DE&languages=en-GB` and
+ * `languages=de-DE,en-GB` (decision 010) validate to the same list.
+ */
+const queryJoi: Joi.Root = Joi.extend((joi: Joi.Root) => ({
+  type: 'array',
+  base: joi.array(),
+  coerce: {
+    from: ['string', 'object'],
+    method(value: unknown) {
+      if (typeof value !== 'string' && !Array.isArray(value)) return { value };
+      const items = (Array.isArray(value) ? value : [value]).flatMap((item: unknown) => (typeof item === 'string' ? item.split(',') : [item]));
+      return { value: items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '') };
+    },
+  },
+}));
+
+/** A list parameter: repeated keys or a comma-separated value. */
+export function listParam(item: Joi.Schema): Joi.ArraySchema {
+  return queryJoi.array().items(item).max(100);
+}
+
+function utcDay(year: number, month: number, day: number): DateBound | null {
+  const start = new Date(Date.UTC(year, month - 1, day));
+  if (start.getUTCFullYear() !== year || start.getUTCMonth() !== month - 1 || start.getUTCDate() !== day) return null;
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}
+
+/** DD.MM.YYYY (the project filters): the whole UTC day. */
+export function dottedDateParam(): Joi.StringSchema {
+  return Joi.string()
+    .custom((value: string, helpers) => {
+      const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
+      const bound = match ? utcDay(Number(match[3]), Number(match[2]), Number(match[1])) : null;
+      return bound ?? helpers.error('date.dotted');
+    })
+    .messages({ 'date.dotted': '{{#label}} must be a date written DD.MM.YYYY' })
+    .description('DD.MM.YYYY, a whole day in UTC')
+    .example('31.01.2025');
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** ISO 8601: a date is the whole UTC day, a date-time that one instant. */
+export function isoDateParam(): Joi.StringSchema {
+  return Joi.string()
+    .custom((value: string, helpers) => {
+      const day = ISO_DAY.exec(value);
+      if (day) return utcDay(Number(day[1]), Number(day[2]), Number(day[3])) ?? helpers.error('date.iso8601');
+      const instant = ISO_DATE_TIME.test(value) ? Date.parse(value) : Number.NaN;
+      if (Number.isNaN(instant)) return helpers.error('date.iso8601');
+      return { start: new Date(instant), end: new Date(instant + 1) };
+    })
+    .messages({ 'date.iso8601': '{{#label}} must be an ISO 8601 date (2025-01-31) or date-time (2025-01-31T12:00:00Z)' })
+    .description('ISO 8601 date (the whole UTC day) or date-time')
+    .example('2025-01-31');
+}
+
+export const idParams = Joi.object({ id: Joi.number().integer().min(1).max(MAX_INT4).required() });
+
+export const pageKeys = {
+  limit: Joi.number().integer().min(0).max(100).default(10).description('0 answers only the total'),
+  offset: Joi.number().integer().min(0).max(MAX_INT4).default(0),
+};
+
+export interface PageQuery {
+  limit: number;
+  offset: number;
+}
+
+export const pageQuery = Joi.object(pageKeys);
+
+const culture = Joi.string().pattern(/^[A-Za-z]{2,3}[-_][A-Za-z]{2}$/).example('de-DE');
+
+export const searchParam = Joi.string().trim().max(200).allow('').description('words of the title, or the order id');
+
+export const culturesParam = listParam(culture).description('cultures of the order language');
+
+/** Filters of the client's order lists (GET /client/orders and a project's orders). */
+export interface ClientOrderFilters extends PageQuery {
+  status?: ClientOrderView[];
+  search?: string;
+  createdDateTo?: DateBound;
+  remainingTo?: number;
+  remainingFrom?: number;
+  processingStatus?: OrderStatus[];
+  projectIds?: number[];
+  languages?: string[];
+  acceptedYears?: number[];
+  acceptedDateFrom?: DateBound;
+  acceptedDateTo?: DateBound;
+}
+
+const clientOrderFilterKeys = {
+  status: listParam(Joi.string().valid(...CLIENT_ORDER_VIEWS)).description('client view: open, processing, ready, completed'),
+  search: searchParam,
+  createdDateTo: isoDateParam().description('created on or before (ISO 8601 date or date-time)'),
+  remainingTo: Joi.number().integer().min(0).max(10_000).description('at most this many hours to the deadline'),
+  remainingFrom: Joi.number().integer().min(0).max(10_000).description('at least this many hours to the deadline'),
+  processingStatus: listParam(Joi.string().valid(...ORDER_STATUSES)).description('detailed statuses'),
+  languages: culturesParam,
+  acceptedYears: listParam(Joi.number().integer().min(2011).max(9999)).description('years (UTC) of acceptance'),
+  acceptedDateFrom: isoDateParam(),
+  acceptedDateTo: isoDateParam(),
+  ...pageKeys,
+};
+
+export const clientOrdersQuery = Joi.object({
+  ...clientOrderFilterKeys,
+  projectIds: listParam(Joi.number().integer().min(1).max(MAX_INT4)),
+});
+
+export const projectOrdersQuery = Joi.object(clientOrderFilterKeys);
+
+export const LINGUIST_NEW_ORDER_TYPES = ['requested', 'available'] as const;
+export type LinguistNewOrderType = (typeof LINGUIST_NEW_ORDER_TYPES)[number];
+
+export interface LinguistNewOrdersQuery extends PageQuery {
+  type?: LinguistNewOrderType[];
+}
+
+export const linguistNewOrdersQuery = Joi.object({
+  type: listParam(Joi.string().valid(...LINGUIST_NEW_ORDER_TYPES)).description(
+    'requested (direct requests), available (open and group orders); both when absent',
+  ),
+  ...pageKeys,
+});
+
+export const ACTION_REQUIRED_FILTERS = ['all', 'proofreader_missing', 'rejection_requested'] as const;
+export type ActionRequiredFilter = (typeof ACTION_REQUIRED_FILTERS)[number];
+
+export interface AdminOrderFilters extends PageQuery {
+  search?: string;
+  clientId?: number;
+  languages?: string[];
+  filter?: ActionRequiredFilter;
+}
+
+const adminOrderFilterKeys = {
+  search: searchParam,
+  clientId: Joi.number().integer().min(1).max(MAX_INT4),
+  languages: culturesParam,
+  ...pageKeys,
+};
+
+export const adminOrdersQuery = Joi.object(adminOrderFilterKeys);
+
+export const adminActionRequiredQuery = Joi.object({
+  ...adminOrderFilterKeys,
+  filter: Joi.string()
+    .valid(...ACTION_REQUIRED_FILTERS)
+    .default('all')
+    .description('proofreader_missing: ready for proofreading for more than 24 hours; rejection_requested; all: both'),
+});
+
+// Answer shapes, for the OpenAPI document.
+
+const timestamp = Joi.string().isoDate();
+const nullableTimestamp = timestamp.allow(null);
+const currency = Joi.string().valid('EUR', 'USD', 'GBP');
+const languageRef = Joi.object({ name: Joi.string().required(), culture: Joi.string().required() });
+
+const moneyRange = Joi.object({
+  min: Joi.number().integer().required(),
+  max: Joi.number().integer().required(),
+  final: Joi.number().integer().allow(null).required(),
+  currency: currency.required(),
+}).description('minor units (cents, pence)');
+
+export const orderDtoSchema = Joi.object({
+  id: Joi.number().integer().required(),
+  title: Joi.string().required(),
+  projectId: Joi.number().integer().required(),
+  projectName: Joi.string().required(),
+  clientId: Joi.number().integer().required(),
+  type: Joi.string().valid(...ORDER_TYPES).required(),
+  level: Joi.string().required(),
+  language: languageRef.required(),
+  services: Joi.array()
+    .items(
+      Joi.object({
+        name: Joi.string().valid(...ORDER_SERVICES).required(),
+        assignment: Joi.string().valid(...ORDER_TYPES, 'open', 'group').required(),
+        linguist: Joi.object({ id: Joi.number().integer().required(), nickname: Joi.string().allow(null).required() }).allow(null).required(),
+        groupId: Joi.number().integer().allow(null).required(),
+      }),
+    )
+    .required(),
+  words: Joi.object({
+    min: Joi.number().integer().required(),
+    max: Joi.number().integer().required(),
+    final: Joi.number().integer().allow(null).required(),
+  }).required(),
+  price: moneyRange.required().description('what the client pays, gross, minor units'),
+  pay: moneyRange.allow(null).required().description('what the calling linguist earns; null for clients and admins'),
+  status: Joi.string().valid(...ORDER_STATUSES).required(),
+  clientStatus: Joi.string().valid(...CLIENT_ORDER_VIEWS).required(),
+  processingDays: Joi.number().integer().required(),
+  keywords: Joi.array().items(Joi.string()).required(),
+  comment: Joi.string().allow(null).required(),
+  briefingId: Joi.number().integer().allow(null).required(),
+  layoutId: Joi.number().integer().allow(null).required(),
+  revisionsCount: Joi.number().integer().required(),
+  rating: Joi.object({
+    content: Joi.number().integer().required(),
+    form: Joi.number().integer().required(),
+    readability: Joi.number().integer().required(),
+    communication: Joi.number().integer().required(),
+  })
+    .allow(null)
+    .required(),
+  reservedUntil: nullableTimestamp.required().description('only while a reservation holds'),
+  reservedByMe: Joi.boolean().required(),
+  createdAt: timestamp.required(),
+  deadlineAt: nullableTimestamp.required(),
+  readyAt: nullableTimestamp.required(),
+  acceptedAt: nullableTimestamp.required(),
+});
+
+export function pageSchema(item: Joi.Schema): Joi.ObjectSchema {
+  return Joi.object({ data: Joi.array().items(item).required(), total: Joi.number().integer().required() });
+}
+
+export const orderPageSchema = pageSchema(orderDtoSchema);
+
+export const orderTextSchema = Joi.object({
+  content: Joi.string().allow('').required(),
+  words: Joi.number().integer().required(),
+  authorRole: Joi.string().valid('writer', 'proofreader').required(),
+  version: Joi.number().integer().required().description('0 is the caller’s unsubmitted draft'),
+  submittedAt: nullableTimestamp.required(),
+});
+
+export const orderRevisionsSchema = Joi.object({
+  data: Joi.array()
+    .items(Joi.object({ number: Joi.number().integer().required(), comment: Joi.string().required(), createdAt: timestamp.required() }))
+    .required(),
+});
+
+export const orderHistorySchema = Joi.object({
+  data: Joi.array()
+    .items(
+      Joi.object({
+        id: Joi.number().integer().required(),
+        action: Joi.string().required(),
+        fromStatus: Joi.string().valid(...ORDER_STATUSES).allow(null).required(),
+        toStatus: Joi.string().valid(...ORDER_STATUSES).required(),
+        actorRole: Joi.string().valid('client', 'admin', 'linguist', 'system').required(),
+        actorName: Joi.string().allow(null).required(),
+        note: Joi.string().allow(null).required(),
+        createdAt: timestamp.required(),
+      }),
+    )
+    .required(),
+});

@@ -1,0 +1,228 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { ERROR_CODES, type OrderDto, type OrderHistoryDto, type OrderRevisionDto, type OrderStatus, type OrderTextDto, type Page } from '@inkwell/contracts';
+import { AppError } from '@inkwell/service-kit';
+import type { Caller } from '../../http/authenticate.js';
+import { normaliseCulture } from '../reference/reference.service.js';
+import {
+  toOrderDto,
+  toOrderHistoryDto,
+  toOrderRevisionDto,
+  toOrderTextDto,
+  type OrderHistoryRow,
+  type OrderRevisionRow,
+  type OrderRow,
+  type OrderTextRow,
+} from './order-dto.js';
+import {
+  ADMIN_LIST_STATUSES,
+  CLIENT_READABLE_TEXT_STATUSES,
+  DRAFT_OF_LINGUIST,
+  HISTORY,
+  LATEST_SUBMITTED_TEXT,
+  LATEST_SUBMITTED_TEXT_OF_ROLE,
+  LINGUIST_COMPLETED,
+  LINGUIST_ONGOING,
+  LINGUIST_PENDING,
+  NEWEST_FIRST,
+  ORDER_COLUMNS,
+  ORDER_JOINS,
+  PROOFREADER_MISSING,
+  REJECTION_REQUESTED,
+  REVISIONS,
+  SqlConditions,
+  containsPattern,
+  statusList,
+  statusesOfClientViews,
+} from './order-queries.sql.js';
+import { ASSIGNED_TO_LINGUIST, AVAILABLE_TO_LINGUIST, REQUESTED_OF_LINGUIST, TAKEABLE_BY_LINGUIST } from './order-visibility.js';
+import type { AdminOrderFilters, ClientOrderFilters, LinguistNewOrdersQuery, PageQuery } from './order-queries.schema.js';
+
+/**
+ * Every read of orders, for the three roles. Each read is scoped to what the caller may see (DESIGN §4):
+ * a client their own orders, a linguist what they may take or work on, an admin everything; an order
+ * outside that scope answers 404 exactly like one that does not exist.
+ */
+
+export type LinguistOrderList = 'ongoing' | 'pending' | 'completed';
+export type AdminOrderList = 'open' | 'processing' | 'completed' | 'action-required';
+
+/** Search: words of the title, or the id when the caller typed a number. */
+function addSearch(conditions: SqlConditions, search: string | undefined): void {
+  const text = search?.trim();
+  if (!text) return;
+  const searchPattern = containsPattern(text);
+  if (/^\d{1,9}$/.test(text)) conditions.add('o.id = :searchId OR o.title ILIKE :searchPattern', { searchId: Number(text), searchPattern });
+  else conditions.add('o.title ILIKE :searchPattern', { searchPattern });
+}
+
+function addLanguages(conditions: SqlConditions, cultures: readonly string[] | undefined): void {
+  if (!cultures?.length) return;
+  conditions.add('o.language_id IN (SELECT id FROM languages WHERE culture IN (:cultures))', { cultures: cultures.map(normaliseCulture) });
+}
+
+/** What the caller may read at all; the item, text, revisions and history calls all start from it. */
+function visibleTo(caller: Caller): SqlConditions {
+  const conditions = new SqlConditions();
+  if (caller.role === 'client') conditions.add('o.client_id = :callerId', { callerId: caller.id });
+  if (caller.role === 'linguist') conditions.add(`(${TAKEABLE_BY_LINGUIST}) OR ${ASSIGNED_TO_LINGUIST}`, { linguistId: caller.id });
+  return conditions;
+}
+
+async function pageOfOrders(db: Sequelize, conditions: SqlConditions, page: PageQuery, caller: Caller): Promise<Page<OrderDto>> {
+  const { replacements } = conditions;
+  const counting = db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o WHERE ${conditions.sql}`, {
+    type: QueryTypes.SELECT,
+    replacements,
+  });
+  if (page.limit === 0) return { data: [], total: (await counting)[0]?.total ?? 0 };
+  const [[count], rows] = await Promise.all([
+    counting,
+    db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM orders o ${ORDER_JOINS} WHERE ${conditions.sql} ORDER BY ${NEWEST_FIRST} LIMIT :limit OFFSET :offset`,
+      { type: QueryTypes.SELECT, replacements: { ...replacements, limit: page.limit, offset: page.offset } },
+    ),
+  ]);
+  return { data: rows.map((row) => toOrderDto(row, caller)), total: count?.total ?? 0 };
+}
+
+function orderNotFound(): AppError {
+  return AppError.notFound('Order');
+}
+
+async function findVisibleOrder(db: Sequelize, caller: Caller, orderId: number): Promise<OrderRow> {
+  const conditions = visibleTo(caller).add('o.id = :orderId', { orderId });
+  const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o ${ORDER_JOINS} WHERE ${conditions.sql}`, {
+    type: QueryTypes.SELECT,
+    replacements: conditions.replacements,
+  });
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+/** Filters of the client's Orders tab; `projectId` narrows them to one project's orders. */
+function clientOrderConditions(clientId: number, filters: ClientOrderFilters, projectId?: number): SqlConditions {
+  const conditions = new SqlConditions().add('o.client_id = :clientId', { clientId });
+  if (projectId !== undefined) conditions.add('o.project_id = :projectId', { projectId });
+  if (filters.status?.length) conditions.add('o.status IN (:viewStatuses)', { viewStatuses: statusesOfClientViews(filters.status) });
+  if (filters.processingStatus?.length) conditions.add('o.status IN (:processingStatuses)', { processingStatuses: filters.processingStatus });
+  addSearch(conditions, filters.search);
+  if (filters.createdDateTo) conditions.add('o.created_at < :createdBefore', { createdBefore: filters.createdDateTo.end });
+  // Hours to the deadline; an order without a deadline (not taken yet) has no remaining time to filter by.
+  if (filters.remainingTo !== undefined) conditions.add("o.deadline_at <= now() + :remainingTo * interval '1 hour'", { remainingTo: filters.remainingTo });
+  if (filters.remainingFrom !== undefined) {
+    conditions.add("o.deadline_at >= now() + :remainingFrom * interval '1 hour'", { remainingFrom: filters.remainingFrom });
+  }
+  if (filters.projectIds?.length) conditions.add('o.project_id IN (:projectIds)', { projectIds: filters.projectIds });
+  addLanguages(conditions, filters.languages);
+  if (filters.acceptedYears?.length) {
+    conditions.add("extract(year FROM o.accepted_at AT TIME ZONE 'UTC') IN (:acceptedYears)", { acceptedYears: filters.acceptedYears });
+  }
+  if (filters.acceptedDateFrom) conditions.add('o.accepted_at >= :acceptedFrom', { acceptedFrom: filters.acceptedDateFrom.start });
+  if (filters.acceptedDateTo) conditions.add('o.accepted_at < :acceptedBefore', { acceptedBefore: filters.acceptedDateTo.end });
+  return conditions;
+}
+
+/** GET /client/orders */
+export function listClientOrders(db: Sequelize, caller: Caller, filters: ClientOrderFilters): Promise<Page<OrderDto>> {
+  return pageOfOrders(db, clientOrderConditions(caller.id, filters), filters, caller);
+}
+
+/** GET /client/project/:id/orders; the caller checks that the project is the client's. */
+export function listClientProjectOrders(db: Sequelize, caller: Caller, projectId: number, filters: ClientOrderFilters): Promise<Page<OrderDto>> {
+  return pageOfOrders(db, clientOrderConditions(caller.id, filters, projectId), filters, caller);
+}
+
+/** GET /linguist/orders/new: what the linguist may take now, direct requests and/or the open and group pool. */
+export function listNewOrdersForLinguist(db: Sequelize, caller: Caller, query: LinguistNewOrdersQuery): Promise<Page<OrderDto>> {
+  const types = new Set(query.type?.length ? query.type : ['requested', 'available']);
+  const rule =
+    types.size === 2 ? TAKEABLE_BY_LINGUIST : types.has('requested') ? REQUESTED_OF_LINGUIST : AVAILABLE_TO_LINGUIST;
+  return pageOfOrders(db, new SqlConditions().add(rule, { linguistId: caller.id }), query, caller);
+}
+
+const LINGUIST_LISTS: Record<LinguistOrderList, string> = {
+  ongoing: LINGUIST_ONGOING,
+  pending: LINGUIST_PENDING,
+  completed: LINGUIST_COMPLETED,
+};
+
+/** GET /linguist/orders/ongoing|pending|completed */
+export function listLinguistOrders(db: Sequelize, caller: Caller, list: LinguistOrderList, page: PageQuery): Promise<Page<OrderDto>> {
+  return pageOfOrders(db, new SqlConditions().add(LINGUIST_LISTS[list], { linguistId: caller.id }), page, caller);
+}
+
+function adminListCondition(list: AdminOrderList, filters: AdminOrderFilters): string {
+  if (list !== 'action-required') return `o.status IN (${statusList(ADMIN_LIST_STATUSES[list])})`;
+  if (filters.filter === 'proofreader_missing') return PROOFREADER_MISSING;
+  if (filters.filter === 'rejection_requested') return REJECTION_REQUESTED;
+  return `${PROOFREADER_MISSING} OR ${REJECTION_REQUESTED}`;
+}
+
+/** GET /admin/orders/open|processing|completed|action-required: every client's orders. */
+export function listAdminOrders(db: Sequelize, caller: Caller, list: AdminOrderList, filters: AdminOrderFilters): Promise<Page<OrderDto>> {
+  const conditions = new SqlConditions().add(adminListCondition(list, filters));
+  if (filters.clientId !== undefined) conditions.add('o.client_id = :clientId', { clientId: filters.clientId });
+  addSearch(conditions, filters.search);
+  addLanguages(conditions, filters.languages);
+  return pageOfOrders(db, conditions, filters, caller);
+}
+
+/** GET /{role}/order/:id */
+export async function getOrder(db: Sequelize, caller: Caller, orderId: number): Promise<OrderDto> {
+  return toOrderDto(await findVisibleOrder(db, caller, orderId), caller);
+}
+
+function noText(orderId: number): AppError {
+  return new AppError(ERROR_CODES.notFound, `Order ${orderId} has no text you can read yet`, 404);
+}
+
+async function firstText(db: Sequelize, sql: string, replacements: Record<string, unknown>): Promise<OrderTextRow | undefined> {
+  const [row] = await db.query<OrderTextRow>(sql, { type: QueryTypes.SELECT, replacements });
+  return row;
+}
+
+/**
+ * The text a linguist works on: their own draft while there is one; otherwise the submitted version they
+ * need — the writer's latest for a proofreader at work, else the last version of the order (the one a
+ * client asked to revise is the proofread one).
+ */
+async function linguistText(db: Sequelize, linguistId: number, order: OrderRow): Promise<OrderTextRow | undefined> {
+  const authorRole = order.writer_id === linguistId ? 'writer' : order.proofreader_id === linguistId ? 'proofreader' : null;
+  // A linguist who may only take the order sees its brief, not somebody's text.
+  if (authorRole === null) return undefined;
+  const orderId = order.id;
+  const draft = await firstText(db, DRAFT_OF_LINGUIST, { orderId, authorRole, linguistId });
+  if (draft) return draft;
+  if (authorRole === 'proofreader' && order.status === 'processing_pr') {
+    return firstText(db, LATEST_SUBMITTED_TEXT_OF_ROLE, { orderId, authorRole: 'writer' });
+  }
+  return firstText(db, LATEST_SUBMITTED_TEXT, { orderId });
+}
+
+function clientMayReadText(status: OrderStatus): boolean {
+  return CLIENT_READABLE_TEXT_STATUSES.includes(status);
+}
+
+/** GET /{role}/order/:id/text */
+export async function getOrderText(db: Sequelize, caller: Caller, orderId: number): Promise<OrderTextDto> {
+  const order = await findVisibleOrder(db, caller, orderId);
+  let text: OrderTextRow | undefined;
+  if (caller.role === 'linguist') text = await linguistText(db, caller.id, order);
+  else if (caller.role === 'admin' || clientMayReadText(order.status)) text = await firstText(db, LATEST_SUBMITTED_TEXT, { orderId });
+  if (!text) throw noText(orderId);
+  return toOrderTextDto(text);
+}
+
+/** GET /{role}/order/:id/revisions: the client's revision requests, first to last. */
+export async function getOrderRevisions(db: Sequelize, caller: Caller, orderId: number): Promise<{ data: OrderRevisionDto[] }> {
+  await findVisibleOrder(db, caller, orderId);
+  const rows = await db.query<OrderRevisionRow>(REVISIONS, { type: QueryTypes.SELECT, replacements: { orderId } });
+  return { data: rows.map(toOrderRevisionDto) };
+}
+
+/** GET /{role}/order/:id/history: every transition, oldest first. */
+export async function getOrderHistory(db: Sequelize, caller: Caller, orderId: number): Promise<{ data: OrderHistoryDto[] }> {
+  await findVisibleOrder(db, caller, orderId);
+  const rows = await db.query<OrderHistoryRow>(HISTORY, { type: QueryTypes.SELECT, replacements: { orderId } });
+  return { data: rows.map(toOrderHistoryDto) };
+}

@@ -1,0 +1,144 @@
+import { CLIENT_VIEW_OF_STATUS, FINAL_ORDER_STATUSES, ORDER_STATUSES, type ClientOrderView, type OrderStatus } from '@inkwell/contracts';
+
+/**
+ * The SQL of every order read. Conditions are written over `orders o` alone (languages, groups and texts
+ * through subqueries) so the count of a list needs no join and the planner can walk the
+ * (client_id, created_at, id) indexes for the page.
+ */
+
+/** A ready_for_pr order nobody has taken for this long needs an admin to find a proofreader. */
+export const PROOFREADER_MISSING_AFTER_HOURS = 24;
+
+export const ORDER_COLUMNS = `
+  o.id, o.client_id, o.project_id, p.name AS project_name, o.title, o.type, o.level_code,
+  lang.name AS language_name, lang.culture AS language_culture,
+  o.with_proofreading, o.proofreading_assignment, o.writer_group_id, o.proofreader_group_id,
+  o.direct_linguist_id, d.nickname AS direct_linguist_nickname,
+  o.writer_id, w.nickname AS writer_nickname, o.proofreader_id, pr.nickname AS proofreader_nickname,
+  o.min_words, o.max_words, o.final_words, o.processing_days, o.keywords, o.comment, o.briefing_id, o.layout_id,
+  o.currency, o.writer_pay_per_word, o.proofreader_pay_per_word, o.price_min, o.price_max, o.price_final,
+  o.status, o.reserved_by, o.reserved_until, (o.reserved_until > now()) AS reservation_live,
+  o.deadline_at, o.ready_at, o.accepted_at, o.revisions_count,
+  o.rating_content, o.rating_form, o.rating_readability, o.rating_communication, o.created_at`;
+
+export const ORDER_JOINS = `
+  JOIN projects p ON p.id = o.project_id
+  JOIN languages lang ON lang.id = o.language_id
+  LEFT JOIN linguists d ON d.id = o.direct_linguist_id
+  LEFT JOIN linguists w ON w.id = o.writer_id
+  LEFT JOIN linguists pr ON pr.id = o.proofreader_id`;
+
+export const NEWEST_FIRST = 'o.created_at DESC, o.id DESC';
+
+/** `'a', 'b'` for statuses that come from our own constants, never from input. */
+export function statusList(statuses: readonly OrderStatus[]): string {
+  return statuses.map((s) => `'${s}'`).join(', ');
+}
+
+export function statusesOfClientViews(views: readonly ClientOrderView[]): OrderStatus[] {
+  return ORDER_STATUSES.filter((status) => views.includes(CLIENT_VIEW_OF_STATUS[status]));
+}
+
+export const FINAL = statusList(FINAL_ORDER_STATUSES);
+
+/** The statuses in which a client may read the text: from the moment it was handed over to them. */
+export const CLIENT_READABLE_TEXT_STATUSES: readonly OrderStatus[] = ['ready_for_client', 'accepted', 'rejection_requested', 'rejected'];
+
+/** The linguist's three lists of their own orders (decision 010); ASSIGNED_TO_LINGUIST covers their union. */
+export const LINGUIST_ONGOING = `(
+  (o.writer_id = :linguistId AND o.status IN ('processing_cw', 'in_revision'))
+  OR (o.proofreader_id = :linguistId AND o.status = 'processing_pr'))`;
+
+export const LINGUIST_PENDING = `(
+  (o.writer_id = :linguistId AND o.status IN ('ready_for_pr', 'processing_pr', 'ready_for_client', 'rejection_requested'))
+  OR (o.proofreader_id = :linguistId AND o.status IN ('in_revision', 'ready_for_client', 'rejection_requested')))`;
+
+export const LINGUIST_COMPLETED = `((o.writer_id = :linguistId OR o.proofreader_id = :linguistId) AND o.status IN (${FINAL}))`;
+
+export const ADMIN_LIST_STATUSES = {
+  open: ['open'],
+  processing: ['processing_cw', 'ready_for_pr', 'processing_pr', 'in_revision', 'ready_for_client', 'rejection_requested'],
+  completed: ['accepted', 'canceled', 'rejected'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+
+/**
+ * Waiting for a proofreader longer than the limit, counted from the last time it became ready_for_pr
+ * (a revision sends it there again); orders written before history existed fall back to their last update.
+ */
+export const PROOFREADER_MISSING = `(
+  o.status = 'ready_for_pr'
+  AND coalesce(
+    (SELECT max(h.created_at) FROM order_history h WHERE h.order_id = o.id AND h.to_status = 'ready_for_pr'),
+    o.updated_at
+  ) < now() - interval '${PROOFREADER_MISSING_AFTER_HOURS} hours')`;
+
+export const REJECTION_REQUESTED = `(o.status = 'rejection_requested')`;
+
+export const TEXT_COLUMNS = 't.content, t.words, t.author_role, t.version, t.submitted_at';
+
+/** The newest submitted version, whichever role wrote it: after proofreading that is the proofread text. */
+export const LATEST_SUBMITTED_TEXT = `
+  SELECT ${TEXT_COLUMNS} FROM order_texts t
+  WHERE t.order_id = :orderId AND t.version > 0
+  ORDER BY t.submitted_at DESC, t.id DESC
+  LIMIT 1`;
+
+export const LATEST_SUBMITTED_TEXT_OF_ROLE = `
+  SELECT ${TEXT_COLUMNS} FROM order_texts t
+  WHERE t.order_id = :orderId AND t.version > 0 AND t.author_role = :authorRole
+  ORDER BY t.version DESC
+  LIMIT 1`;
+
+export const DRAFT_OF_LINGUIST = `
+  SELECT ${TEXT_COLUMNS} FROM order_texts t
+  WHERE t.order_id = :orderId AND t.version = 0 AND t.author_role = :authorRole AND t.author_id = :linguistId`;
+
+export const REVISIONS = `
+  SELECT r.number, r.comment, r.created_at FROM order_revisions r
+  WHERE r.order_id = :orderId
+  ORDER BY r.number`;
+
+const FULL_NAME = (alias: string) => `nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`;
+
+/**
+ * History is read by the client, the linguists and admins alike, so actors are named the way the platform
+ * shows them to everyone (linguists by nickname, clients by company) and never by their e-mail address.
+ */
+export const HISTORY = `
+  SELECT h.id, h.action, h.from_status, h.to_status, h.actor_role, h.note, h.created_at,
+    CASE h.actor_role
+      WHEN 'admin' THEN (SELECT ${FULL_NAME('a')} FROM admins a WHERE a.id = h.actor_id)
+      WHEN 'linguist' THEN (SELECT coalesce(l.nickname, ${FULL_NAME('l')}) FROM linguists l WHERE l.id = h.actor_id)
+      WHEN 'client' THEN (
+        SELECT coalesce(nullif(trim(b.company_name), ''), ${FULL_NAME('c')}, c.nickname)
+        FROM clients c LEFT JOIN client_billing_settings b ON b.client_id = c.id
+        WHERE c.id = h.actor_id)
+    END AS actor_name
+  FROM order_history h
+  WHERE h.order_id = :orderId
+  ORDER BY h.id`;
+
+/** LIKE pattern that matches `text` anywhere, with the pattern's own wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** AND-ed SQL conditions and the named replacements they use. */
+export class SqlConditions {
+  private readonly conditions: string[] = [];
+  readonly replacements: Record<string, unknown> = {};
+
+  add(condition: string, replacements: Record<string, unknown> = {}): this {
+    this.conditions.push(condition);
+    Object.assign(this.replacements, replacements);
+    return this;
+  }
+
+  get isEmpty(): boolean {
+    return this.conditions.length === 0;
+  }
+
+  get sql(): string {
+    return this.conditions.length ? this.conditions.map((c) => `(${c})`).join(' AND ') : 'TRUE';
+  }
+}

@@ -1,0 +1,174 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import type { OrderDto, Page, ProjectDto, ProjectOrderStats } from '@inkwell/contracts';
+import { AppError } from '@inkwell/service-kit';
+import type { Caller } from '../../http/authenticate.js';
+import { normaliseCulture } from '../reference/reference.service.js';
+import { toProjectDto, type ProjectPriceRow, type ProjectRow } from '../orders/order-dto.js';
+import { FINAL, SqlConditions, containsPattern, statusList, statusesOfClientViews } from '../orders/order-queries.sql.js';
+import { listClientProjectOrders } from '../orders/order-queries.service.js';
+import type { ClientOrderFilters } from '../orders/order-queries.schema.js';
+import type { ProjectFilters } from './project-queries.schema.js';
+
+/**
+ * The derived project status, one rule for the answer and the filter: open while no order has left open
+ * (or it has none), done once every order is final, processing in between.
+ */
+const PROJECT_STATUS = `CASE
+  WHEN NOT EXISTS (SELECT 1 FROM orders x WHERE x.project_id = p.id AND x.status <> 'open') THEN 'open'
+  WHEN NOT EXISTS (SELECT 1 FROM orders x WHERE x.project_id = p.id AND x.status NOT IN (${FINAL})) THEN 'done'
+  ELSE 'processing'
+END`;
+
+const PROJECT_COLUMNS = `
+  p.id, p.name, lang.name AS language_name, lang.culture AS language_culture,
+  p.purchase_order, p.quote_id, p.external_id, p.deadline_at, p.created_at, ${PROJECT_STATUS} AS status`;
+
+const PROJECT_FROM = 'projects p JOIN languages lang ON lang.id = p.language_id';
+
+function projectNotFound(): AppError {
+  return AppError.notFound('Project');
+}
+
+/**
+ * The filters about a project's orders describe one order: "level premium and accepted in May" finds
+ * projects with a premium order accepted in May, not one premium order and another accepted in May.
+ */
+function orderConditions(filters: ProjectFilters): SqlConditions {
+  const conditions = new SqlConditions();
+  if (filters.level?.length) conditions.add('o.level_code IN (:levels)', { levels: filters.level });
+  if (filters.orderId !== undefined) conditions.add('o.id = :orderId', { orderId: filters.orderId });
+  if (filters.service) conditions.add(filters.service === 'proofreading' ? 'o.with_proofreading' : 'NOT o.with_proofreading');
+  if (filters.linguistId !== undefined) {
+    conditions.add('o.writer_id = :linguistId OR o.proofreader_id = :linguistId OR o.direct_linguist_id = :linguistId', {
+      linguistId: filters.linguistId,
+    });
+  }
+  if (filters.groupName?.trim()) {
+    conditions.add(
+      'EXISTS (SELECT 1 FROM linguist_groups g WHERE g.id IN (o.writer_group_id, o.proofreader_group_id) AND g.name ILIKE :groupPattern)',
+      { groupPattern: containsPattern(filters.groupName.trim()) },
+    );
+  }
+  if (filters.acceptedFrom) conditions.add('o.accepted_at >= :acceptedFrom', { acceptedFrom: filters.acceptedFrom.start });
+  if (filters.acceptedTo) conditions.add('o.accepted_at < :acceptedBefore', { acceptedBefore: filters.acceptedTo.end });
+  if (filters.orderStatus?.length) conditions.add('o.status IN (:orderStatuses)', { orderStatuses: statusesOfClientViews(filters.orderStatus) });
+  return conditions;
+}
+
+function projectConditions(clientId: number, filters: ProjectFilters): SqlConditions {
+  const conditions = new SqlConditions().add('p.client_id = :clientId', { clientId });
+  const name = (filters.name ?? filters.search)?.trim();
+  if (name) conditions.add('p.name ILIKE :namePattern', { namePattern: containsPattern(name) });
+  if (filters.culture?.length) {
+    conditions.add('p.language_id IN (SELECT id FROM languages WHERE culture IN (:cultures))', { cultures: filters.culture.map(normaliseCulture) });
+  }
+  if (filters.projectStatus?.length) conditions.add(`${PROJECT_STATUS} IN (:projectStatuses)`, { projectStatuses: filters.projectStatus });
+  if (filters.id !== undefined) conditions.add('p.id = :projectId', { projectId: filters.id });
+  if (filters.externalId) conditions.add('p.external_id = :externalId', { externalId: filters.externalId });
+  if (filters.createdFrom) conditions.add('p.created_at >= :createdFrom', { createdFrom: filters.createdFrom.start });
+  if (filters.createdTo) conditions.add('p.created_at < :createdBefore', { createdBefore: filters.createdTo.end });
+  const ofOrders = orderConditions(filters);
+  if (!ofOrders.isEmpty) {
+    conditions.add(`EXISTS (SELECT 1 FROM orders o WHERE o.project_id = p.id AND ${ofOrders.sql})`, ofOrders.replacements);
+  }
+  return conditions;
+}
+
+/** Order counts and prices of the given projects, per currency. */
+async function projectPrices(db: Sequelize, projectIds: number[]): Promise<ProjectPriceRow[]> {
+  if (!projectIds.length) return [];
+  return db.query<ProjectPriceRow>(
+    `SELECT project_id, currency, count(*) AS orders_count, sum(coalesce(price_final, price_max)) AS amount
+       FROM orders WHERE project_id IN (:projectIds)
+      GROUP BY project_id, currency
+      ORDER BY project_id, currency`,
+    { type: QueryTypes.SELECT, replacements: { projectIds } },
+  );
+}
+
+async function toProjectDtos(db: Sequelize, rows: ProjectRow[]): Promise<ProjectDto[]> {
+  const prices = await projectPrices(db, rows.map((row) => row.id));
+  return rows.map((row) => toProjectDto(row, prices));
+}
+
+/** GET /client/projects: the caller's projects, newest first. */
+export async function listClientProjects(db: Sequelize, caller: Caller, filters: ProjectFilters): Promise<Page<ProjectDto>> {
+  const conditions = projectConditions(caller.id, filters);
+  const { replacements } = conditions;
+  const counting = db.query<{ total: number }>(`SELECT count(*)::int AS total FROM projects p WHERE ${conditions.sql}`, {
+    type: QueryTypes.SELECT,
+    replacements,
+  });
+  if (filters.limit === 0) return { data: [], total: (await counting)[0]?.total ?? 0 };
+  const [[count], rows] = await Promise.all([
+    counting,
+    db.query<ProjectRow>(
+      `SELECT ${PROJECT_COLUMNS} FROM ${PROJECT_FROM} WHERE ${conditions.sql}
+        ORDER BY p.created_at DESC, p.id DESC LIMIT :limit OFFSET :offset`,
+      { type: QueryTypes.SELECT, replacements: { ...replacements, limit: filters.limit, offset: filters.offset } },
+    ),
+  ]);
+  return { data: await toProjectDtos(db, rows), total: count?.total ?? 0 };
+}
+
+/** GET /client/project/:id */
+export async function getClientProject(db: Sequelize, caller: Caller, projectId: number): Promise<ProjectDto> {
+  const rows = await db.query<ProjectRow>(`SELECT ${PROJECT_COLUMNS} FROM ${PROJECT_FROM} WHERE p.id = :projectId AND p.client_id = :clientId`, {
+    type: QueryTypes.SELECT,
+    replacements: { projectId, clientId: caller.id },
+  });
+  if (!rows.length) throw projectNotFound();
+  const [project] = await toProjectDtos(db, rows);
+  return project!;
+}
+
+/** Another client's project answers exactly like a missing one. */
+async function assertClientProject(db: Sequelize, caller: Caller, projectId: number): Promise<void> {
+  const rows = await db.query('SELECT 1 FROM projects WHERE id = :projectId AND client_id = :clientId', {
+    type: QueryTypes.SELECT,
+    replacements: { projectId, clientId: caller.id },
+  });
+  if (!rows.length) throw projectNotFound();
+}
+
+/** GET /client/project/:id/orders */
+export async function listProjectOrders(db: Sequelize, caller: Caller, projectId: number, filters: ClientOrderFilters): Promise<Page<OrderDto>> {
+  await assertClientProject(db, caller, projectId);
+  return listClientProjectOrders(db, caller, projectId, filters);
+}
+
+const countOf = (statuses: string) => `count(*) FILTER (WHERE o.status IN (${statuses}))::int`;
+
+/** GET /client/project/:id/orders-stats: the client's views, with completed split into its three outcomes. */
+export async function getProjectOrderStats(db: Sequelize, caller: Caller, projectId: number): Promise<ProjectOrderStats> {
+  await assertClientProject(db, caller, projectId);
+  const [stats] = await db.query<ProjectOrderStats>(
+    `SELECT ${countOf(statusList(statusesOfClientViews(['open'])))} AS open,
+            ${countOf(statusList(statusesOfClientViews(['processing'])))} AS processing,
+            ${countOf(statusList(statusesOfClientViews(['ready'])))} AS ready,
+            ${countOf("'accepted'")} AS accepted,
+            ${countOf("'canceled'")} AS canceled,
+            ${countOf("'rejected'")} AS rejected,
+            count(*)::int AS total
+       FROM orders o WHERE o.project_id = :projectId AND o.client_id = :clientId`,
+    { type: QueryTypes.SELECT, replacements: { projectId, clientId: caller.id } },
+  );
+  return stats!;
+}
+
+/** GET /client/project/:id/linguist-stats: distinct writers and proofreaders of accepted orders, all time and in the last month. */
+export async function getProjectLinguistStats(
+  db: Sequelize,
+  caller: Caller,
+  projectId: number,
+): Promise<{ accepted: { total: number; lastMonth: number } }> {
+  await assertClientProject(db, caller, projectId);
+  const [stats] = await db.query<{ total: number; last_month: number }>(
+    `SELECT count(DISTINCT x.linguist_id)::int AS total,
+            count(DISTINCT x.linguist_id) FILTER (WHERE o.accepted_at >= now() - interval '1 month')::int AS last_month
+       FROM orders o CROSS JOIN LATERAL (VALUES (o.writer_id), (o.proofreader_id)) AS x (linguist_id)
+      WHERE o.project_id = :projectId AND o.client_id = :clientId AND o.status = 'accepted'`,
+    { type: QueryTypes.SELECT, replacements: { projectId, clientId: caller.id } },
+  );
+  return { accepted: { total: stats?.total ?? 0, lastMonth: stats?.last_month ?? 0 } };
+}

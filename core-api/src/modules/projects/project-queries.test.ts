@@ -1,0 +1,233 @@
+import type { Sequelize } from 'sequelize';
+import type { Page, ProjectDto } from '@inkwell/contracts';
+import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
+import { createClient, createLinguist, loginAs } from '../../testing/factories.js';
+import { fixtureGross, hoursFromNow, insertGroup, insertOrder, insertProject } from '../orders/order-queries.fixtures.js';
+
+let api: TestContext;
+let db: Sequelize;
+let token: string;
+let otherToken: string;
+let clientId: number;
+const p: Record<string, number> = {};
+const o: Record<string, number> = {};
+const linguists: Record<string, number> = {};
+
+function get(path: string, bearer = token) {
+  return api.request().get(path).set('Authorization', `Bearer ${bearer}`);
+}
+
+async function projects(query: string): Promise<Page<ProjectDto>> {
+  const res = await get(`/client/projects?limit=100&${query}`);
+  if (res.status !== 200) throw new Error(`GET /client/projects?${query} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as Page<ProjectDto>;
+}
+
+/** Names of the fixture projects a query finds, sorted. */
+async function found(query: string): Promise<string[]> {
+  const ids = (await projects(query)).data.map((project) => project.id);
+  return Object.entries(p)
+    .filter(([, id]) => ids.includes(id))
+    .map(([name]) => name)
+    .sort();
+}
+
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+beforeAll(async () => {
+  api = await startTestApi();
+  db = api.runtime.sequelize;
+  const client = await createClient();
+  const other = await createClient();
+  clientId = client.client.id;
+  token = (await loginAs(api, 'client', client.email, client.password)).access_token;
+  otherToken = (await loginAs(api, 'client', other.email, other.password)).access_token;
+  for (const name of ['writer', 'proofreader', 'earlierWriter', 'direct']) {
+    linguists[name] = (await createLinguist({ roles: ['copywriter', 'proofreader'], level: 'premium', languages: ['de-DE'] })).linguist.id;
+  }
+  const group = await insertGroup(db, { clientId, name: 'Fashion Writers', type: 'copywriting', memberIds: [linguists.writer!] });
+
+  p.empty = await insertProject(db, { clientId, name: 'Empty 100%', createdAt: day('2024-01-05') });
+  p.fresh = await insertProject(db, { clientId, name: 'Fresh start', culture: 'fr-FR', externalId: 'EXT-7', createdAt: day('2024-01-10') });
+  p.running = await insertProject(db, { clientId, name: 'Running', createdAt: day('2024-02-01') });
+  p.done = await insertProject(db, { clientId, name: 'Done deal', createdAt: day('2024-03-01') });
+  p.elsewhere = await insertProject(db, { clientId: other.client.id, name: 'Running elsewhere' });
+
+  o.freshOpen = await insertOrder(db, { clientId, projectId: p.fresh, culture: 'fr-FR' });
+  o.freshDirect = await insertOrder(db, { clientId, projectId: p.fresh, culture: 'fr-FR', type: 'DO', directLinguistId: linguists.direct });
+  o.runningOpen = await insertOrder(db, { clientId, projectId: p.running, level: 'premium' });
+  o.runningReady = await insertOrder(db, {
+    clientId,
+    projectId: p.running,
+    type: 'GO',
+    writerGroupId: group,
+    status: 'ready_for_client',
+    writerId: linguists.writer,
+    proofreading: 'open',
+    proofreaderId: linguists.proofreader,
+  });
+  o.runningUsd = await insertOrder(db, { clientId, projectId: p.running, currency: 'USD', status: 'processing_cw', writerId: linguists.writer });
+  o.doneAccepted = await insertOrder(db, {
+    clientId,
+    projectId: p.done,
+    status: 'accepted',
+    finalWords: 300,
+    writerId: linguists.writer,
+    proofreading: 'open',
+    proofreaderId: linguists.proofreader,
+    acceptedAt: hoursFromNow(-24),
+  });
+  o.doneAcceptedEarlier = await insertOrder(db, {
+    clientId,
+    projectId: p.done,
+    status: 'accepted',
+    finalWords: 200,
+    writerId: linguists.earlierWriter,
+    acceptedAt: new Date('2024-03-20T08:00:00Z'),
+  });
+  o.doneCanceled = await insertOrder(db, { clientId, projectId: p.done, status: 'canceled' });
+  o.doneRejected = await insertOrder(db, { clientId, projectId: p.done, status: 'rejected' });
+});
+
+afterAll(() => api.close());
+
+describe('GET /client/projects', () => {
+  it('lists the caller’s projects newest first with derived status, prices and order counts', async () => {
+    const page = await projects('');
+    expect(page.total).toBe(4);
+    expect(page.data.map((project) => project.id)).toEqual([p.done, p.running, p.fresh, p.empty]);
+    const byId = Object.fromEntries(page.data.map((project) => [project.id, project]));
+    expect(byId[p.empty!]).toMatchObject({ status: 'open', prices: [], ordersCount: 0, language: { culture: 'de-DE', name: 'German - Germany' } });
+    expect(byId[p.fresh!]).toMatchObject({ status: 'open', ordersCount: 2, externalId: 'EXT-7', prices: [{ amount: 2 * fixtureGross(400), currency: 'EUR' }] });
+    expect(byId[p.running!]).toMatchObject({
+      status: 'processing',
+      ordersCount: 3,
+      prices: [
+        { amount: 2 * fixtureGross(400), currency: 'EUR' },
+        { amount: fixtureGross(400), currency: 'USD' },
+      ],
+    });
+    // final price where known (300 and 200 words), else the maximum
+    expect(byId[p.done!]).toMatchObject({
+      status: 'done',
+      ordersCount: 4,
+      prices: [{ amount: fixtureGross(300) + fixtureGross(200) + 2 * fixtureGross(400), currency: 'EUR' }],
+    });
+  });
+
+  it('answers only the total with limit=0', async () => {
+    expect((await get('/client/projects?limit=0').expect(200)).body).toEqual({ data: [], total: 4 });
+    expect((await get('/client/projects?limit=0&projectStatus=open').expect(200)).body).toEqual({ data: [], total: 2 });
+  });
+
+  it('filters by name, literally, under name or search', async () => {
+    expect(await found('name=RUN')).toEqual(['running']);
+    expect(await found('search=run')).toEqual(['running']);
+    expect(await found(`name=${encodeURIComponent('100%')}`)).toEqual(['empty']);
+    expect(await found(`name=${encodeURIComponent('e_')}`)).toEqual([]);
+  });
+
+  it('filters by derived project status', async () => {
+    expect(await found('projectStatus=open')).toEqual(['empty', 'fresh']);
+    expect(await found('projectStatus=processing')).toEqual(['running']);
+    expect(await found('projectStatus=done,processing')).toEqual(['done', 'running']);
+  });
+
+  it('filters by project fields: id, external id, language, creation days (DD.MM.YYYY, both ends included)', async () => {
+    expect(await found(`id=${p.running}`)).toEqual(['running']);
+    expect(await found('externalId=EXT-7')).toEqual(['fresh']);
+    expect(await found('culture=fr-FR')).toEqual(['fresh']);
+    expect(await found('culture=fr-FR&culture=de-DE')).toEqual(['done', 'empty', 'fresh', 'running']);
+    expect(await found('createdFrom=10.01.2024')).toEqual(['done', 'fresh', 'running']);
+    expect(await found('createdTo=10.01.2024')).toEqual(['empty', 'fresh']);
+    expect(await found('createdFrom=06.01.2024&createdTo=01.02.2024')).toEqual(['fresh', 'running']);
+  });
+
+  it('filters by the project’s orders: id, level, service, linguist, group, client view, acceptance days', async () => {
+    expect(await found(`orderId=${o.runningUsd}`)).toEqual(['running']);
+    expect(await found('level=premium')).toEqual(['running']);
+    expect(await found('service=proofreading')).toEqual(['done', 'running']);
+    expect(await found('service=copywriting')).toEqual(['done', 'fresh', 'running']);
+    expect(await found(`linguistId=${linguists.proofreader}`)).toEqual(['done', 'running']);
+    expect(await found(`linguistId=${linguists.direct}`)).toEqual(['fresh']);
+    expect(await found('groupName=fashion')).toEqual(['running']);
+    expect(await found('orderStatus=ready')).toEqual(['running']);
+    expect(await found('orderStatus=completed')).toEqual(['done']);
+    expect(await found('acceptedFrom=20.03.2024&acceptedTo=20.03.2024')).toEqual(['done']);
+    expect(await found('acceptedTo=19.03.2024')).toEqual([]);
+  });
+
+  it('matches the order filters on one and the same order', async () => {
+    // running has a premium order (open) and a ready order (level good), but no premium ready order
+    expect(await found('level=premium&orderStatus=ready')).toEqual([]);
+    expect(await found('level=premium&orderStatus=open')).toEqual(['running']);
+  });
+
+  it('refuses malformed dates, unknown values and unknown keys, naming the field', async () => {
+    for (const [query, field] of [
+      ['createdFrom=31.02.2024', 'createdFrom'],
+      ['createdTo=2024-01-10', 'createdTo'],
+      ['acceptedFrom=1.1.2024', 'acceptedFrom'],
+      ['level=legendary', 'level.0'],
+      ['projectStatus=archived', 'projectStatus.0'],
+      ['owner=me', 'owner'],
+    ]) {
+      const res = await get(`/client/projects?${query}`).expect(400);
+      expect(Object.keys(res.body.error)).toEqual([field]);
+      expect(res.body.message).toContain(field);
+    }
+  });
+
+  it('never lists another client’s projects', async () => {
+    expect(await found('name=running')).toEqual(['running']);
+    const theirs = (await get('/client/projects?limit=100', otherToken).expect(200)).body as Page<ProjectDto>;
+    expect(theirs.data.map((project) => project.id)).toEqual([p.elsewhere]);
+  });
+});
+
+describe('one project', () => {
+  it('answers the project, and 404 for another client’s project on every call', async () => {
+    const res = await get(`/client/project/${p.running}`).expect(200);
+    expect(res.body).toMatchObject({ id: p.running, name: 'Running', status: 'processing', ordersCount: 3 });
+    for (const suffix of ['', '/orders', '/orders-stats', '/linguist-stats']) {
+      await get(`/client/project/${p.elsewhere}${suffix}`).expect(404);
+      await get(`/client/project/${p.running}${suffix}`, otherToken).expect(404);
+    }
+  });
+
+  it('lists its orders with the order filters', async () => {
+    const all = (await get(`/client/project/${p.running}/orders`).expect(200)).body;
+    expect(all.total).toBe(3);
+    expect(all.data.map((order: { id: number }) => order.id)).toEqual([o.runningUsd, o.runningReady, o.runningOpen]);
+    const ready = (await get(`/client/project/${p.running}/orders?status=ready`).expect(200)).body;
+    expect(ready.data.map((order: { id: number }) => order.id)).toEqual([o.runningReady]);
+    expect((await get(`/client/project/${p.running}/orders?limit=0&status=processing`).expect(200)).body).toEqual({ data: [], total: 1 });
+    await get(`/client/project/${p.running}/orders?projectIds=${p.done}`).expect(400);
+  });
+
+  it('counts its orders per client view, completed split into outcomes', async () => {
+    expect((await get(`/client/project/${p.running}/orders-stats`).expect(200)).body).toEqual({
+      open: 1,
+      processing: 1,
+      ready: 1,
+      accepted: 0,
+      canceled: 0,
+      rejected: 0,
+      total: 3,
+    });
+    expect((await get(`/client/project/${p.done}/orders-stats`).expect(200)).body).toEqual({
+      open: 0,
+      processing: 0,
+      ready: 0,
+      accepted: 2,
+      canceled: 1,
+      rejected: 1,
+      total: 4,
+    });
+  });
+
+  it('counts distinct linguists of accepted orders, all time and in the last month', async () => {
+    expect((await get(`/client/project/${p.done}/linguist-stats`).expect(200)).body).toEqual({ accepted: { total: 3, lastMonth: 2 } });
+    expect((await get(`/client/project/${p.running}/linguist-stats`).expect(200)).body).toEqual({ accepted: { total: 0, lastMonth: 0 } });
+  });
+});

@@ -1,0 +1,50 @@
+import type { Request } from 'express';
+import type { CoreModule } from '../module.js';
+import { getClientProject } from './project-queries.service.js';
+import { projectDtoSchema } from './project-queries.schema.js';
+import { createProject, updateProject, type ProjectInput } from './projects.service.js';
+import { createProjectBody, createdProjectSchema, patchProjectBody, projectIdParams, replaceProjectBody } from './projects.schema.js';
+
+const TAGS = ['Projects'];
+const NOT_FOUND = { 404: { description: 'No such project among the caller’s' } };
+
+function projectId(req: Request): number {
+  return Number(req.params.id);
+}
+
+export const projectsModule: CoreModule = {
+  name: 'projects',
+  register(api, runtime) {
+    api.route({
+      method: 'post',
+      path: '/client/project',
+      summary: 'Create a project',
+      tags: TAGS,
+      access: 'client',
+      body: createProjectBody,
+      status: 201,
+      responses: { 201: { description: 'The new project', schema: createdProjectSchema } },
+      handler: (req, _res, caller) => createProject(caller.id, req.body as ProjectInput),
+    });
+
+    for (const [method, body, summary] of [
+      ['put', replaceProjectBody, 'Replace a project’s fields'],
+      ['patch', patchProjectBody, 'Change some of a project’s fields'],
+    ] as const) {
+      api.route({
+        method,
+        path: '/client/project/:id',
+        summary,
+        tags: TAGS,
+        access: 'client',
+        params: projectIdParams,
+        body,
+        responses: { 200: { description: 'The project as it is now', schema: projectDtoSchema }, ...NOT_FOUND },
+        handler: async (req, _res, caller) => {
+          await updateProject(caller.id, projectId(req), req.body as Partial<ProjectInput>);
+          return getClientProject(runtime.sequelize, caller, projectId(req));
+        },
+      });
+    }
+  },
+};

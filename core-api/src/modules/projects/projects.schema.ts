@@ -1,0 +1,30 @@
+import Joi from 'joi';
+
+const optionalText = Joi.string().trim().max(100).allow(null);
+
+const fields = {
+  name: Joi.string().trim().min(1).max(200),
+  language: Joi.string().trim().max(20).description('culture, e.g. de-DE'),
+  purchaseOrder: optionalText.description('the client’s purchase order number, printed on invoices'),
+  quoteId: optionalText,
+  externalId: optionalText.description('the client’s own reference'),
+  deadlineAt: Joi.date().iso().allow(null),
+};
+
+export const createProjectBody = Joi.object({ ...fields, name: fields.name.required(), language: fields.language.required() });
+
+/** PUT replaces the project: a field left out is cleared. */
+export const replaceProjectBody = Joi.object({
+  name: fields.name.required(),
+  language: fields.language.required(),
+  purchaseOrder: fields.purchaseOrder.default(null),
+  quoteId: fields.quoteId.default(null),
+  externalId: fields.externalId.default(null),
+  deadlineAt: fields.deadlineAt.default(null),
+});
+
+export const patchProjectBody = Joi.object(fields).min(1);
+
+export const projectIdParams = Joi.object({ id: Joi.number().integer().min(1).max(2_147_483_647).required() });
+
+export const createdProjectSchema = Joi.object({ id: Joi.number().integer().required() });
