@@ -3,7 +3,8 @@ import { ME_PATH } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../testing/test-runtime.js';
 import { loginAs } from '../testing/factories.js';
 import { DEMO_PASSWORD, seedDemo } from './demo-accounts.js';
-import { clientBalance } from '../modules/ledger/ledger.service.js';
+import { ORDER_STATUSES } from '@inkwell/contracts';
+import { clientBalance, verifyLedger } from '../modules/ledger/ledger.service.js';
 import { DEMO_DEPOSIT_CENTS } from '../modules/ledger/demo-ledger.js';
 
 let api: TestContext;
@@ -59,11 +60,41 @@ describe('seedDemo', () => {
     });
   });
 
-  it('gives the prepaid client a deposit balance in the ledger, once', async () => {
+  it('gives the prepaid client a deposit that its demo orders draw on, and a sound ledger', async () => {
     const prepaid = await me('client', 'prepaid@demo.test');
-    expect(await clientBalance(prepaid.id, 'EUR')).toEqual({ available: DEMO_DEPOSIT_CENTS, reserved: 0n, deposited: DEMO_DEPOSIT_CENTS });
-    const postpaid = await me('client', 'client@demo.test');
-    expect(await clientBalance(postpaid.id, 'EUR')).toEqual({ available: 0n, reserved: 0n, deposited: 0n });
+    const balance = await clientBalance(prepaid.id, 'EUR');
+    expect(balance.deposited).toBe(DEMO_DEPOSIT_CENTS);
+    const [{ reserved, charged }] = await api.runtime.sequelize.query<{ reserved: string; charged: string }>(
+      `SELECT coalesce(sum(reserved_amount) FILTER (WHERE status NOT IN ('accepted', 'rejected', 'canceled')), 0) AS reserved,
+              coalesce(sum(price_final) FILTER (WHERE status = 'accepted'), 0) AS charged
+         FROM orders WHERE client_id = :id`,
+      { type: QueryTypes.SELECT, replacements: { id: prepaid.id } },
+    );
+    expect(balance.reserved).toBe(BigInt(reserved));
+    expect(balance.available + balance.reserved + BigInt(charged)).toBe(DEMO_DEPOSIT_CENTS);
+    expect(await verifyLedger()).toEqual([]);
+  });
+
+  it('gives both demo clients orders in every status, with texts, revisions, history and ratings', async () => {
+    const rows = await api.runtime.sequelize.query<{ email: string; statuses: string[]; rated: string; revised: string; texts: string; history: string }>(
+      `SELECT c.email, array_agg(DISTINCT o.status) AS statuses,
+              count(*) FILTER (WHERE o.rating_content IS NOT NULL) AS rated,
+              count(*) FILTER (WHERE o.revisions_count > 0) AS revised,
+              (SELECT count(*) FROM order_texts t JOIN orders x ON x.id = t.order_id WHERE x.client_id = c.id) AS texts,
+              (SELECT count(*) FROM order_history h JOIN orders x ON x.id = h.order_id WHERE x.client_id = c.id) AS history
+         FROM clients c JOIN orders o ON o.client_id = c.id
+        WHERE c.email IN ('client@demo.test', 'prepaid@demo.test')
+        GROUP BY c.id, c.email ORDER BY c.email`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect([...row.statuses].sort()).toEqual([...ORDER_STATUSES].sort());
+      expect(Number(row.rated)).toBeGreaterThanOrEqual(2);
+      expect(Number(row.revised)).toBeGreaterThanOrEqual(3);
+      expect(Number(row.texts)).toBeGreaterThan(10);
+      expect(Number(row.history)).toBeGreaterThan(30);
+    }
   });
 
   it('makes a copywriter and a proofreader writing German and English', async () => {

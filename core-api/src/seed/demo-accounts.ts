@@ -9,6 +9,7 @@ import {
 import { hashPassword } from '../modules/auth/password.js';
 import { findLanguagesByCultures } from '../modules/reference/reference.service.js';
 import { seedDemoLedger } from '../modules/ledger/demo-ledger.js';
+import { seedDemoMarketplace } from './demo-marketplace.js';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -59,7 +60,7 @@ export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
     if (await isSeeded(sequelize, transaction)) return false;
 
     const active = { status: 'ACTIVE' as const, language: 'en' as const };
-    await createClientAccount(
+    const postpaid = await createClientAccount(
       {
         ...active,
         email: 'client@demo.test',
@@ -115,7 +116,7 @@ export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
     await seedDemoLedger(sequelize, transaction, { prepaidClientId: prepaid.id });
 
     const languages = await existingCultures(['de-DE', 'en-GB', 'en-US'], transaction);
-    await createLinguistAccount(
+    const writer = await createLinguistAccount(
       {
         ...active,
         email: 'writer@demo.test',
@@ -131,7 +132,7 @@ export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
       },
       transaction,
     );
-    await createLinguistAccount(
+    const proofreader = await createLinguistAccount(
       {
         ...active,
         email: 'proofreader@demo.test',
@@ -148,12 +149,16 @@ export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
       transaction,
     );
 
-    await createAdminAccount(
+    const admin = await createAdminAccount(
       { ...active, email: 'admin@demo.test', passwordHash: adminHash, firstName: 'Anna', lastName: 'Keller', fakturaAccess: true },
       transaction,
     );
     await createAdminAccount(
       { ...active, email: 'staff@demo.test', passwordHash: staffHash, firstName: 'Stefan', lastName: 'Wolf', fakturaAccess: false },
+      transaction,
+    );
+    await seedDemoMarketplace(
+      { clientIds: [postpaid.id, prepaid.id], writerId: writer.id, proofreaderId: proofreader.id, adminId: admin.id },
       transaction,
     );
     return true;

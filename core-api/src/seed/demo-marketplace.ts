@@ -1,0 +1,115 @@
+import type { Transaction } from 'sequelize';
+import type { CreateOrdersRequest, OrderStatus } from '@inkwell/contracts';
+import { createProject } from '../modules/projects/projects.service.js';
+import {
+  acceptOrder,
+  cancelOrder,
+  confirmRejection,
+  createOrders,
+  rejectOrder,
+  reviseOrder,
+  saveDraft,
+  submitText,
+  takeOrder,
+} from '../modules/orders/order-actions.service.js';
+
+export interface DemoCast {
+  clientIds: number[];
+  writerId: number;
+  proofreaderId: number;
+  adminId: number;
+}
+
+/** Plain, readable demo copy: sentences about the product a demo client might sell. */
+const SENTENCES = [
+  'Freshly roasted beans make the difference between an ordinary cup and a memorable one.',
+  'Our small-batch roastery in Hamburg sources its coffee directly from farmers in Ethiopia and Colombia.',
+  'Every batch is roasted by hand, tasted the same afternoon, and shipped within two days.',
+  'Customers choose between a bright, fruity filter roast and a chocolatey espresso blend.',
+  'A subscription brings a new single origin to the door every month, with tasting notes and brewing tips.',
+  'Grinding just before brewing keeps the aromas that make specialty coffee worth its price.',
+  'The right water temperature, between ninety and ninety-six degrees, brings out sweetness instead of bitterness.',
+  'Reusable packaging and carbon-neutral delivery keep the footprint of every order small.',
+];
+
+/** A demo text of exactly `words` words, built from the sentences above. */
+export function demoText(words: number): string {
+  const out: string[] = [];
+  for (let i = 0; out.length < words; i++) out.push(...SENTENCES[i % SENTENCES.length].split(' '));
+  const text = out.slice(0, words).join(' ');
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
+const RATING = { content: 5, form: 4, readability: 5, communication: 5 };
+
+interface Step {
+  title: string;
+  proofreading: boolean;
+  /** what happens to the order after it is created, in order */
+  story: Array<'take' | 'take-pr' | 'draft' | 'submit' | 'proofread' | 'revise' | 'reject' | 'accept' | 'cancel' | 'confirm-rejection'>;
+  /** the status the story ends in, checked so the demo never drifts from the lifecycle */
+  ends: OrderStatus;
+  direct?: boolean;
+}
+
+/** One order per status, several with a past: revisions, ratings, rejections. */
+const STORIES: Step[] = [
+  { title: 'Landing page: coffee subscription', proofreading: false, story: [], ends: 'open' },
+  { title: 'Product text: espresso blend (direct request)', proofreading: false, story: [], ends: 'open', direct: true },
+  { title: 'Blog post: how to brew filter coffee', proofreading: true, story: ['take', 'draft'], ends: 'processing_cw' },
+  { title: 'Category text: single origins', proofreading: true, story: ['take', 'submit'], ends: 'ready_for_pr' },
+  { title: 'Newsletter: autumn roast', proofreading: true, story: ['take', 'submit', 'take-pr'], ends: 'processing_pr' },
+  { title: 'Product text: Ethiopian Yirgacheffe', proofreading: false, story: ['take', 'submit'], ends: 'ready_for_client' },
+  { title: 'About us page', proofreading: true, story: ['take', 'submit', 'proofread', 'revise'], ends: 'in_revision' },
+  { title: 'Press release: new roastery', proofreading: false, story: ['take', 'submit', 'revise', 'submit'], ends: 'ready_for_client' },
+  { title: 'FAQ: shipping and returns', proofreading: false, story: ['take', 'submit', 'revise', 'submit', 'reject'], ends: 'rejection_requested' },
+  { title: 'Product text: decaf', proofreading: false, story: ['take', 'submit', 'accept'], ends: 'accepted' },
+  { title: 'Guide: choosing a grinder', proofreading: true, story: ['take', 'submit', 'proofread', 'accept'], ends: 'accepted' },
+  { title: 'Social post series: latte art', proofreading: false, story: ['take', 'submit', 'revise', 'submit', 'reject', 'confirm-rejection'], ends: 'rejected' },
+  { title: 'Gift card text', proofreading: false, story: ['cancel'], ends: 'canceled' },
+];
+
+/**
+ * Projects and orders in every status for each demo client, made through the real use cases (so texts,
+ * revisions, history, ratings and money are what the product itself would have written).
+ */
+export async function seedDemoMarketplace(cast: DemoCast, transaction: Transaction): Promise<void> {
+  const options = { transaction };
+  for (const clientId of cast.clientIds) {
+    const shop = await createProject(clientId, { name: 'Coffee shop relaunch', language: 'en-GB', purchaseOrder: 'PO-2026-114' }, options);
+    const magazine = await createProject(clientId, { name: 'Coffee magazine (German)', language: 'de-DE', quoteId: 'Q-5521' }, options);
+    for (const [index, story] of STORIES.entries()) {
+      const project = index % 3 === 2 ? magazine : shop;
+      const request: CreateOrdersRequest = {
+        language: project === magazine ? 'de-DE' : 'en-GB',
+        level: 'good',
+        type: story.direct ? 'DO' : 'OO',
+        ...(story.direct ? { linguistId: cast.writerId } : {}),
+        ...(story.proofreading ? { proofreading: { assignment: 'open' as const } } : {}),
+        processingDays: 3,
+        orders: [{ title: story.title, minWords: 150, maxWords: 300, keywords: ['coffee', 'roast'] }],
+      };
+      const {
+        ids: [orderId],
+      } = await createOrders(clientId, project.id, request, options);
+      let words = 180;
+      let status: OrderStatus = 'open';
+      for (const step of story.story) {
+        const client = { role: 'client' as const, id: clientId };
+        const result: { status: OrderStatus } =
+          step === 'take' ? await takeOrder(cast.writerId, orderId, options)
+          : step === 'take-pr' ? await takeOrder(cast.proofreaderId, orderId, options)
+          : step === 'draft' ? (await saveDraft(cast.writerId, orderId, demoText(120), options), { status })
+          : step === 'submit' ? await submitText(cast.writerId, orderId, demoText((words += 20)), options)
+          : step === 'proofread' ? (await takeOrder(cast.proofreaderId, orderId, options), await submitText(cast.proofreaderId, orderId, demoText(words), options))
+          : step === 'revise' ? await reviseOrder(client, orderId, 'Please mention the subscription and make the first paragraph shorter.', options)
+          : step === 'reject' ? await rejectOrder(client, orderId, 'The text still does not match our brand voice after the revision.', options)
+          : step === 'accept' ? await acceptOrder(client, orderId, RATING, options)
+          : step === 'cancel' ? await cancelOrder(client, orderId, options)
+          : await confirmRejection(cast.adminId, orderId, options);
+        status = result.status;
+      }
+      if (status !== story.ends) throw new Error(`Demo order "${story.title}" ended ${status}, expected ${story.ends}`);
+    }
+  }
+}
