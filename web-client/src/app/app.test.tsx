@@ -32,7 +32,21 @@ describe('client app routes', () => {
     openApp('/dashboard', true);
     await screen.findByRole('heading', { name: 'Welcome Clara' });
     const navigation = screen.getByRole('navigation');
-    expect(Array.from(navigation.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual(['/dashboard']);
+    expect(Array.from(navigation.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/content',
+    ]);
+  });
+
+  it('opens the order wizard from the Create New menu', async () => {
+    const view = openApp('/de/dashboard', true);
+    await screen.findByRole('heading', { name: 'Willkommen Clara' });
+    await view.user.click(screen.getByRole('button', { name: 'Neu erstellen' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Projekt']);
+    await view.user.click(screen.getByRole('menuitem', { name: 'Projekt' }));
+
+    expect(await screen.findByRole('heading', { name: 'Neuer Auftrag' })).toBeInTheDocument();
+    expect(view.location()).toBe('/de/orders/create');
   });
 
   it('offers registration from the login page', async () => {

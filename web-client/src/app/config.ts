@@ -4,7 +4,13 @@ import { authApi } from './store';
 export const appConfig = defineAppConfig({
   role: 'client',
   authApi,
-  // Later issues add Content, Linguists, Briefings, Layouts and Billing here once their pages exist.
-  navigation: [{ to: '/dashboard', labelKey: 'common.dashboard' }],
+  // Only pages that exist are linked; Linguists, Briefings, Layouts and Billing join once they do.
+  navigation: [
+    { to: '/dashboard', labelKey: 'common.dashboard' },
+    { to: '/content', labelKey: 'navigation.content' },
+  ],
   registrationPath: '/registration',
 });
+
+/** Spec §2 header "Create New" menu; Deposit, Layout and Briefing join once their pages exist. */
+export const createNewMenu = [{ id: 'project', to: '/orders/create', labelKey: 'navigation.createProject' }];

@@ -1,18 +1,23 @@
 import { screen, within } from '@testing-library/react';
-import { buildAuthState, buildClientMe, errorBody, FakeBackend } from '@inkwell/web-kit/testing';
+import type { ClientMe } from '@inkwell/contracts';
+import { buildAuthState, buildClientMe, errorBody, type FakeBackend } from '@inkwell/web-kit/testing';
+import { buildBalance, buildOrder, pageOf } from '../../../testing/builders';
+import { installClientBackend } from '../../../testing/client-backend';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { DashboardPage } from './dashboard-page';
 
 let backend: FakeBackend;
 afterEach(() => backend.uninstall());
 
-function renderDashboard(me = buildClientMe()) {
-  backend = new FakeBackend({ role: 'client', user: me, loggedIn: true });
-  backend.install();
+function renderDashboard(me: ClientMe = buildClientMe(), setUp: (backend: FakeBackend) => void = () => undefined) {
+  backend = installClientBackend(me);
+  setUp(backend);
   return renderWithProviders(<DashboardPage />, { route: '/dashboard', preloadedState: { auth: buildAuthState(me) } });
 }
 
-const detail = (label: string) => within(screen.getByRole('region', { name: 'Your account' })).getByText(label).parentElement;
+const card = (name: string) => within(screen.getByRole('region', { name }));
+const findCard = async (name: string) => within(await screen.findByRole('region', { name }));
+const detail = (label: string) => card('Your account').getByText(label).parentElement;
 
 describe('DashboardPage', () => {
   it("greets the client and shows the account from GET /api/client/me", async () => {
@@ -43,11 +48,79 @@ describe('DashboardPage', () => {
   });
 
   it('explains a failed load', async () => {
-    backend = new FakeBackend({ role: 'client', user: buildClientMe(), loggedIn: true });
-    backend.install();
-    backend.on('GET', '/api/client/me', () => ({ status: 404, body: errorBody(404, 'Client not found') }));
-    renderWithProviders(<DashboardPage />, { preloadedState: { auth: buildAuthState(buildClientMe()) } });
+    renderDashboard(buildClientMe(), (fake) =>
+      fake.on('GET', '/api/client/me', () => ({ status: 404, body: errorBody(404, 'Client not found') })),
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Client not found');
+  });
+
+  it('shows a deposit client what is available and reserved', async () => {
+    renderDashboard(buildClientMe({ invoicing: 'deposit' }), (fake) =>
+      fake.on('GET', '/api/client/billing/balance', () => ({
+        status: 200,
+        body: buildBalance({ availableAmount: 123450, orderReservedAmount: 4760, nextInvoiceReservedAmount: 999 }),
+      })),
+    );
+
+    const money = await findCard('Money');
+    expect(await money.findByText('1.234,50 €')).toBeInTheDocument();
+    expect(money.getByText('Available').nextElementSibling).toHaveTextContent('1.234,50 €');
+    expect(money.getByText('Reserved').nextElementSibling).toHaveTextContent('47,60 €');
+    expect(money.queryByText('Next invoice')).not.toBeInTheDocument();
+  });
+
+  it("shows an invoice client the open positions of the next invoice", async () => {
+    renderDashboard(buildClientMe({ invoicing: 'invoice' }), (fake) =>
+      fake.on('GET', '/api/client/billing/balance', () => ({
+        status: 200,
+        body: buildBalance({ availableAmount: 0, nextInvoiceReservedAmount: 8900, overdueInvoicesAmount: 0, currency: 'USD' }),
+      })),
+    );
+
+    const money = await findCard('Money');
+    expect(await money.findByText('Next invoice')).toBeInTheDocument();
+    expect(money.getByText('Next invoice').nextElementSibling).toHaveTextContent('89,00 $');
+    expect(money.getByText('Overdue invoices').nextElementSibling).toHaveTextContent('0,00 $');
+    expect(money.queryByText('Available')).not.toBeInTheDocument();
+  });
+
+  it('explains a balance that could not be loaded inside its card', async () => {
+    renderDashboard(buildClientMe(), (fake) =>
+      fake.on('GET', '/api/client/billing/balance', () => ({ status: 403, body: errorBody(403, 'No balance for you') })),
+    );
+    expect(await (await findCard('Money')).findByRole('alert')).toHaveTextContent('No balance for you');
+  });
+
+  it('counts the orders and lists the ready ones', async () => {
+    renderDashboard(buildClientMe(), (fake) =>
+      fake.on('GET', '/api/client/orders', ({ query }) => {
+        const totals: Record<string, number> = { ready: 2, open: 5, processing: 3 };
+        const status = query.get('status') ?? '';
+        if (query.get('limit') === '0') return { status: 200, body: pageOf([], totals[status]) };
+        return {
+          status: 200,
+          body: pageOf([buildOrder({ title: 'Ready text', status: 'ready_for_client', words: { min: 100, max: 200, final: null } })], 2),
+        };
+      }),
+    );
+
+    const orders = await findCard('Orders');
+    expect(await orders.findByText('5 / 3')).toBeInTheDocument();
+    expect(orders.getByRole('link', { name: 'Ready' }).closest('div')).toHaveTextContent('2');
+    const ready = within(screen.getByRole('table', { name: 'Orders ready' }));
+    expect(await ready.findByRole('link', { name: 'Ready text' })).toBeInTheDocument();
+    expect(ready.getByText('100 – 200')).toBeInTheDocument();
+    const listCall = backend.requestsTo('GET', '/api/client/orders').find((call) => call.query.get('limit') === '10');
+    expect(listCall?.query.get('status')).toBe('ready');
+  });
+
+  it('says when no order is ready', async () => {
+    renderDashboard();
+    expect(
+      await screen.findByText(
+        'Looks like currently there are no orders ready. As soon as you have one ready order it will show up here.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,10 @@ import { Alert, PageHeader } from '@inkwell/ui-kit';
 import { errorToText, PageSpinner } from '@inkwell/web-kit';
 import { useGetMeQuery } from '../api/me-api';
 import { AccountCard } from './account-card';
+import { MoneyCard } from './money-card';
+import { OrdersCard } from './orders-card';
+import { OrdersReadyTable } from './orders-ready-table';
+import { StyledCards } from './styled';
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -16,7 +20,12 @@ export function DashboardPage() {
       <PageHeader
         title={me.firstName ? t('dashboard.welcome', { name: me.firstName }) : t('dashboard.welcomeWithoutName')}
       />
-      <AccountCard me={me} />
+      <StyledCards>
+        <OrdersCard />
+        <MoneyCard me={me} />
+        <AccountCard me={me} />
+      </StyledCards>
+      <OrdersReadyTable />
     </>
   );
 }

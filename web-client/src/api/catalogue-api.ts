@@ -1,0 +1,37 @@
+import { api } from '../app/store';
+import { CLIENT_API } from './client-paths';
+
+/** GET /client/languages: "Group - Variant" names, e.g. German - Austria (de-AT). */
+export interface LanguageEntry {
+  id: number;
+  name: string;
+  culture: string;
+  code: string;
+}
+
+/** GET /client/levels, lowest rank first. */
+export interface LevelEntry {
+  code: string;
+  name: string;
+  rank: number;
+}
+
+// Catalogues change only with a migration (decision 005), so one load per session is enough.
+const CATALOGUE_CACHE_SECONDS = 60 * 60;
+
+export const catalogueApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getLanguages: build.query<LanguageEntry[], void>({
+      query: () => `${CLIENT_API}/languages`,
+      transformResponse: (answer: { data: LanguageEntry[] }) => answer.data,
+      keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
+    }),
+    getLevels: build.query<LevelEntry[], void>({
+      query: () => `${CLIENT_API}/levels`,
+      transformResponse: (answer: { data: LevelEntry[] }) => answer.data,
+      keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
+    }),
+  }),
+});
+
+export const { useGetLanguagesQuery, useGetLevelsQuery } = catalogueApi;

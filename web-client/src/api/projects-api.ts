@@ -1,0 +1,45 @@
+import type { ClientOrderView, Page, ProjectDto, ProjectStatus } from '@inkwell/contracts';
+import { api } from '../app/store';
+import { CLIENT_API } from './client-paths';
+import { withQuery } from './query-string';
+
+/** GET /client/projects filters (decision 010); the dates are DD.MM.YYYY. */
+export interface ProjectsQuery {
+  name?: string;
+  culture?: string;
+  level?: string;
+  projectStatus?: ProjectStatus;
+  orderStatus?: ClientOrderView;
+  id?: number;
+  orderId?: number;
+  externalId?: string;
+  service?: string;
+  linguistId?: number;
+  createdFrom?: string;
+  createdTo?: string;
+  acceptedFrom?: string;
+  acceptedTo?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Spec §9: pickers load every project at once. */
+export const PICKER_LIMIT = 99999;
+
+export const projectsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProjects: build.query<Page<ProjectDto>, ProjectsQuery>({
+      query: (params) => withQuery(`${CLIENT_API}/projects`, { ...params }),
+      providesTags: (result) => [
+        { type: 'Project', id: 'LIST' },
+        ...(result?.data ?? []).map((project) => ({ type: 'Project' as const, id: project.id })),
+      ],
+    }),
+    getProject: build.query<ProjectDto, number>({
+      query: (id) => `${CLIENT_API}/project/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Project', id }],
+    }),
+  }),
+});
+
+export const { useGetProjectsQuery, useGetProjectQuery } = projectsApi;

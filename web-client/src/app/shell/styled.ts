@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+
+export const StyledBrandLink = styled(NavLink)`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+`;
+
+export const StyledNavList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledNavLink = styled(NavLink)`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space[2]}px 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  border-bottom: ${({ theme }) => theme.borderWidths.thick} solid transparent;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const StyledHeaderTools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { buildAuthState, buildClientMe, type FakeBackend } from '@inkwell/web-kit/testing';
+import { AppRoutes } from '../../../app/router';
+import { buildOrder, buildProject, pageOf } from '../../../testing/builders';
+import { installClientBackend, lastQuery } from '../../../testing/client-backend';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+
+const me = buildClientMe();
+let backend: FakeBackend;
+
+beforeEach(() => {
+  backend = installClientBackend(me);
+});
+afterEach(() => backend.uninstall());
+
+function openContent(route = '/content') {
+  return renderWithProviders(<AppRoutes />, { route, preloadedState: { auth: buildAuthState(me) } });
+}
+
+const FILTER_WAIT = { timeout: 3000 };
+
+describe('ContentPage', () => {
+  it('shows the projects tab first, with its columns from GET /api/client/projects', async () => {
+    backend.on('GET', '/api/client/projects', () => ({
+      status: 200,
+      body: pageOf([
+        buildProject({
+          id: 31,
+          name: 'Spring blog',
+          purchaseOrder: 'PO-7',
+          quoteId: 'Q-2',
+          deadlineAt: '2025-04-30T12:00:00.000Z',
+          prices: [{ amount: 123450, currency: 'EUR' }],
+          status: 'processing',
+        }),
+      ]),
+    }));
+    openContent();
+
+    expect(await screen.findByRole('heading', { name: 'Content' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: /Bulk/ })).not.toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: 'Spring blog' })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link')).toHaveAttribute('href', '/project/31');
+    expect(row).toHaveTextContent('Q-2 / PO-7');
+    expect(row).toHaveTextContent('1.234,50 €');
+    expect(row).toHaveTextContent('30.04.2025');
+    expect(row).toHaveTextContent('Processing');
+    expect(lastQuery(backend, '/api/client/projects')).toEqual({ limit: '10', offset: '0' });
+  });
+
+  it('invites a new client to the first project and starts the wizard from there', async () => {
+    const view = openContent();
+    expect(await screen.findByText('Let’s create your first project')).toBeInTheDocument();
+    const emptyState = screen.getByText('Let’s create your first project').parentElement as HTMLElement;
+    await view.user.click(within(emptyState).getByRole('button', { name: 'New order' }));
+    expect(await screen.findByRole('heading', { name: 'New order' })).toBeInTheDocument();
+    expect(view.location()).toBe('/orders/create');
+  });
+
+  it('sends the filters after the debounce, dates as DD.MM.YYYY, and says when nothing matches', async () => {
+    const view = openContent();
+    await screen.findByText('Let’s create your first project');
+
+    await view.user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = within(screen.getByRole('group', { name: 'Filters' }));
+    await view.user.selectOptions(panel.getByLabelText('Language'), 'de-DE');
+    await view.user.type(panel.getByLabelText('Created from'), '2025-03-01');
+    await view.user.type(panel.getByLabelText('Accepted until'), '2025-03-31');
+    await view.user.type(panel.getByLabelText('Project ID'), '12');
+
+    await waitFor(
+      () =>
+        expect(lastQuery(backend, '/api/client/projects')).toEqual({
+          culture: 'de-DE',
+          createdFrom: '01.03.2025',
+          acceptedTo: '31.03.2025',
+          id: '12',
+          limit: '10',
+          offset: '0',
+        }),
+      FILTER_WAIT,
+    );
+    expect(await screen.findByText('Sorry, we couldn’t find anything')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters (4)' })).toHaveAttribute('aria-expanded', 'true');
+    // One call for the first load and one once typing stopped: the debounce spares the API every keystroke.
+    expect(backend.requestsTo('GET', '/api/client/projects')).toHaveLength(2);
+
+    await view.user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(panel.getByLabelText('Language')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(panel.getByLabelText('Created from')).toHaveValue('');
+    // Unfiltered again, the list is the first one (answered from the cache) with its first-use state.
+    expect(await screen.findByText('Let’s create your first project', undefined, FILTER_WAIT)).toBeInTheDocument();
+
+    await view.user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+  });
+
+  it('switches to the orders tab and its sub-tabs through the address', async () => {
+    backend.on('GET', '/api/client/orders', ({ query }) => {
+      if (query.get('limit') === '0') return { status: 200, body: pageOf([], query.get('status') === 'ready' ? 4 : 0) };
+      const status = query.get('status') ?? '';
+      return { status: 200, body: pageOf([buildOrder({ title: `An order in ${status}` })]) };
+    });
+    const view = openContent();
+    await screen.findByRole('heading', { name: 'Content' });
+
+    await view.user.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(view.location()).toBe('/content/orders/open');
+    expect(await screen.findByRole('link', { name: 'An order in open' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
+
+    const readyTab = screen.getByRole('tab', { name: /^Ready/ });
+    await waitFor(() => expect(readyTab).toHaveTextContent('Ready4'));
+    await view.user.click(readyTab);
+    expect(view.location()).toBe('/content/orders/ready');
+    expect(await screen.findByRole('link', { name: 'An order in ready' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/order\/\d+\?backRoute=%2Fcontent%2Forders%2Fready$/),
+    );
+    expect(backend.requestsTo('GET', '/api/client/orders').some((call) => call.query.get('status') === 'ready' && call.query.get('limit') === '0')).toBe(true);
+  });
+
+  it('shows the order columns of the spec', async () => {
+    backend.on('GET', '/api/client/orders', ({ query }) => ({
+      status: 200,
+      body:
+        query.get('limit') === '0'
+          ? pageOf([], 0)
+          : pageOf([
+              buildOrder({
+                title: 'Garden tips',
+                level: 'professional',
+                services: [
+                  { name: 'copywriting', assignment: 'OO', linguist: null, groupId: null },
+                  { name: 'proofreading', assignment: 'open', linguist: null, groupId: null },
+                ],
+                words: { min: 1000, max: 1500, final: null },
+                price: { min: 4000, max: 6000, final: null, currency: 'GBP' },
+                status: 'processing_cw',
+                deadlineAt: new Date(Date.now() + 5 * 3600 * 1000 + 60_000).toISOString(),
+              }),
+            ]),
+    }));
+    openContent('/content/orders/processing');
+
+    const row = (await screen.findByRole('link', { name: 'Garden tips' })).closest('tr') as HTMLElement;
+    expect(Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent)).toEqual([
+      'Garden tips',
+      'Senior',
+      'German - Germany',
+      'Copywriting with proofreading',
+      '1.000 – 1.500',
+      '40,00 £ – 60,00 £',
+      'in 5 hours',
+      'Being written',
+    ]);
+  });
+
+  it('turns the remaining-time filter into remainingTo for the current sub-tab', async () => {
+    const view = openContent('/content/orders/processing');
+    await screen.findByRole('tab', { name: 'Processing' });
+
+    await view.user.click(screen.getByRole('button', { name: 'Filters' }));
+    await view.user.selectOptions(screen.getByLabelText('Remaining time'), 'Under 8 hours');
+    await view.user.selectOptions(screen.getByLabelText('Processing status'), 'In revision');
+
+    await waitFor(() => {
+      const lists = backend.requestsTo('GET', '/api/client/orders').filter((call) => call.query.get('limit') !== '0');
+      const query = lists.at(-1)?.query;
+      expect(query?.get('remainingTo')).toBe('8');
+      expect(query?.get('processingStatus')).toBe('in_revision');
+      expect(query?.get('status')).toBe('processing');
+    }, FILTER_WAIT);
+  });
+
+  it('sends unknown tabs back to the projects', async () => {
+    const view = openContent('/content/uploads');
+    await screen.findByRole('tab', { name: 'Projects' });
+    expect(view.location()).toBe('/content');
+  });
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { EmptyState, Tabs } from '@inkwell/ui-kit';
+import { CLIENT_ORDER_VIEWS, type ClientOrderView } from '@inkwell/contracts';
+import { useLocalizedPath } from '@inkwell/web-kit';
+import { useGetClientOrdersQuery, useOrderCount } from '../../../api/orders-api';
+import { OrdersTable } from '../../../components/orders-table/orders-table';
+import { useFilters } from '../../../hooks/use-filters';
+import { usePaging } from '../../../hooks/use-paging';
+import { emptyOrderFilters, ordersQueryOf } from '../filters';
+import { OrderFilters } from './order-filters';
+
+/** One client view of the orders with its own search, filters and page. */
+function OrdersView({ view }: { view: ClientOrderView }) {
+  const { t } = useTranslation();
+  const paging = usePaging();
+  const [search, setSearch] = useState('');
+  const filters = useFilters(emptyOrderFilters, () => paging.setPage(0));
+  const result = useGetClientOrdersQuery({
+    ...ordersQueryOf(filters.applied),
+    status: view,
+    search,
+    limit: paging.limit,
+    offset: paging.offset,
+  });
+
+  return (
+    <OrdersTable
+      result={result}
+      paging={paging}
+      label={t(`clientViews.${view}`)}
+      search={search}
+      onSearchChange={setSearch}
+      filters={
+        <OrderFilters
+          view={view}
+          filters={filters}
+          onReset={() => {
+            filters.reset();
+            setSearch('');
+          }}
+        />
+      }
+      filtersActive={filters.active}
+      emptyState={<EmptyState title={t(`content.orders.empty.${view}`)} />}
+    />
+  );
+}
+
+/** Spec §2 Orders tab: sub-tabs Open, Processing, Ready (with the ready count as a red badge), Completed. */
+export function OrdersTab({ view }: { view: ClientOrderView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const { count: readyCount } = useOrderCount('ready');
+
+  return (
+    <>
+      <Tabs
+        aria-label={t('content.tabs.orders')}
+        tabs={CLIENT_ORDER_VIEWS.map((id) => ({
+          id,
+          label: t(`clientViews.${id}`),
+          badge: id === 'ready' ? readyCount : undefined,
+        }))}
+        active={view}
+        onChange={(id) => navigate(localized(`/content/orders/${id}`))}
+      />
+      {/* A new key per view: each sub-tab starts with its own filters and first page. */}
+      <OrdersView key={view} view={view} />
+    </>
+  );
+}

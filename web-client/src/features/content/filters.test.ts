@@ -1,0 +1,21 @@
+import { acceptedYears, emptyOrderFilters, emptyProjectFilters, ordersQueryOf, projectsQueryOf } from './filters';
+
+describe('content filters', () => {
+  it('send project dates as DD.MM.YYYY and ids as numbers, leaving out what is not set or not valid', () => {
+    expect(
+      projectsQueryOf({ ...emptyProjectFilters, createdFrom: '2025-01-31', acceptedTo: '2025-02-01', id: '12', orderId: 'x1' }),
+    ).toEqual(expect.objectContaining({ createdFrom: '31.01.2025', acceptedTo: '01.02.2025', id: 12, orderId: undefined }));
+  });
+
+  it('turn the remaining-time choice into remainingTo or remainingFrom', () => {
+    expect(ordersQueryOf({ ...emptyOrderFilters, remaining: 'under8' })).toMatchObject({ remainingTo: 8, remainingFrom: undefined });
+    expect(ordersQueryOf({ ...emptyOrderFilters, remaining: 'over48' })).toMatchObject({ remainingTo: undefined, remainingFrom: 48 });
+  });
+
+  it('offer accepted years from this year back to 2011', () => {
+    const years = acceptedYears(new Date(2026, 5, 1));
+    expect(years[0]).toBe(2026);
+    expect(years[years.length - 1]).toBe(2011);
+    expect(years).toHaveLength(16);
+  });
+});

@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+
+export const StyledCards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(calc(${({ theme }) => theme.sizes.menu} * 1.25), 1fr));
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+`;
+
+export const StyledSummaryCard = styled.section`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[5]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+export const StyledSummaryTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const StyledSummaryList = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]}px;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+export const StyledSectionTitle = styled.h2`
+  margin: ${({ theme }) => `${theme.space[5]}px 0 ${theme.space[3]}px`};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

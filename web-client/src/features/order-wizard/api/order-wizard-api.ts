@@ -1,0 +1,60 @@
+import type { CalculatedPrice, CreateOrdersRequest, OrderService, OrderType, TextPriceResponse } from '@inkwell/contracts';
+import { api } from '../../../app/store';
+import { CLIENT_API } from '../../../api/client-paths';
+import { withQuery } from '../../../api/query-string';
+
+export interface NewProject {
+  name: string;
+  /** culture */
+  language: string;
+}
+
+/** GET /client/orders/text-price for one order (decision 010). */
+export interface TextPriceQuery {
+  min: number;
+  max: number;
+  language: string;
+  level: string;
+  services: OrderService[];
+  type: OrderType;
+  /** DO only */
+  linguistId?: number;
+}
+
+export const orderWizardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createProject: build.mutation<{ id: number }, NewProject>({
+      query: (body) => ({ url: `${CLIENT_API}/project`, method: 'POST', body }),
+      invalidatesTags: [{ type: 'Project', id: 'LIST' }],
+    }),
+    createOrders: build.mutation<{ ids: number[] }, { projectId: number; request: CreateOrdersRequest }>({
+      query: ({ projectId, request }) => ({ url: `${CLIENT_API}/project/${projectId}/orders`, method: 'POST', body: request }),
+      // New orders join the lists and the project's stats and amount; prepaid clients' balance is reserved.
+      invalidatesTags: (_result, _error, { projectId }) => [
+        { type: 'Order', id: 'LIST' },
+        { type: 'Project', id: 'LIST' },
+        { type: 'Project', id: projectId },
+        { type: 'ProjectStats', id: projectId },
+        'Balance',
+      ],
+    }),
+    /** The price of each order of the review, in one cache entry so the total is at hand. */
+    getOrderPrices: build.query<TextPriceResponse[], TextPriceQuery[]>({
+      async queryFn(queries, _api, _extraOptions, baseQuery) {
+        const answers = await Promise.all(
+          queries.map((query) => baseQuery(withQuery(`${CLIENT_API}/orders/text-price`, { ...query, textsAmount: 1 }))),
+        );
+        const failed = answers.find((answer) => answer.error);
+        if (failed?.error) return { error: failed.error };
+        return { data: answers.map((answer) => answer.data as TextPriceResponse) };
+      },
+    }),
+  }),
+});
+
+export const { useCreateProjectMutation, useCreateOrdersMutation, useGetOrderPricesQuery } = orderWizardApi;
+
+/** Sums gross prices of one currency; the review shows one total. */
+export function totalOf(prices: CalculatedPrice[]): number {
+  return prices.reduce((sum, price) => sum + price.amountGross, 0);
+}

@@ -1,0 +1,114 @@
+import { Formik } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormikTextField } from '@inkwell/web-kit';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useGetLevelsQuery } from '../../../api/catalogue-api';
+import { FormikSelectField } from '../../../components/form/formik-select-field';
+import { levelLabel } from '../../../utils/labels';
+import { nextStep, previousStep, selectWizardData, stepDataMerged, type OrderWizardData } from '../order-wizard-slice';
+import { linguistsStepSchema } from '../wizard-schemas';
+import { StyledForm, StyledStepCard, StyledStepTitle, StyledSubPanel } from './styled';
+import { WizardButtons } from './wizard-buttons';
+
+type LinguistsStepValues = OrderWizardData['linguists'];
+
+const ASSIGNMENTS = ['OO', 'GO', 'DO'] as const;
+const PROOFREADING_ASSIGNMENTS = ['open', 'group'] as const;
+
+/** Step 2: the quality level and who may write (open, a group, one linguist) and proofread the orders. */
+export function LinguistsStep() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { linguists, project } = useAppSelector(selectWizardData);
+  const { data: levels = [] } = useGetLevelsQuery();
+  const schema = useMemo(() => linguistsStepSchema(t, project.service), [t, project.service]);
+  const withProofreading = project.service === 'copywriting_proofreading';
+
+  const save = (values: LinguistsStepValues) => dispatch(stepDataMerged({ section: 'linguists', data: values }));
+
+  return (
+    <Formik<LinguistsStepValues>
+      initialValues={linguists}
+      validationSchema={schema}
+      onSubmit={(values) => {
+        save(values);
+        dispatch(nextStep());
+      }}
+    >
+      {({ handleSubmit, values }) => (
+        <StyledStepCard aria-labelledby="wizard-step-title">
+          <StyledStepTitle id="wizard-step-title">{t('wizard.steps.linguists')}</StyledStepTitle>
+          <StyledForm noValidate onSubmit={handleSubmit}>
+            <FormikSelectField
+              id="wizard-level"
+              name="level"
+              label={t('wizard.linguists.level')}
+              options={levels.map((level) => ({ value: level.code, label: levelLabel(t, level.code) }))}
+              placeholder={t('wizard.choose')}
+              required
+            />
+            <FormikSelectField
+              id="wizard-assignment"
+              name="assignment"
+              label={t('wizard.linguists.copywriting')}
+              hint={t(`wizard.linguists.assignmentHint.${values.assignment}`)}
+              options={ASSIGNMENTS.map((assignment) => ({ value: assignment, label: t(`assignments.${assignment}`) }))}
+              required
+            />
+            {values.assignment === 'GO' && (
+              <FormikTextField
+                id="wizard-group"
+                name="groupId"
+                inputMode="numeric"
+                label={t('wizard.linguists.groupId')}
+                hint={t('wizard.linguists.groupIdHint')}
+                required
+              />
+            )}
+            {values.assignment === 'DO' && (
+              <FormikTextField
+                id="wizard-linguist"
+                name="linguistId"
+                inputMode="numeric"
+                label={t('wizard.linguists.linguistId')}
+                hint={t('wizard.linguists.linguistIdHint')}
+                required
+              />
+            )}
+            {withProofreading && (
+              <StyledSubPanel>
+                <FormikSelectField
+                  id="wizard-proofreading"
+                  name="proofreading"
+                  label={t('wizard.linguists.proofreading')}
+                  options={PROOFREADING_ASSIGNMENTS.map((assignment) => ({
+                    value: assignment,
+                    label: t(`proofreadingAssignments.${assignment}`),
+                  }))}
+                  required
+                />
+                {values.proofreading === 'group' && (
+                  <FormikTextField
+                    id="wizard-proofreading-group"
+                    name="proofreadingGroupId"
+                    inputMode="numeric"
+                    label={t('wizard.linguists.proofreadingGroupId')}
+                    hint={t('wizard.linguists.groupIdHint')}
+                    required
+                  />
+                )}
+              </StyledSubPanel>
+            )}
+            <WizardButtons
+              onBack={() => {
+                save(values);
+                dispatch(previousStep());
+              }}
+            />
+          </StyledForm>
+        </StyledStepCard>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ClientMe } from '@inkwell/contracts';
+import { buildAuthState, buildClientMe, errorBody, type FakeBackend, type FakeRequest } from '@inkwell/web-kit/testing';
+import { AppRoutes } from '../../../app/router';
+import type { RootState } from '../../../app/store';
+import { buildBalance, buildOrder, buildProject, pageOf } from '../../../testing/builders';
+import { installClientBackend, lastQuery } from '../../../testing/client-backend';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { initialOrderWizardState, type OrderWizardData } from '../order-wizard-slice';
+
+let backend: FakeBackend;
+
+/** Every price is 10 cents gross per word: easy to check, and shows which words were asked for. */
+function priceFor({ query }: FakeRequest) {
+  const gross = (words: number) => ({ amountNet: words * 8, fee: 0, tax: words * 2, amountGross: words * 10, currency: 'EUR' });
+  return { status: 200, body: { min: gross(Number(query.get('min'))), max: gross(Number(query.get('max'))) } };
+}
+
+function setUp(me: ClientMe = buildClientMe({ invoicing: 'deposit' })) {
+  backend = installClientBackend(me);
+  backend.on('GET', '/api/client/projects', ({ query }) => {
+    const projects = [buildProject({ id: 7, name: 'Spring blog' }), buildProject({ id: 8, name: 'Shop', language: { name: 'English - United Kingdom', culture: 'en-GB' } })];
+    const name = query.get('name')?.toLowerCase() ?? '';
+    return { status: 200, body: pageOf(projects.filter((project) => project.name.toLowerCase().includes(name))) };
+  });
+  backend.on('GET', '/api/client/orders/text-price', priceFor);
+  return me;
+}
+
+function openWizard(me: ClientMe, route = '/orders/create', wizard?: Partial<RootState['orderWizard']>) {
+  return renderWithProviders(<AppRoutes />, {
+    route,
+    preloadedState: { auth: buildAuthState(me), ...(wizard ? { orderWizard: { ...initialOrderWizardState, ...wizard } } : {}) },
+  });
+}
+
+afterEach(() => backend.uninstall());
+
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+const step = (name: string) => within(screen.getByRole('region', { name }));
+
+const readyData: OrderWizardData = {
+  project: { projectId: 7, projectName: 'Spring blog', language: 'de-DE', service: 'copywriting' },
+  linguists: { level: 'good', assignment: 'OO', groupId: '', linguistId: '', proofreading: 'open', proofreadingGroupId: '' },
+  briefing: { briefingId: null },
+  layout: { layoutId: null },
+  definition: { processingDays: 2, orders: [{ title: 'Spring', minWords: '200', maxWords: '400', keywords: '', comment: '' }] },
+};
+
+describe('OrderWizardPage', () => {
+  it('walks through the six steps and posts exactly the CreateOrdersRequest', async () => {
+    const me = setUp();
+    backend.on('POST', '/api/client/project/7/orders', () => ({ status: 201, body: { ids: [301, 302] } }));
+    const view = openWizard(me);
+    const { user } = view;
+
+    expect(await screen.findByRole('heading', { name: 'New order' })).toBeInTheDocument();
+    let current = step('Project');
+    await waitFor(() => expect(current.getByRole('option', { name: 'Spring blog (German - Germany)' })).toBeInTheDocument());
+    await user.selectOptions(current.getByLabelText(label('Project')), 'Spring blog (German - Germany)');
+    expect(current.getByLabelText(label('Language'))).toHaveValue('de-DE');
+    await user.selectOptions(current.getByLabelText(label('Service')), 'Copywriting with proofreading');
+    await user.click(current.getByRole('button', { name: 'Next' }));
+
+    current = step('Linguists');
+    await waitFor(() => expect(current.getByRole('option', { name: 'Linguist' })).toBeInTheDocument());
+    await user.selectOptions(current.getByLabelText(label('Quality Level')), 'Linguist');
+    await user.selectOptions(current.getByLabelText(label('Copywriting')), 'One linguist (direct order)');
+    await user.click(current.getByRole('button', { name: 'Next' }));
+    expect(await current.findByText('This field is required.')).toBeInTheDocument();
+    await user.type(current.getByLabelText(label('Linguist ID')), '77');
+    await user.selectOptions(current.getByLabelText(label('Proofreading')), 'A group of proofreaders');
+    await user.type(current.getByLabelText(label('Proofreading group ID')), '9');
+    await user.click(current.getByRole('button', { name: 'Next' }));
+
+    expect(step('Briefing').getByText('You have no briefings yet, so the orders go without one.')).toBeInTheDocument();
+    await user.click(step('Briefing').getByRole('button', { name: 'Next' }));
+    expect(step('Layout').getByLabelText('Layout')).toHaveValue('none');
+    await user.click(step('Layout').getByRole('button', { name: 'Next' }));
+
+    current = step('Order definition');
+    await user.selectOptions(current.getByLabelText(label('Processing time')), '3 days');
+    await user.type(current.getByLabelText(label('Title')), 'Spring garden');
+    await user.type(current.getByLabelText(label('Min words')), '200');
+    await user.type(current.getByLabelText(label('Max words')), '400');
+    await user.type(current.getByLabelText('Keywords'), 'garden, spring');
+    await user.click(current.getByRole('button', { name: 'Add another order' }));
+    const second = within(current.getByRole('group', { name: 'Order 2' }));
+    await user.type(second.getByLabelText(label('Title')), 'Summer');
+    await user.type(second.getByLabelText(label('Min words')), '300');
+    await user.type(second.getByLabelText(label('Max words')), '300');
+    await user.click(current.getByRole('button', { name: 'Next' }));
+
+    current = step('Order review');
+    const table = within(current.getByRole('table', { name: 'Orders' }));
+    expect(await table.findByText('20,00 € – 40,00 €')).toBeInTheDocument();
+    expect(table.getByText('30,00 € – 30,00 €')).toBeInTheDocument();
+    expect(table.getByText('50,00 € – 70,00 €')).toBeInTheDocument();
+    expect(current.getByText('Available balance').nextElementSibling).toHaveTextContent('500,00 €');
+    expect(lastQuery(backend, '/api/client/orders/text-price', (query) => query.get('max') === '400')).toEqual({ min: '200', max: '400', language: 'de-DE', level: 'good', services: ['copywriting', 'proofreading'], type: 'DO', linguistId: '77', textsAmount: '1' });
+
+    await user.click(current.getByRole('button', { name: 'Place 2 orders' }));
+    expect(await screen.findByText('Your 2 orders were placed.')).toBeInTheDocument();
+    expect(backend.requestsTo('POST', '/api/client/project/7/orders')[0]?.body).toEqual({
+      language: 'de-DE',
+      level: 'good',
+      type: 'DO',
+      linguistId: 77,
+      proofreading: { assignment: 'group', groupId: 9 },
+      processingDays: 3,
+      orders: [
+        { title: 'Spring garden', minWords: 200, maxWords: 400, keywords: ['garden', 'spring'] },
+        { title: 'Summer', minWords: 300, maxWords: 300 },
+      ],
+    });
+    await waitFor(() => expect(view.location()).toBe('/content/orders/open'));
+    expect(view.store.getState().orderWizard).toEqual(initialOrderWizardState);
+  });
+
+  it('checks the order definition before the review', async () => {
+    const me = setUp();
+    const view = openWizard(me, '/orders/create', { step: 5, data: { ...readyData, definition: { processingDays: 2, orders: [{ title: '', minWords: '', maxWords: '', keywords: '', comment: '' }] } } });
+    const current = step('Order definition');
+    await view.user.type(current.getByLabelText(label('Min words')), '500');
+    await view.user.type(current.getByLabelText(label('Max words')), '300');
+    await view.user.click(current.getByRole('button', { name: 'Next' }));
+
+    expect(await current.findByText('Max words must not be less than min words.')).toBeInTheDocument();
+    expect(current.getByLabelText(label('Title'))).toHaveAccessibleDescription('This field is required.');
+    expect(screen.queryByRole('region', { name: 'Order review' })).not.toBeInTheDocument();
+
+    await view.user.type(current.getByLabelText(label('Min words')), 'x');
+    await view.user.click(current.getByRole('button', { name: 'Next' }));
+    expect(await current.findByText('Please enter a whole number of words above 0.')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when going back a step and forward again', async () => {
+    const me = setUp();
+    const view = openWizard(me, '/orders/create', { step: 2, data: readyData });
+    await view.user.selectOptions(step('Linguists').getByLabelText(label('Copywriting')), 'A group of linguists');
+    await view.user.type(step('Linguists').getByLabelText(label('Group ID')), '12');
+    await view.user.click(step('Linguists').getByRole('button', { name: 'Back' }));
+    await view.user.click(await step('Project').findByRole('button', { name: 'Next' }));
+
+    expect(step('Linguists').getByLabelText(label('Group ID'))).toHaveValue('12');
+    expect(view.store.getState().orderWizard.data.linguists).toMatchObject({ assignment: 'GO', groupId: '12' });
+
+    await view.user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(await screen.findByRole('region', { name: 'Project' })).toBeInTheDocument();
+    expect(view.store.getState().orderWizard).toEqual(initialOrderWizardState);
+    expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
+  });
+
+  it('creates a project inline and chooses it', async () => {
+    const me = setUp();
+    backend.on('POST', '/api/client/project', () => ({ status: 201, body: { id: 88 } }));
+    const view = openWizard(me);
+    const current = step('Project');
+    await view.user.click(await current.findByRole('button', { name: 'Create a new project' }));
+    const form = within(current.getByRole('form', { name: 'New project' }));
+    await view.user.click(form.getByRole('button', { name: 'Create project' }));
+    expect(await form.findAllByText('This field is required.')).toHaveLength(2);
+
+    await view.user.type(form.getByLabelText(label('Name of the new project')), 'Autumn');
+    await view.user.selectOptions(form.getByLabelText(label('Language of the new project')), 'English - United Kingdom');
+    await view.user.click(form.getByRole('button', { name: 'Create project' }));
+
+    expect(await current.findByText('The project “Autumn” was created and chosen.')).toBeInTheDocument();
+    expect(backend.requestsTo('POST', '/api/client/project')[0]?.body).toEqual({ name: 'Autumn', language: 'en-GB' });
+    expect(current.getByLabelText(label('Project'))).toHaveValue('88');
+    expect(current.getByLabelText(label('Language'))).toHaveValue('en-GB');
+  });
+
+  it('warns a prepaid client whose balance is too low and shows the 422 of the create call', async () => {
+    const me = setUp();
+    backend.on('GET', '/api/client/billing/balance', () => ({ status: 200, body: buildBalance({ availableAmount: 1000 }) }));
+    backend.on('POST', '/api/client/project/7/orders', () => ({
+      status: 422,
+      body: errorBody(422, 'The available balance of 10,00 € is too low for 40,00 €'),
+    }));
+    const view = openWizard(me, '/orders/create', { step: 6, data: readyData });
+    const current = step('Order review');
+
+    expect(await current.findByText(/does not cover the maximum price of 40,00 €/)).toBeInTheDocument();
+    await view.user.click(current.getByRole('button', { name: 'Place order' }));
+
+    const alert = await current.findByRole('alert');
+    expect(alert).toHaveTextContent('The orders were not created.');
+    expect(alert).toHaveTextContent('The available balance of 10,00 € is too low for 40,00 €');
+    expect(view.location()).toBe('/orders/create');
+  });
+
+  it('shows no balance to an invoice client', async () => {
+    const me = setUp(buildClientMe({ invoicing: 'invoice' }));
+    openWizard(me, '/orders/create', { step: 6, data: readyData });
+    // The order's price and the total are the same for a single order.
+    expect(await step('Order review').findAllByText('20,00 € – 40,00 €')).toHaveLength(2);
+    expect(screen.queryByText('Available balance')).not.toBeInTheDocument();
+    expect(backend.requestsTo('GET', '/api/client/billing/balance')).toHaveLength(0);
+  });
+});
+
+describe('CopyOrderPage', () => {
+  it('opens the review of a copy and orders it again', async () => {
+    const me = setUp();
+    backend.on('GET', '/api/client/order/51', () => ({
+      status: 200,
+      body: buildOrder({ id: 51, title: 'Garden tips', projectId: 7, projectName: 'Spring blog', keywords: ['roses'], words: { min: 100, max: 200, final: 150 } }),
+    }));
+    backend.on('POST', '/api/client/project/7/orders', () => ({ status: 201, body: { ids: [400] } }));
+    const view = openWizard(me, '/orders/copy?orderId=51');
+
+    expect(await screen.findByRole('heading', { name: 'Copy order' })).toBeInTheDocument();
+    const current = step('Order review');
+    expect(current.getByText('Copy of Garden tips')).toBeInTheDocument();
+    expect(await current.findAllByText('10,00 € – 20,00 €')).toHaveLength(2);
+
+    await view.user.click(current.getByRole('button', { name: 'Edit order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit order' }));
+    await view.user.clear(dialog.getByLabelText(label('Max words')));
+    await view.user.type(dialog.getByLabelText(label('Max words')), '250');
+    await view.user.click(dialog.getByRole('button', { name: 'Save' }));
+    // The price follows the change once the debounce has passed.
+    expect(await current.findAllByText('10,00 € – 25,00 €', undefined, { timeout: 3000 })).toHaveLength(2);
+
+    await view.user.click(current.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(view.location()).toBe('/content/orders/open'));
+    expect(backend.requestsTo('POST', '/api/client/project/7/orders')[0]?.body).toEqual({
+      language: 'de-DE',
+      level: 'good',
+      type: 'OO',
+      processingDays: 2,
+      orders: [{ title: 'Copy of Garden tips', minWords: 100, maxWords: 250, keywords: ['roses'] }],
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import { Formik, useFormikContext } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, FormField, Select, TextField, useDebouncedValue } from '@inkwell/ui-kit';
+import type { ClientMe } from '@inkwell/contracts';
+import { errorToText, useAuth } from '@inkwell/web-kit';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useGetLanguagesQuery } from '../../../api/catalogue-api';
+import { PICKER_LIMIT, useGetProjectsQuery } from '../../../api/projects-api';
+import { FormikSelectField } from '../../../components/form/formik-select-field';
+import { nextStep, selectWizardData, stepDataMerged, type OrderWizardData, type WizardService } from '../order-wizard-slice';
+import { projectStepSchema } from '../wizard-schemas';
+import { NewProjectForm } from './new-project-form';
+import { StyledForm, StyledMuted, StyledStepCard, StyledStepTitle } from './styled';
+import { WizardButtons } from './wizard-buttons';
+
+type ProjectStepValues = OrderWizardData['project'];
+
+/** Spec §9: the project search of the picker waits 300 ms after typing. */
+export const PROJECT_SEARCH_DEBOUNCE_MS = 300;
+
+function ProjectPicker({ languageOptions }: { languageOptions: { value: string; label: string }[] }) {
+  const { t } = useTranslation();
+  const { values, setValues, errors, touched } = useFormikContext<ProjectStepValues>();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const name = useDebouncedValue(search, PROJECT_SEARCH_DEBOUNCE_MS);
+  const { data, error, isFetching } = useGetProjectsQuery({ name, limit: PICKER_LIMIT, offset: 0 });
+  const projects = data?.data ?? [];
+
+  const options = projects.map((project) => ({ value: String(project.id), label: `${project.name} (${project.language.name})` }));
+  // The chosen project stays choosable while a search hides it.
+  if (values.projectId !== null && !projects.some((project) => project.id === values.projectId)) {
+    options.unshift({ value: String(values.projectId), label: values.projectName });
+  }
+  const projectError = touched.projectId ? errors.projectId : undefined;
+
+  return (
+    <>
+      {error && <Alert variant="danger">{errorToText(error, t)}</Alert>}
+      <FormField label={t('wizard.project.search')} htmlFor="wizard-project-search">
+        <TextField
+          id="wizard-project-search"
+          type="search"
+          value={search}
+          placeholder={t('wizard.project.searchPlaceholder')}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </FormField>
+      <FormField label={t('wizard.project.project')} htmlFor="wizard-project" error={projectError} required>
+        <Select
+          id="wizard-project"
+          value={values.projectId === null ? '' : String(values.projectId)}
+          options={options}
+          placeholder={isFetching ? t('table.loading') : t('wizard.project.choose')}
+          invalid={Boolean(projectError)}
+          onChange={(event) => {
+            const project = projects.find((candidate) => String(candidate.id) === event.target.value);
+            setCreated(null);
+            void setValues({
+              ...values,
+              projectId: project?.id ?? null,
+              projectName: project?.name ?? '',
+              // Orders are usually written in their project's language; the client may still pick another.
+              language: project?.language.culture ?? values.language,
+            });
+          }}
+        />
+      </FormField>
+      {!isFetching && projects.length === 0 && name === '' && <StyledMuted>{t('wizard.project.none')}</StyledMuted>}
+      {created && <Alert variant="success">{t('wizard.project.created', { name: created })}</Alert>}
+      {creating ? (
+        <NewProjectForm
+          languageOptions={languageOptions}
+          onCancel={() => setCreating(false)}
+          onCreated={(project) => {
+            setCreating(false);
+            setCreated(project.name);
+            void setValues({ ...values, projectId: project.id, projectName: project.name, language: project.language });
+          }}
+        />
+      ) : (
+        <div>
+          <Button variant="link" onClick={() => setCreating(true)}>
+            {t('wizard.project.new')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Step 1: the project the orders belong to, their language and the service. */
+export function ProjectStep() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { project } = useAppSelector(selectWizardData);
+  const user = useAuth().user as ClientMe | null;
+  const { data: languages = [] } = useGetLanguagesQuery();
+  const schema = useMemo(() => projectStepSchema(t), [t]);
+  const languageOptions = languages.map((language) => ({ value: language.culture, label: language.name }));
+  const offersProofreading = user?.servicesAvailable.includes('proofreading') ?? true;
+  const services: WizardService[] = offersProofreading ? ['copywriting', 'copywriting_proofreading'] : ['copywriting'];
+
+  return (
+    <Formik<ProjectStepValues>
+      initialValues={project}
+      validationSchema={schema}
+      onSubmit={(values) => {
+        dispatch(stepDataMerged({ section: 'project', data: values }));
+        dispatch(nextStep());
+      }}
+    >
+      {({ handleSubmit }) => (
+        <StyledStepCard aria-labelledby="wizard-step-title">
+          <StyledStepTitle id="wizard-step-title">{t('wizard.steps.project')}</StyledStepTitle>
+          <ProjectPicker languageOptions={languageOptions} />
+          <StyledForm noValidate onSubmit={handleSubmit}>
+            <FormikSelectField
+              id="wizard-language"
+              name="language"
+              label={t('wizard.project.language')}
+              options={languageOptions}
+              placeholder={t('wizard.choose')}
+              required
+            />
+            <FormikSelectField
+              id="wizard-service"
+              name="service"
+              label={t('wizard.project.service')}
+              options={services.map((service) => ({ value: service, label: t(`services.${service}`) }))}
+              required
+            />
+            <WizardButtons />
+          </StyledForm>
+        </StyledStepCard>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  copyPrepared,
+  initialOrderWizardState,
+  nextStep,
+  orderWizardReducer,
+  previousStep,
+  stepChanged,
+  stepDataMerged,
+  wizardReset,
+  type OrderWizardState,
+} from './order-wizard-slice';
+
+const run = (state: OrderWizardState, ...actions: Parameters<typeof orderWizardReducer>[1][]) =>
+  actions.reduce(orderWizardReducer, state);
+
+describe('order wizard slice', () => {
+  it('starts on step 1 with an empty draft', () => {
+    expect(orderWizardReducer(undefined, { type: 'init' })).toEqual(initialOrderWizardState);
+    expect(initialOrderWizardState.step).toBe(1);
+  });
+
+  it('moves forward and back but never beyond steps 1 and 6', () => {
+    expect(run(initialOrderWizardState, previousStep()).step).toBe(1);
+    expect(run(initialOrderWizardState, nextStep(), nextStep()).step).toBe(3);
+    const atEnd = run(initialOrderWizardState, ...Array.from({ length: 8 }, () => nextStep()));
+    expect(atEnd.step).toBe(6);
+    expect(run(atEnd, previousStep()).step).toBe(5);
+  });
+
+  it('clamps a step that is set directly into 1..6', () => {
+    expect(run(initialOrderWizardState, stepChanged(9)).step).toBe(6);
+    expect(run(initialOrderWizardState, stepChanged(0)).step).toBe(1);
+    expect(run(initialOrderWizardState, stepChanged(4)).step).toBe(4);
+    expect(run(initialOrderWizardState, stepChanged(Number.NaN)).step).toBe(1);
+  });
+
+  it('merges step data into what is there and leaves the other steps alone', () => {
+    const state = run(
+      initialOrderWizardState,
+      stepDataMerged({ section: 'linguists', data: { level: 'good' } }),
+      stepDataMerged({ section: 'linguists', data: { assignment: 'DO', linguistId: '42' } }),
+    );
+    expect(state.data.linguists).toEqual({ ...initialOrderWizardState.data.linguists, level: 'good', assignment: 'DO', linguistId: '42' });
+    expect(state.data.project).toBe(initialOrderWizardState.data.project);
+  });
+
+  it('resets to the initial state', () => {
+    const changed = run(
+      initialOrderWizardState,
+      nextStep(),
+      stepDataMerged({ section: 'project', data: { projectId: 3, projectName: 'Blog' } }),
+    );
+    expect(run(changed, wizardReset())).toEqual(initialOrderWizardState);
+  });
+
+  it('puts a copied order straight on the review step', () => {
+    const data = { ...initialOrderWizardState.data, briefing: { briefingId: 4 } };
+    expect(run(initialOrderWizardState, copyPrepared({ sourceOrderId: 12, data }))).toEqual({
+      mode: 'copy',
+      sourceOrderId: 12,
+      step: 6,
+      data,
+    });
+  });
+});

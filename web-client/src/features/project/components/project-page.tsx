@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, EMPTY_VALUE, EmptyState, formatDate, formatMoney, PageHeader, Tabs } from '@inkwell/ui-kit';
+import type { ProjectDto } from '@inkwell/contracts';
+import { DetailsCard, errorToText, PageSpinner, useLocalizedPath } from '@inkwell/web-kit';
+import { useGetProjectQuery } from '../../../api/projects-api';
+import { OrdersTable } from '../../../components/orders-table/orders-table';
+import { usePaging } from '../../../hooks/use-paging';
+import { useGetProjectOrdersQuery } from '../api/project-api';
+import { ProjectEditModal } from './project-edit-modal';
+import { ProjectStatsCard } from './project-stats-card';
+import { StyledHeaderActions, StyledProjectGrid } from './styled';
+
+const PROJECT_TABS = ['orders'] as const;
+
+function ProjectDetails({ project }: { project: ProjectDto }) {
+  const { t } = useTranslation();
+  return (
+    <DetailsCard
+      title={t('project.details')}
+      items={[
+        { id: 'language', label: t('project.fields.language'), value: project.language.name },
+        { id: 'status', label: t('project.fields.status'), value: t(`projectStatus.${project.status}`) },
+        { id: 'purchase-order', label: t('project.fields.purchaseOrder'), value: project.purchaseOrder ?? EMPTY_VALUE },
+        { id: 'quote', label: t('project.fields.quoteId'), value: project.quoteId ?? EMPTY_VALUE },
+        { id: 'external', label: t('project.fields.externalId'), value: project.externalId ?? EMPTY_VALUE },
+        { id: 'deadline', label: t('project.fields.deadline'), value: formatDate(project.deadlineAt) },
+        {
+          id: 'amount',
+          label: t('project.fields.amount'),
+          value: project.prices.map((price) => formatMoney(price.amount, price.currency)).join(', ') || EMPTY_VALUE,
+        },
+        { id: 'created', label: t('project.fields.createdAt'), value: formatDate(project.createdAt) },
+      ]}
+    />
+  );
+}
+
+function ProjectOrders({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const paging = usePaging();
+  const [search, setSearch] = useState('');
+  const result = useGetProjectOrdersQuery({ projectId, search, limit: paging.limit, offset: paging.offset });
+  return (
+    <OrdersTable
+      result={result}
+      paging={paging}
+      label={t('project.tabs.orders')}
+      search={search}
+      onSearchChange={setSearch}
+      emptyState={<EmptyState title={t('project.noOrders')} />}
+    />
+  );
+}
+
+/** Spec §2 /project/:id/:tab?: the project's facts, its orders by status and the orders themselves. */
+export function ProjectPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const { id = '', tab = 'orders' } = useParams();
+  const projectId = /^\d+$/.test(id) ? Number(id) : null;
+  const [editing, setEditing] = useState(false);
+  const { data: project, error, isLoading } = useGetProjectQuery(projectId ?? 0, { skip: projectId === null });
+
+  if (projectId === null) return <Navigate to={localized('/404')} replace />;
+  if (!(PROJECT_TABS as readonly string[]).includes(tab)) return <Navigate to={localized(`/project/${projectId}`)} replace />;
+  if (isLoading) return <PageSpinner />;
+  if (!project) return <Alert variant="danger">{errorToText(error, t)}</Alert>;
+
+  return (
+    <>
+      <PageHeader
+        title={project.name}
+        actions={
+          <StyledHeaderActions>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('project.edit.open')}
+            </Button>
+            <Button onClick={() => navigate(`${localized('/orders/create')}?projectId=${project.id}`)}>{t('content.newOrder')}</Button>
+          </StyledHeaderActions>
+        }
+      />
+      <StyledProjectGrid>
+        <ProjectDetails project={project} />
+        <ProjectStatsCard projectId={project.id} />
+      </StyledProjectGrid>
+      <Tabs
+        aria-label={project.name}
+        tabs={[{ id: 'orders', label: t('project.tabs.orders') }]}
+        active={tab}
+        onChange={(next) => navigate(localized(`/project/${project.id}/${next}`))}
+      />
+      <div role="tabpanel" aria-label={t('project.tabs.orders')}>
+        <ProjectOrders projectId={project.id} />
+      </div>
+      <ProjectEditModal project={project} open={editing} onClose={() => setEditing(false)} />
+    </>
+  );
+}
