@@ -100,8 +100,8 @@ export interface OrderDto {
   language: LanguageRef;
   services: OrderServiceAssignment[];
   words: { min: number; max: number; final: number | null };
-  /** what the client pays, gross (net + tax) */
-  price: PriceRange;
+  /** what the client pays, gross (net + tax); null for linguists, who see their `pay` */
+  price: PriceRange | null;
   /** what the calling linguist earns (linguist views only) */
   pay: PriceRange | null;
   status: OrderStatus;

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '@inkwell/ui-kit';
+import { EMPTY_VALUE, formatMoney, formatNumber } from '@inkwell/ui-kit';
 import type { OrderDto, PriceRange } from '@inkwell/contracts';
 
 /** Spec §2 Words column: the final count once known, else "min – max". */
@@ -8,7 +8,8 @@ export function wordsText(words: OrderDto['words']): string {
 }
 
 /** Spec §2 Price column: the final price once known, else "min – max", each with its currency. */
-export function priceText(price: PriceRange): string {
+export function priceText(price: PriceRange | null): string {
+  if (price === null) return EMPTY_VALUE;
   if (price.final !== null) return formatMoney(price.final, price.currency);
   return `${formatMoney(price.min, price.currency)} – ${formatMoney(price.max, price.currency)}`;
 }

@@ -146,12 +146,16 @@ export function toOrderDto(row: OrderRow, viewer: Caller): OrderDto {
     language: { name: row.language_name, culture: row.language_culture },
     services: services(row),
     words: { min: row.min_words, max: row.max_words, final: row.final_words },
-    price: {
-      min: minorUnits(row.price_min),
-      max: minorUnits(row.price_max),
-      final: row.price_final === null ? null : minorUnits(row.price_final),
-      currency: row.currency as CurrencyIso,
-    },
+    // What the client pays is not the linguist's business: it would reveal the platform's margin.
+    price:
+      viewer.role === 'linguist'
+        ? null
+        : {
+            min: minorUnits(row.price_min),
+            max: minorUnits(row.price_max),
+            final: row.price_final === null ? null : minorUnits(row.price_final),
+            currency: row.currency as CurrencyIso,
+          },
     pay: viewer.role === 'linguist' ? linguistPay(row, viewer.id) : null,
     status: row.status,
     clientStatus: CLIENT_VIEW_OF_STATUS[row.status],

@@ -216,7 +216,7 @@ export const orderDtoSchema = Joi.object({
     max: Joi.number().integer().required(),
     final: Joi.number().integer().allow(null).required(),
   }).required(),
-  price: moneyRange.required().description('what the client pays, gross, minor units'),
+  price: moneyRange.allow(null).required().description('what the client pays, gross, minor units; null for linguists'),
   pay: moneyRange.allow(null).required().description('what the calling linguist earns; null for clients and admins'),
   status: Joi.string().valid(...ORDER_STATUSES).required(),
   clientStatus: Joi.string().valid(...CLIENT_ORDER_VIEWS).required(),
