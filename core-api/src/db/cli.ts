@@ -26,7 +26,7 @@ async function run(command: Command): Promise<void> {
     }
     if (command !== 'migrate') {
       const seeded = await seedDemo(sequelize);
-      logger.info(seeded ? 'demo accounts created' : 'demo accounts already present');
+      logger.info(seeded ? 'demo data loaded' : 'demo data already present');
     }
   } finally {
     await sequelize.close();
