@@ -8,6 +8,7 @@ import { initPricingModels } from '../modules/pricing/pricing.model.js';
 import { initBillingModels } from '../modules/billing/billing.model.js';
 import { initProjectModels } from '../modules/projects/projects.model.js';
 import { initOrderModels } from '../modules/orders/orders.model.js';
+import { initTemplateModels } from '../modules/templates/templates.model.js';
 
 /** Binds every module's models to the process's one Sequelize instance. */
 export function initModels(sequelize: Sequelize): void {
@@ -20,4 +21,5 @@ export function initModels(sequelize: Sequelize): void {
   initBillingModels(sequelize);
   initProjectModels(sequelize);
   initOrderModels(sequelize);
+  initTemplateModels(sequelize);
 }

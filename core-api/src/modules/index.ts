@@ -10,5 +10,6 @@ import { orderQueriesModule } from './orders/order-queries.routes.js';
 import { projectQueriesModule } from './projects/project-queries.routes.js';
 import { projectsModule } from './projects/projects.routes.js';
 import { orderActionsModule } from './orders/order-actions.routes.js';
+import { templatesModule } from './templates/templates.routes.js';
 
-export const modules: CoreModule[] = [systemModule, authModule, usersModule, notificationsModule, referenceModule, pricingModule, billingModule, orderQueriesModule, projectQueriesModule, projectsModule, orderActionsModule];
+export const modules: CoreModule[] = [systemModule, authModule, usersModule, notificationsModule, referenceModule, pricingModule, billingModule, orderQueriesModule, projectQueriesModule, projectsModule, orderActionsModule, templatesModule];
