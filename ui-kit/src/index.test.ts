@@ -6,6 +6,7 @@ const promisedValues = [
   'ThemeProvider',
   'Button',
   'TextField',
+  'TextArea',
   'Select',
   'Checkbox',
   'FormField',

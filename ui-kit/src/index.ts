@@ -1,6 +1,7 @@
 export * from './theme';
 export * from './button';
 export * from './text-field';
+export * from './text-area';
 export * from './select';
 export * from './checkbox';
 export * from './form-field';

@@ -17,6 +17,7 @@ import * as pageLayoutStories from './page-layout/page-layout.stories';
 import * as selectStories from './select/select.stories';
 import * as spinnerStories from './spinner/spinner.stories';
 import * as tabsStories from './tabs/tabs.stories';
+import * as textAreaStories from './text-area/text-area.stories';
 import * as textFieldStories from './text-field/text-field.stories';
 import { composeStories, type ComposedStory } from './testing/compose-stories';
 import * as themeStories from './theme/theme.stories';
@@ -29,6 +30,7 @@ const storyModules = [
   themeStories,
   buttonStories,
   textFieldStories,
+  textAreaStories,
   selectStories,
   checkboxStories,
   formFieldStories,
@@ -87,6 +89,24 @@ const expectations: Record<string, Record<string, Expectation>> = {
       const input = screen.getByRole('textbox', { name: 'Project name' });
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(input).toHaveValue('not an email');
+    },
+  },
+  'Forms/TextArea': {
+    Playground: async (user) => {
+      const textArea = screen.getByRole('textbox', { name: 'Comment for the linguist' });
+      expect(textArea).toHaveAttribute('placeholder', 'e.g. Please mention our spring offers.');
+      await user.type(textArea, 'Spring{Enter}offers');
+      expect(textArea).toHaveValue('Spring\noffers');
+    },
+    Invalid: () => {
+      const textArea = screen.getByRole('textbox', { name: 'Comment for the linguist' });
+      expect(textArea).toHaveAttribute('aria-invalid', 'true');
+      expect(textArea).toHaveValue('Too short');
+    },
+    Disabled: () => {
+      const textArea = screen.getByRole('textbox', { name: 'Comment for the linguist' });
+      expect(textArea).toBeDisabled();
+      expect(textArea).toHaveValue('The text was submitted.');
     },
   },
   'Forms/Select': {

@@ -1,13 +1,13 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { AppRoot, browserRouter } from '@inkwell/web-kit';
+import { appConfig } from './app/config';
+import { i18n } from './app/i18n';
+import { routes } from './app/router';
 import { createStore } from './app/store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs an element with id "root"');
 
 createRoot(container).render(
-  <StrictMode>
-    <App store={createStore()} />
-  </StrictMode>,
+  <AppRoot store={createStore()} i18n={i18n} config={appConfig} routes={routes} router={browserRouter} />,
 );

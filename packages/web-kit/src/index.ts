@@ -32,7 +32,14 @@ export {
 export { displayName } from './auth/display-name';
 export { useAuth } from './auth/use-auth';
 
-export { AppConfigProvider, defineAppConfig, useAppConfig, type AppConfig, type NavigationLink } from './config/app-config';
+export {
+  AppConfigProvider,
+  defineAppConfig,
+  useAppConfig,
+  type AppConfig,
+  type NavigationItem,
+  type NavigationLink,
+} from './config/app-config';
 
 export {
   commonLocales,
@@ -43,20 +50,43 @@ export {
   type Locales,
 } from './i18n/create-i18n';
 export { isInterfaceLanguage, languageFromPath, splitLanguagePrefix, withLanguagePrefix } from './i18n/language';
+export { useRelativeDate } from './i18n/use-relative-date';
 
+export { createAppApi, createAppStore, type AppApiOptions, type AppStoreOptions } from './store/create-app-store';
+
+export { AppRoot, browserRouter, dataRouter, type AppRootProps, type AppRouter } from './routing/app-root';
 export { buildAppRoutes, type AppRoute, type AppRouteTable } from './routing/build-app-routes';
 export { GuestOnly, RequireAuth } from './routing/guards';
 export { LanguagePrefixScope, useLanguagePrefix, useLocalizedPath } from './routing/language-prefix';
+export { lazyPage } from './routing/lazy-page';
 export { PageSpinner } from './routing/page-spinner';
 export { safeBackUrl } from './routing/safe-back-url';
 
 export { DetailsCard, type DetailsCardItem } from './components/details-card';
+export { ButtonRow, Stack, TabPanel } from './components/layout';
+export { Section } from './components/section';
+
+export { ListTable, type ListTableProps } from './tables/list-table';
+export { useDataTableLabels, type DataTableLabels } from './tables/use-data-table-labels';
+export { usePaging, type Paging } from './tables/use-paging';
+
+export { ConfirmModal, type ConfirmModalProps } from './orders/confirm-modal';
+export { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult } from './orders/order-api';
+export { assignedLinguist, formatMoneyRange, formatWordsRange } from './orders/order-format';
+export { OrderHistoryTable, type OrderHistoryTableProps } from './orders/order-history-table';
+export { OrderNotShown, OrderPageHeader, useOrderPageRoute, type OrderPageRoute } from './orders/order-page-parts';
+export { OrderStatusBadge, type OrderStatusBadgeProps } from './orders/order-status-badge';
+export { ORDER_TEXTS_KEY } from './orders/order-texts';
+export { OrderTextView, type OrderTextViewProps } from './orders/order-text-view';
+export { useOrderColumns, type OrderColumn, type OrderColumns } from './orders/use-order-columns';
+export { useLevelLabel, useOrderStatusLabel } from './orders/use-order-labels';
 
 export { AppShell } from './shell/app-shell';
 export { LanguageSwitcher } from './shell/language-switcher';
 
 export { AuthLayout } from './pages/auth-layout';
-export { sharedRoutes } from './pages/shared-routes';
+export { sharedGuestRoutes, sharedOpenRoutes, sharedRoutes } from './pages/shared-routes';
+export { DashboardFrame, type DashboardFrameProps } from './pages/dashboard-frame';
 
 export { FormikCheckbox, type FormikCheckboxProps } from './forms/formik-checkbox';
 export { FormikTextField, type FormikTextFieldProps } from './forms/formik-text-field';

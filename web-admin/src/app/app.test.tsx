@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { buildAdminMe, FakeBackend } from '@inkwell/web-kit/testing';
-import { buildOrder, pageOf } from '@inkwell/web-kit/src/testing/order-builders';
+import { buildAdminMe, buildOrder, FakeBackend, pageOf } from '@inkwell/web-kit/testing';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { AppRoutes } from './router';
 

@@ -1,14 +1,10 @@
-import { orderTexts } from '@inkwell/web-kit/src/orders/order-texts';
 import type { AdminTexts } from './en';
 
 export const de: AdminTexts = {
   app: {
     brand: 'Inkwell Backoffice',
   },
-  orderCommon: orderTexts.de,
   dashboard: {
-    welcome: 'Willkommen {{name}}',
-    welcomeWithoutName: 'Willkommen',
     profile: {
       title: 'Ihr Profil',
       email: 'E-Mail',
@@ -80,7 +76,6 @@ export const de: AdminTexts = {
       comment: 'Kommentar des Kunden',
     },
     text: {
-      none: 'Es gibt noch keinen Text.',
       meta_one: '{{count}} Wort (bestellt: {{range}}) · Version {{version}} vom {{author}} · eingereicht {{date}}',
       meta_other: '{{count}} Wörter (bestellt: {{range}}) · Version {{version}} vom {{author}} · eingereicht {{date}}',
     },

@@ -1,13 +1,8 @@
-import { orderTexts } from '@inkwell/web-kit/src/orders/order-texts';
-
 export const en = {
   app: {
     brand: 'Inkwell Back Office',
   },
-  orderCommon: orderTexts.en,
   dashboard: {
-    welcome: 'Welcome {{name}}',
-    welcomeWithoutName: 'Welcome',
     profile: {
       title: 'Your profile',
       email: 'E-mail',
@@ -79,7 +74,6 @@ export const en = {
       comment: 'Client comment',
     },
     text: {
-      none: 'There is no text yet.',
       meta_one: '{{count}} word (ordered: {{range}}) · version {{version}} by the {{author}} · submitted {{date}}',
       meta_other: '{{count}} words (ordered: {{range}}) · version {{version}} by the {{author}} · submitted {{date}}',
     },

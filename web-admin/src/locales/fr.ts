@@ -1,14 +1,10 @@
-import { orderTexts } from '@inkwell/web-kit/src/orders/order-texts';
 import type { AdminTexts } from './en';
 
 export const fr: AdminTexts = {
   app: {
     brand: 'Inkwell Back-office',
   },
-  orderCommon: orderTexts.fr,
   dashboard: {
-    welcome: 'Bienvenue {{name}}',
-    welcomeWithoutName: 'Bienvenue',
     profile: {
       title: 'Votre profil',
       email: 'E-mail',
@@ -80,7 +76,6 @@ export const fr: AdminTexts = {
       comment: 'Commentaire du client',
     },
     text: {
-      none: 'Il n’y a pas encore de texte.',
       meta_one: '{{count}} mot (commandé : {{range}}) · version {{version}} du {{author}} · soumis le {{date}}',
       meta_other: '{{count}} mots (commandé : {{range}}) · version {{version}} du {{author}} · soumis le {{date}}',
     },

@@ -1,14 +1,10 @@
-import { orderTexts } from '@inkwell/web-kit/src/orders/order-texts';
 import type { AdminTexts } from './en';
 
 export const it: AdminTexts = {
   app: {
     brand: 'Inkwell Back office',
   },
-  orderCommon: orderTexts.it,
   dashboard: {
-    welcome: 'Benvenuto {{name}}',
-    welcomeWithoutName: 'Benvenuto',
     profile: {
       title: 'Il tuo profilo',
       email: 'E-mail',
@@ -80,7 +76,6 @@ export const it: AdminTexts = {
       comment: 'Commento del cliente',
     },
     text: {
-      none: 'Non c’è ancora un testo.',
       meta_one: '{{count}} parola (ordinate: {{range}}) · versione {{version}} del {{author}} · inviato il {{date}}',
       meta_other: '{{count}} parole (ordinate: {{range}}) · versione {{version}} del {{author}} · inviato il {{date}}',
     },

@@ -8,9 +8,8 @@ export const appConfig = defineAppConfig({
   navigation: [
     { to: '/dashboard', labelKey: 'common.dashboard' },
     { to: '/content', labelKey: 'navigation.content' },
+    // Spec §2 header "Create New" menu; Deposit, Layout and Briefing join once their pages exist.
+    { labelKey: 'navigation.createNew', items: [{ to: '/orders/create', labelKey: 'navigation.createProject' }] },
   ],
   registrationPath: '/registration',
 });
-
-/** Spec §2 header "Create New" menu; Deposit, Layout and Briefing join once their pages exist. */
-export const createNewMenu = [{ id: 'project', to: '/orders/create', labelKey: 'navigation.createProject' }];

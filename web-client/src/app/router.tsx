@@ -1,47 +1,23 @@
-import { lazy } from 'react';
 import { useRoutes } from 'react-router-dom';
-import { buildAppRoutes, sharedRoutes } from '@inkwell/web-kit';
-import { ClientShell } from './shell/client-shell';
+import { buildAppRoutes, lazyPage, sharedGuestRoutes, sharedRoutes } from '@inkwell/web-kit';
 
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page').then((module) => ({ default: module.DashboardPage })),
-);
-const ContentPage = lazy(() =>
-  import('../features/content/components/content-page').then((module) => ({ default: module.ContentPage })),
-);
-const ProjectPage = lazy(() =>
-  import('../features/project/components/project-page').then((module) => ({ default: module.ProjectPage })),
-);
-const OrderPage = lazy(() =>
-  import('../features/order/components/order-page').then((module) => ({ default: module.OrderPage })),
-);
-const OrderWizardPage = lazy(() =>
-  import('../features/order-wizard/components/order-wizard-page').then((module) => ({
-    default: module.OrderWizardPage,
-  })),
-);
-const CopyOrderPage = lazy(() =>
-  import('../features/order-wizard/components/copy-order-page').then((module) => ({ default: module.CopyOrderPage })),
-);
-const RegistrationPage = lazy(() =>
-  import('../features/registration/components/registration-page').then((module) => ({
-    default: module.RegistrationPage,
-  })),
-);
-const RegistrationSuccessPage = lazy(() =>
-  import('../features/registration/components/registration-success-page').then((module) => ({
-    default: module.RegistrationSuccessPage,
-  })),
+const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
+const ContentPage = lazyPage(() => import('../features/content/components/content-page'), 'ContentPage');
+const ProjectPage = lazyPage(() => import('../features/project/components/project-page'), 'ProjectPage');
+const OrderPage = lazyPage(() => import('../features/order/components/order-page'), 'OrderPage');
+const OrderWizardPage = lazyPage(() => import('../features/order-wizard/components/order-wizard-page'), 'OrderWizardPage');
+const CopyOrderPage = lazyPage(() => import('../features/order-wizard/components/copy-order-page'), 'CopyOrderPage');
+const RegistrationPage = lazyPage(() => import('../features/registration/components/registration-page'), 'RegistrationPage');
+const RegistrationSuccessPage = lazyPage(
+  () => import('../features/registration/components/registration-success-page'),
+  'RegistrationSuccessPage',
 );
 
 export const routes = buildAppRoutes({
   guest: [
-    sharedRoutes.login,
+    ...sharedGuestRoutes,
     { path: 'registration', Component: RegistrationPage },
     { path: 'registration/success', Component: RegistrationSuccessPage },
-    sharedRoutes.registrationConfirm,
-    sharedRoutes.passwordResetRequest,
-    sharedRoutes.passwordResetUpdate,
   ],
   authenticated: [
     { path: 'dashboard', Component: DashboardPage },
@@ -51,10 +27,11 @@ export const routes = buildAppRoutes({
     { path: 'orders/create', Component: OrderWizardPage },
     { path: 'orders/copy', Component: CopyOrderPage },
   ],
+  // Only the 404 page: no client page denies access.
   open: [sharedRoutes.notFound],
-  Shell: ClientShell,
 });
 
+/** The same routes under whatever router is around them; tests put them in a memory router. */
 export function AppRoutes() {
   return useRoutes(routes);
 }

@@ -1,3 +1,4 @@
+import { ORDER_TEXTS_KEY } from '@inkwell/web-kit';
 import type { ClientTexts } from './en';
 
 export const de: ClientTexts = {
@@ -15,44 +16,12 @@ export const de: ClientTexts = {
     cancel: 'Abbrechen',
     save: 'Speichern',
   },
-  table: {
-    search: 'Suchen',
-    rowsPerPage: 'Zeilen pro Seite',
-    pageLabel: '{{from}}–{{to}} von {{total}}',
-    previousPage: 'Vorherige Seite',
-    nextPage: 'Nächste Seite',
-    loading: 'Wird geladen',
-    noResultsTitle: 'Leider haben wir nichts gefunden',
-    noResultsHint: 'Versuchen Sie es mit weniger Filterkriterien.',
-  },
   filters: {
     any: 'Alle',
     reset: 'Filter zurücksetzen',
     toggle: 'Filter',
     toggleActive: 'Filter ({{count}})',
     title: 'Filter',
-  },
-  relativeDate: {
-    justNow: 'gerade eben',
-    minutesAgo_one: 'vor {{count}} Minute',
-    minutesAgo_other: 'vor {{count}} Minuten',
-    hoursAgo_one: 'vor {{count}} Stunde',
-    hoursAgo_other: 'vor {{count}} Stunden',
-    daysAgo_one: 'vor {{count}} Tag',
-    daysAgo_other: 'vor {{count}} Tagen',
-    inMinutes_one: 'in {{count}} Minute',
-    inMinutes_other: 'in {{count}} Minuten',
-    inHours_one: 'in {{count}} Stunde',
-    inHours_other: 'in {{count}} Stunden',
-    inDays_one: 'in {{count}} Tag',
-    inDays_other: 'in {{count}} Tagen',
-  },
-  levels: {
-    simple: 'Junior',
-    good: 'Linguist',
-    professional: 'Senior',
-    premium: 'Experte',
-    excellent: 'Technischer Experte',
   },
   services: {
     copywriting: 'Texterstellung',
@@ -71,23 +40,22 @@ export const de: ClientTexts = {
     open: 'Offen für alle passenden Lektoren',
     group: 'Eine Gruppe von Lektoren',
   },
+  [ORDER_TEXTS_KEY]: {
+    status: {
+      processing_cw: 'Wird geschrieben',
+      ready_for_pr: 'Wartet auf Lektorat',
+      processing_pr: 'Im Lektorat',
+      ready_for_client: 'Fertig',
+      in_revision: 'In Überarbeitung',
+      rejection_requested: 'Ablehnung beantragt',
+      rejected: 'Abgelehnt',
+    },
+  },
   clientViews: {
     open: 'Offen',
     processing: 'In Bearbeitung',
     ready: 'Fertig',
     completed: 'Abgeschlossen',
-  },
-  orderStatus: {
-    open: 'Offen',
-    processing_cw: 'Wird geschrieben',
-    ready_for_pr: 'Wartet auf Lektorat',
-    processing_pr: 'Im Lektorat',
-    ready_for_client: 'Fertig',
-    in_revision: 'In Überarbeitung',
-    rejection_requested: 'Ablehnung beantragt',
-    accepted: 'Abgenommen',
-    rejected: 'Abgelehnt',
-    canceled: 'Storniert',
   },
   projectStatus: {
     open: 'Offen',
@@ -255,10 +223,7 @@ export const de: ClientTexts = {
       empty: 'Es wurde keine Überarbeitung angefordert.',
     },
     history: {
-      date: 'Datum',
-      change: 'Status',
       by: 'Durch',
-      note: 'Notiz',
       empty: 'Mit diesem Auftrag ist noch nichts geschehen.',
       actors: {
         client: 'Sie',
@@ -409,8 +374,6 @@ export const de: ClientTexts = {
     },
   },
   dashboard: {
-    welcome: 'Willkommen {{name}}',
-    welcomeWithoutName: 'Willkommen',
     account: {
       title: 'Ihr Konto',
       email: 'E-Mail',

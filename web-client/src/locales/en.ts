@@ -1,3 +1,5 @@
+import { ORDER_TEXTS_KEY } from '@inkwell/web-kit';
+
 export const en = {
   app: {
     brand: 'Inkwell',
@@ -13,44 +15,12 @@ export const en = {
     cancel: 'Cancel',
     save: 'Save',
   },
-  table: {
-    search: 'Search',
-    rowsPerPage: 'Rows per page',
-    pageLabel: '{{from}}–{{to}} of {{total}}',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    loading: 'Loading',
-    noResultsTitle: 'Sorry, we couldn’t find anything',
-    noResultsHint: 'Try using fewer filter criteria.',
-  },
   filters: {
     any: 'Any',
     reset: 'Reset filters',
     toggle: 'Filters',
     toggleActive: 'Filters ({{count}})',
     title: 'Filters',
-  },
-  relativeDate: {
-    justNow: 'just now',
-    minutesAgo_one: '{{count}} minute ago',
-    minutesAgo_other: '{{count}} minutes ago',
-    hoursAgo_one: '{{count}} hour ago',
-    hoursAgo_other: '{{count}} hours ago',
-    daysAgo_one: '{{count}} day ago',
-    daysAgo_other: '{{count}} days ago',
-    inMinutes_one: 'in {{count}} minute',
-    inMinutes_other: 'in {{count}} minutes',
-    inHours_one: 'in {{count}} hour',
-    inHours_other: 'in {{count}} hours',
-    inDays_one: 'in {{count}} day',
-    inDays_other: 'in {{count}} days',
-  },
-  levels: {
-    simple: 'Junior',
-    good: 'Linguist',
-    professional: 'Senior',
-    premium: 'Expert',
-    excellent: 'Technical expert',
   },
   services: {
     copywriting: 'Copywriting',
@@ -75,17 +45,17 @@ export const en = {
     ready: 'Ready',
     completed: 'Completed',
   },
-  orderStatus: {
-    open: 'Open',
-    processing_cw: 'Being written',
-    ready_for_pr: 'Waiting for proofreading',
-    processing_pr: 'Being proofread',
-    ready_for_client: 'Ready',
-    in_revision: 'In revision',
-    rejection_requested: 'Rejection requested',
-    accepted: 'Accepted',
-    rejected: 'Rejected',
-    canceled: 'Canceled',
+  // The statuses the client words differently from web-kit's back-office wording; the rest are web-kit's.
+  [ORDER_TEXTS_KEY]: {
+    status: {
+      processing_cw: 'Being written',
+      ready_for_pr: 'Waiting for proofreading',
+      processing_pr: 'Being proofread',
+      ready_for_client: 'Ready',
+      in_revision: 'In revision',
+      rejection_requested: 'Rejection requested',
+      rejected: 'Rejected',
+    },
   },
   projectStatus: {
     open: 'Open',
@@ -253,10 +223,7 @@ export const en = {
       empty: 'No revision was requested.',
     },
     history: {
-      date: 'Date',
-      change: 'Status',
       by: 'By',
-      note: 'Note',
       empty: 'Nothing has happened to this order yet.',
       actors: {
         client: 'You',
@@ -407,8 +374,6 @@ export const en = {
     },
   },
   dashboard: {
-    welcome: 'Welcome {{name}}',
-    welcomeWithoutName: 'Welcome',
     account: {
       title: 'Your account',
       email: 'E-mail',

@@ -1,3 +1,4 @@
+import { ORDER_TEXTS_KEY } from '@inkwell/web-kit';
 import type { ClientTexts } from './en';
 
 export const fr: ClientTexts = {
@@ -15,44 +16,12 @@ export const fr: ClientTexts = {
     cancel: 'Annuler',
     save: 'Enregistrer',
   },
-  table: {
-    search: 'Rechercher',
-    rowsPerPage: 'Lignes par page',
-    pageLabel: '{{from}}–{{to}} sur {{total}}',
-    previousPage: 'Page précédente',
-    nextPage: 'Page suivante',
-    loading: 'Chargement',
-    noResultsTitle: 'Désolé, nous n’avons rien trouvé',
-    noResultsHint: 'Essayez avec moins de critères de filtre.',
-  },
   filters: {
     any: 'Tous',
     reset: 'Réinitialiser les filtres',
     toggle: 'Filtres',
     toggleActive: 'Filtres ({{count}})',
     title: 'Filtres',
-  },
-  relativeDate: {
-    justNow: 'à l’instant',
-    minutesAgo_one: 'il y a {{count}} minute',
-    minutesAgo_other: 'il y a {{count}} minutes',
-    hoursAgo_one: 'il y a {{count}} heure',
-    hoursAgo_other: 'il y a {{count}} heures',
-    daysAgo_one: 'il y a {{count}} jour',
-    daysAgo_other: 'il y a {{count}} jours',
-    inMinutes_one: 'dans {{count}} minute',
-    inMinutes_other: 'dans {{count}} minutes',
-    inHours_one: 'dans {{count}} heure',
-    inHours_other: 'dans {{count}} heures',
-    inDays_one: 'dans {{count}} jour',
-    inDays_other: 'dans {{count}} jours',
-  },
-  levels: {
-    simple: 'Junior',
-    good: 'Linguiste',
-    professional: 'Senior',
-    premium: 'Expert',
-    excellent: 'Expert technique',
   },
   services: {
     copywriting: 'Rédaction',
@@ -71,23 +40,22 @@ export const fr: ClientTexts = {
     open: 'Ouvert à tous les correcteurs adaptés',
     group: 'Un groupe de correcteurs',
   },
+  [ORDER_TEXTS_KEY]: {
+    status: {
+      processing_cw: 'En rédaction',
+      ready_for_pr: 'En attente de relecture',
+      processing_pr: 'En relecture',
+      ready_for_client: 'Prête',
+      in_revision: 'En révision',
+      rejection_requested: 'Refus demandé',
+      rejected: 'Refusée',
+    },
+  },
   clientViews: {
     open: 'Ouvertes',
     processing: 'En cours',
     ready: 'Prêtes',
     completed: 'Terminées',
-  },
-  orderStatus: {
-    open: 'Ouverte',
-    processing_cw: 'En rédaction',
-    ready_for_pr: 'En attente de relecture',
-    processing_pr: 'En relecture',
-    ready_for_client: 'Prête',
-    in_revision: 'En révision',
-    rejection_requested: 'Refus demandé',
-    accepted: 'Acceptée',
-    rejected: 'Refusée',
-    canceled: 'Annulée',
   },
   projectStatus: {
     open: 'Ouvert',
@@ -255,10 +223,7 @@ export const fr: ClientTexts = {
       empty: 'Aucune révision n’a été demandée.',
     },
     history: {
-      date: 'Date',
-      change: 'Statut',
       by: 'Par',
-      note: 'Note',
       empty: 'Il ne s’est encore rien passé pour cette commande.',
       actors: {
         client: 'Vous',
@@ -409,8 +374,6 @@ export const fr: ClientTexts = {
     },
   },
   dashboard: {
-    welcome: 'Bienvenue {{name}}',
-    welcomeWithoutName: 'Bienvenue',
     account: {
       title: 'Votre compte',
       email: 'E-mail',

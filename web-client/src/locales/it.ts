@@ -1,3 +1,4 @@
+import { ORDER_TEXTS_KEY } from '@inkwell/web-kit';
 import type { ClientTexts } from './en';
 
 export const it: ClientTexts = {
@@ -15,44 +16,12 @@ export const it: ClientTexts = {
     cancel: 'Annulla',
     save: 'Salva',
   },
-  table: {
-    search: 'Cerca',
-    rowsPerPage: 'Righe per pagina',
-    pageLabel: '{{from}}–{{to}} di {{total}}',
-    previousPage: 'Pagina precedente',
-    nextPage: 'Pagina successiva',
-    loading: 'Caricamento',
-    noResultsTitle: 'Spiacenti, non abbiamo trovato nulla',
-    noResultsHint: 'Prova a usare meno criteri di filtro.',
-  },
   filters: {
     any: 'Tutti',
     reset: 'Reimposta filtri',
     toggle: 'Filtri',
     toggleActive: 'Filtri ({{count}})',
     title: 'Filtri',
-  },
-  relativeDate: {
-    justNow: 'proprio ora',
-    minutesAgo_one: '{{count}} minuto fa',
-    minutesAgo_other: '{{count}} minuti fa',
-    hoursAgo_one: '{{count}} ora fa',
-    hoursAgo_other: '{{count}} ore fa',
-    daysAgo_one: '{{count}} giorno fa',
-    daysAgo_other: '{{count}} giorni fa',
-    inMinutes_one: 'tra {{count}} minuto',
-    inMinutes_other: 'tra {{count}} minuti',
-    inHours_one: 'tra {{count}} ora',
-    inHours_other: 'tra {{count}} ore',
-    inDays_one: 'tra {{count}} giorno',
-    inDays_other: 'tra {{count}} giorni',
-  },
-  levels: {
-    simple: 'Junior',
-    good: 'Linguista',
-    professional: 'Senior',
-    premium: 'Esperto',
-    excellent: 'Esperto tecnico',
   },
   services: {
     copywriting: 'Copywriting',
@@ -71,23 +40,22 @@ export const it: ClientTexts = {
     open: 'Aperto a tutti i revisori adatti',
     group: 'Un gruppo di revisori',
   },
+  [ORDER_TEXTS_KEY]: {
+    status: {
+      processing_cw: 'In scrittura',
+      ready_for_pr: 'In attesa di revisione',
+      processing_pr: 'In revisione linguistica',
+      ready_for_client: 'Pronto',
+      in_revision: 'In modifica',
+      rejection_requested: 'Rifiuto richiesto',
+      rejected: 'Rifiutato',
+    },
+  },
   clientViews: {
     open: 'Aperti',
     processing: 'In lavorazione',
     ready: 'Pronti',
     completed: 'Completati',
-  },
-  orderStatus: {
-    open: 'Aperto',
-    processing_cw: 'In scrittura',
-    ready_for_pr: 'In attesa di revisione',
-    processing_pr: 'In revisione linguistica',
-    ready_for_client: 'Pronto',
-    in_revision: 'In modifica',
-    rejection_requested: 'Rifiuto richiesto',
-    accepted: 'Accettato',
-    rejected: 'Rifiutato',
-    canceled: 'Annullato',
   },
   projectStatus: {
     open: 'Aperto',
@@ -255,10 +223,7 @@ export const it: ClientTexts = {
       empty: 'Non è stata richiesta nessuna modifica.',
     },
     history: {
-      date: 'Data',
-      change: 'Stato',
       by: 'Da',
-      note: 'Nota',
       empty: 'Per questo ordine non è ancora successo nulla.',
       actors: {
         client: 'Tu',
@@ -409,8 +374,6 @@ export const it: ClientTexts = {
     },
   },
   dashboard: {
-    welcome: 'Benvenuto {{name}}',
-    welcomeWithoutName: 'Benvenuto',
     account: {
       title: 'Il tuo account',
       email: 'E-mail',

@@ -1,4 +1,4 @@
-import { commonLocales, INTERFACE_LANGUAGES, textKeys } from '@inkwell/web-kit';
+import { commonLocales, INTERFACE_LANGUAGES, ORDER_TEXTS_KEY, textKeys } from '@inkwell/web-kit';
 import { appLocales } from '.';
 
 describe('client app locales', () => {
@@ -6,8 +6,10 @@ describe('client app locales', () => {
     expect(textKeys(appLocales[language])).toEqual(textKeys(appLocales.en));
   });
 
-  it("does not silently replace web-kit's common texts", () => {
+  it("rewords only web-kit's order statuses, and none of its other texts", () => {
     const commonKeys = new Set(textKeys(commonLocales.en));
-    expect(textKeys(appLocales.en).filter((key) => commonKeys.has(key))).toEqual([]);
+    const reworded = textKeys(appLocales.en).filter((key) => commonKeys.has(key));
+    expect(reworded).toContain(`${ORDER_TEXTS_KEY}.status.processing_cw`);
+    expect(reworded.filter((key) => !key.startsWith(`${ORDER_TEXTS_KEY}.status.`))).toEqual([]);
   });
 });

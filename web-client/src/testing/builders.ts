@@ -1,6 +1,7 @@
-import type { ClientBalance, OrderDto, Page, ProjectDto, ProjectOrderStats } from '@inkwell/contracts';
+import type { ClientBalance, ProjectDto, ProjectOrderStats } from '@inkwell/contracts';
 import type { LanguageEntry, LevelEntry } from '../api/catalogue-api';
 
+// Orders, pages of them and the users come from web-kit's builders ('@inkwell/web-kit/testing').
 let nextId = 100;
 
 export const testLanguages: LanguageEntry[] = [
@@ -32,40 +33,6 @@ export function buildProject(overrides: Partial<ProjectDto> = {}): ProjectDto {
   };
 }
 
-export function buildOrder(overrides: Partial<OrderDto> = {}): OrderDto {
-  const id = nextId++;
-  return {
-    id,
-    title: `Order ${id}`,
-    projectId: 7,
-    projectName: 'Spring blog',
-    clientId: 1,
-    type: 'OO',
-    level: 'good',
-    language: { name: 'German - Germany', culture: 'de-DE' },
-    services: [{ name: 'copywriting', assignment: 'OO', linguist: null, groupId: null }],
-    words: { min: 300, max: 500, final: null },
-    price: { min: 1190, max: 1985, final: null, currency: 'EUR' },
-    pay: null,
-    status: 'open',
-    clientStatus: 'open',
-    processingDays: 2,
-    keywords: [],
-    comment: null,
-    briefingId: null,
-    layoutId: null,
-    revisionsCount: 0,
-    rating: null,
-    reservedUntil: null,
-    reservedByMe: false,
-    createdAt: '2025-02-01T08:00:00.000Z',
-    deadlineAt: null,
-    readyAt: null,
-    acceptedAt: null,
-    ...overrides,
-  };
-}
-
 export function buildBalance(overrides: Partial<ClientBalance> = {}): ClientBalance {
   return {
     totalDepositAmount: 50000,
@@ -85,5 +52,3 @@ export function buildStats(overrides: Partial<ProjectOrderStats> = {}): ProjectO
     total: counts.open + counts.processing + counts.ready + counts.accepted + counts.canceled + counts.rejected,
   };
 }
-
-export const pageOf = <T>(data: T[], total = data.length): Page<T> => ({ data, total });

@@ -1,6 +1,6 @@
 import type { ClientMe } from '@inkwell/contracts';
-import { buildClientMe, FakeBackend } from '@inkwell/web-kit/testing';
-import { buildBalance, pageOf, testLanguages, testLevels } from './builders';
+import { buildClientMe, FakeBackend, pageOf } from '@inkwell/web-kit/testing';
+import { buildBalance, testLanguages, testLevels } from './builders';
 
 /**
  * A logged-in client's BFF with the calls every order screen makes answered: catalogues, empty project and

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { buildLinguistMe, FakeBackend } from '@inkwell/web-kit/testing';
-import { buildOrder } from '@inkwell/web-kit/src/testing/order-builders';
+import { buildLinguistMe, buildOrder, FakeBackend } from '@inkwell/web-kit/testing';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { AppRoutes } from './router';
 

@@ -1,30 +1,17 @@
-import { lazy } from 'react';
 import { useRoutes } from 'react-router-dom';
-import { AppShell, buildAppRoutes, sharedRoutes } from '@inkwell/web-kit';
+import { buildAppRoutes, lazyPage } from '@inkwell/web-kit';
 
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page').then((module) => ({ default: module.DashboardPage })),
-);
-
-const OrderPage = lazy(() =>
-  import('../features/order/components/order-page').then((module) => ({ default: module.OrderPage })),
-);
+const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
+const OrderPage = lazyPage(() => import('../features/order/components/order-page'), 'OrderPage');
 
 export const routes = buildAppRoutes({
-  guest: [
-    sharedRoutes.login,
-    sharedRoutes.registrationConfirm,
-    sharedRoutes.passwordResetRequest,
-    sharedRoutes.passwordResetUpdate,
-  ],
   authenticated: [
     { path: 'dashboard', Component: DashboardPage },
     { path: 'order/:id/:tab?', Component: OrderPage },
   ],
-  open: [sharedRoutes.notFound, sharedRoutes.accessDenied],
-  Shell: AppShell,
 });
 
+/** The same routes under whatever router is around them; tests put them in a memory router. */
 export function AppRoutes() {
   return useRoutes(routes);
 }

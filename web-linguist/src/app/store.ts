@@ -1,33 +1,16 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { useDispatch, useSelector } from 'react-redux';
-import { authReducer, createBaseQuery, injectAuthEndpoints } from '@inkwell/web-kit';
+import { createAppApi, createAppStore, injectAuthEndpoints } from '@inkwell/web-kit';
 import { i18n } from './i18n';
 
 /** The app's one RTK Query api; features add their endpoints with `api.injectEndpoints`. */
-export const api = createApi({
-  reducerPath: 'api',
-  baseQuery: createBaseQuery({ getLanguage: () => i18n.language }),
+export const api = createAppApi({
+  i18n,
   tagTypes: ['Me', 'Balance', 'OrderList', 'Order', 'OrderText', 'OrderHistory'],
-  endpoints: () => ({}),
 });
 
 /** The api with web-kit's session, login, logout and public auth calls. */
 export const authApi = injectAuthEndpoints(api);
 
-const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, auth: authReducer });
-export type RootState = ReturnType<typeof rootReducer>;
-
-export function createStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
-    preloadedState,
-  });
-}
+export const { createStore } = createAppStore({ api });
 
 export type AppStore = ReturnType<typeof createStore>;
-export type AppDispatch = AppStore['dispatch'];
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+export type RootState = ReturnType<AppStore['getState']>;

@@ -1,14 +1,10 @@
-import { orderTexts } from '@inkwell/web-kit/src/orders/order-texts';
 import type { LinguistTexts } from './en';
 
 export const de: LinguistTexts = {
   app: {
     brand: 'Inkwell für Linguisten',
   },
-  orderCommon: orderTexts.de,
   dashboard: {
-    welcome: 'Willkommen {{name}}',
-    welcomeWithoutName: 'Willkommen',
     profile: {
       title: 'Ihr Profil',
       level: 'Stufe',
@@ -104,7 +100,6 @@ export const de: LinguistTexts = {
     },
     text: {
       takeFirst: 'Nehmen Sie den Auftrag an, um mit dem Schreiben zu beginnen.',
-      none: 'Es gibt noch keinen Text.',
       meta_one: '{{count}} Wort · Version {{version}} · eingereicht {{date}}',
       meta_other: '{{count}} Wörter · Version {{version}} · eingereicht {{date}}',
     },

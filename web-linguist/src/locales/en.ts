@@ -1,13 +1,8 @@
-import { orderTexts } from '@inkwell/web-kit/src/orders/order-texts';
-
 export const en = {
   app: {
     brand: 'Inkwell for Linguists',
   },
-  orderCommon: orderTexts.en,
   dashboard: {
-    welcome: 'Welcome {{name}}',
-    welcomeWithoutName: 'Welcome',
     profile: {
       title: 'Your profile',
       level: 'Level',
@@ -103,7 +98,6 @@ export const en = {
     },
     text: {
       takeFirst: 'Take the order to start writing.',
-      none: 'There is no text yet.',
       meta_one: '{{count}} word · version {{version}} · submitted {{date}}',
       meta_other: '{{count}} words · version {{version}} · submitted {{date}}',
     },

@@ -1,14 +1,10 @@
-import { orderTexts } from '@inkwell/web-kit/src/orders/order-texts';
 import type { LinguistTexts } from './en';
 
 export const fr: LinguistTexts = {
   app: {
     brand: 'Inkwell pour linguistes',
   },
-  orderCommon: orderTexts.fr,
   dashboard: {
-    welcome: 'Bienvenue {{name}}',
-    welcomeWithoutName: 'Bienvenue',
     profile: {
       title: 'Votre profil',
       level: 'Niveau',
@@ -104,7 +100,6 @@ export const fr: LinguistTexts = {
     },
     text: {
       takeFirst: 'Prenez la commande pour commencer à écrire.',
-      none: 'Il n’y a pas encore de texte.',
       meta_one: '{{count}} mot · version {{version}} · soumis le {{date}}',
       meta_other: '{{count}} mots · version {{version}} · soumis le {{date}}',
     },

@@ -1,14 +1,10 @@
-import { orderTexts } from '@inkwell/web-kit/src/orders/order-texts';
 import type { LinguistTexts } from './en';
 
 export const it: LinguistTexts = {
   app: {
     brand: 'Inkwell per linguisti',
   },
-  orderCommon: orderTexts.it,
   dashboard: {
-    welcome: 'Benvenuto {{name}}',
-    welcomeWithoutName: 'Benvenuto',
     profile: {
       title: 'Il tuo profilo',
       level: 'Livello',
@@ -104,7 +100,6 @@ export const it: LinguistTexts = {
     },
     text: {
       takeFirst: 'Prendi in carico l’ordine per iniziare a scrivere.',
-      none: 'Non c’è ancora un testo.',
       meta_one: '{{count}} parola · versione {{version}} · inviato il {{date}}',
       meta_other: '{{count}} parole · versione {{version}} · inviato il {{date}}',
     },

@@ -2,12 +2,15 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { AUTH_PREFIX, type Role } from '@inkwell/contracts';
 import type { AuthApi } from '../auth/auth-api';
 
-export interface NavigationLink {
+export interface NavigationItem {
   /** App path without language prefix; the shell adds the active one. */
   to: string;
   /** Translation key of the link text. */
   labelKey: string;
 }
+
+/** A header link, or with `items` a menu of links under its label (the client's "Create New"). */
+export type NavigationLink = NavigationItem | { labelKey: string; items: NavigationItem[] };
 
 /** What makes one app different from the others as far as web-kit's shell and auth pages are concerned. */
 export interface AppConfig {

@@ -1,4 +1,5 @@
 import { INTERFACE_LANGUAGES } from '@inkwell/contracts';
+import { ORDER_TEXTS_KEY } from '../orders/order-texts';
 import { commonLocales, createI18n, textKeys } from './create-i18n';
 import { languageFromPath, splitLanguagePrefix, withLanguagePrefix } from './language';
 
@@ -28,6 +29,20 @@ describe('createI18n', () => {
     expect(i18n.t('common.appOnly')).toBe('Nur hier');
     expect(i18n.t('common.logout')).toBe('Abmelden');
     expect(i18n.t('app.brand')).toBe('Inkwell');
+  });
+
+  it('brings the shared table, date and order texts to every app without it mounting them', () => {
+    const i18n = createI18n(appLocales, 'fr');
+    expect(i18n.t('table.page', { from: 1, to: 10, total: 23 })).toBe('1–10 sur 23');
+    expect(i18n.t('relativeDate.inHours', { count: 5 })).toBe('dans 5 heures');
+    expect(i18n.t(`${ORDER_TEXTS_KEY}.status.ready_for_client`)).toBe('Prête pour le client');
+  });
+
+  it('lets an app word a shared text its own way', () => {
+    const reworded = (status: string) => ({ app: { brand: 'Inkwell' }, [ORDER_TEXTS_KEY]: { status: { ready_for_client: status } } });
+    const i18n = createI18n({ en: reworded('Ready'), de: reworded('Fertig'), fr: reworded('Prête'), it: reworded('Pronto') }, 'de');
+    expect(i18n.t(`${ORDER_TEXTS_KEY}.status.ready_for_client`)).toBe('Fertig');
+    expect(i18n.t(`${ORDER_TEXTS_KEY}.status.open`)).toBe('Offen');
   });
 
   it('switches language synchronously, as the language prefix needs', () => {

@@ -4,6 +4,7 @@ import { de } from './locales/de';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
 import { it } from './locales/it';
+import { ORDER_TEXTS_KEY, orderTexts } from '../orders/order-texts';
 
 export interface LocaleTexts {
   [key: string]: string | LocaleTexts;
@@ -14,7 +15,18 @@ export type AppTexts = LocaleTexts & { app: { brand: string } };
 
 export type Locales<T> = Record<InterfaceLanguage, T>;
 
-export const commonLocales: Locales<LocaleTexts> = { en, de, fr, it };
+const withOrderTexts = (texts: LocaleTexts, language: InterfaceLanguage): LocaleTexts => ({
+  ...texts,
+  [ORDER_TEXTS_KEY]: orderTexts[language],
+});
+
+/** What every app shows alike, its own locales merged on top: the shell, auth pages, tables and orders. */
+export const commonLocales: Locales<LocaleTexts> = {
+  en: withOrderTexts(en, 'en'),
+  de: withOrderTexts(de, 'de'),
+  fr: withOrderTexts(fr, 'fr'),
+  it: withOrderTexts(it, 'it'),
+};
 
 function mergeTexts(base: LocaleTexts, extra: LocaleTexts): LocaleTexts {
   const merged: LocaleTexts = { ...base };

@@ -1,29 +1,29 @@
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, EmptyState, formatDate, type DataTableColumn, type PageSize } from '@inkwell/ui-kit';
+import { EmptyState, formatDate, type DataTableColumn } from '@inkwell/ui-kit';
 import type { OrderHistoryDto } from '@inkwell/contracts';
+import { ListTable } from '../tables/list-table';
+import { usePaging } from '../tables/use-paging';
 import { ORDER_TEXTS_KEY } from './order-texts';
 import { StyledMuted } from './styled';
-import { useDataTableLabels, useOrderStatusLabel } from './use-order-labels';
+import { useOrderStatusLabel } from './use-order-labels';
 
 export interface OrderHistoryTableProps {
-  history: OrderHistoryDto[] | undefined;
-  loading?: boolean;
-  error?: ReactNode;
+  /** The history call's state, as an RTK Query hook returns it. */
+  result: { data?: OrderHistoryDto[]; isFetching: boolean; error?: unknown };
+  /** The table's accessible name; 'Order history' unless the page names it otherwise. */
+  label?: string;
+  /** Columns in the reader's own words (the client's); the back office's and linguists' columns otherwise. */
+  columns?: DataTableColumn<OrderHistoryDto>[];
+  /** What an empty history says. */
+  emptyTitle?: string;
 }
 
 const key = (path: string) => `${ORDER_TEXTS_KEY}.history.${path}`;
 
-/** What happened to an order, newest as the server sorts it, paged in the browser (the answer is one list). */
-export function OrderHistoryTable({ history, loading = false, error }: OrderHistoryTableProps) {
+function useStaffColumns(): DataTableColumn<OrderHistoryDto>[] {
   const { t } = useTranslation();
   const statusLabel = useOrderStatusLabel();
-  const tableLabels = useDataTableLabels();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
-  const entries = history ?? [];
-
-  const columns: DataTableColumn<OrderHistoryDto>[] = [
+  return [
     { id: 'date', header: t(key('date')), cell: (entry) => formatDate(entry.createdAt, true) },
     // Actions are the server's names (take, submit_text, …); shown readable rather than translated.
     { id: 'action', header: t(key('action')), cell: (entry) => entry.action.replace(/[_-]+/g, ' ') },
@@ -47,22 +47,23 @@ export function OrderHistoryTable({ history, loading = false, error }: OrderHist
     },
     { id: 'note', header: t(key('note')), cell: (entry) => entry.note ?? '' },
   ];
+}
+
+/** What happened to an order, newest as the server sorts it, paged in the browser (the answer is one list). */
+export function OrderHistoryTable({ result, label, columns, emptyTitle }: OrderHistoryTableProps) {
+  const { t } = useTranslation();
+  const staffColumns = useStaffColumns();
+  const paging = usePaging();
+  const entries = result.data ?? [];
+  const page = { data: entries.slice(paging.offset, paging.offset + paging.limit), total: entries.length };
 
   return (
-    <DataTable
-      {...tableLabels}
-      label={t(key('label'))}
-      columns={columns}
-      rows={entries.slice(page * pageSize, (page + 1) * pageSize)}
-      rowKey={(entry) => entry.id}
-      total={entries.length}
-      loading={loading}
-      error={error}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={setPage}
-      onPageSizeChange={setPageSize}
-      emptyState={<EmptyState title={t(key('empty'))} />}
+    <ListTable<OrderHistoryDto>
+      result={{ ...result, data: page }}
+      paging={paging}
+      label={label ?? t(key('label'))}
+      columns={columns ?? staffColumns}
+      emptyState={<EmptyState title={emptyTitle ?? t(key('empty'))} />}
     />
   );
 }

@@ -16,7 +16,17 @@ const TONE_OF_STATUS: Record<OrderStatus, StatusTone> = {
   canceled: 'neutral',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+export interface OrderStatusBadgeProps {
+  status: OrderStatus;
+  /** Shown on hover, e.g. the client view the status belongs to. */
+  title?: string;
+}
+
+export function OrderStatusBadge({ status, title }: OrderStatusBadgeProps) {
   const label = useOrderStatusLabel();
-  return <StyledStatusBadge $tone={TONE_OF_STATUS[status]}>{label(status)}</StyledStatusBadge>;
+  return (
+    <StyledStatusBadge $tone={TONE_OF_STATUS[status]} title={title}>
+      {label(status)}
+    </StyledStatusBadge>
+  );
 }

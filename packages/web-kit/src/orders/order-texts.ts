@@ -1,9 +1,9 @@
 import type { Locales } from '../i18n/create-i18n';
 
 /**
- * Order texts the admin and linguist apps (and later the client app) show alike: status labels (spec §4), relative
- * dates for deadlines, the history table, table paging and confirm dialogs. Each app mounts them under
- * `ORDER_TEXTS_KEY` in its own locales, because the shared order components read them from there.
+ * Order texts all three apps show alike: quality levels, status labels (spec §4), the history table, texts,
+ * briefings and confirm dialogs. `createI18n` merges them into web-kit's common
+ * texts under `ORDER_TEXTS_KEY`, where the shared order components read them.
  */
 export const ORDER_TEXTS_KEY = 'orderCommon';
 
@@ -15,6 +15,7 @@ const en = {
     premium: 'Expert',
     excellent: 'Technical expert',
   },
+  // As the back office and linguists name them; the client app words them its own way in its locales.
   status: {
     open: 'Open',
     processing_cw: 'Processing CW',
@@ -26,32 +27,6 @@ const en = {
     accepted: 'Accepted',
     rejected: 'Rejected',
     canceled: 'Canceled',
-  },
-  relative: {
-    justNow: 'just now',
-    never: 'never',
-    minutesAgo_one: '{{count}} minute ago',
-    minutesAgo_other: '{{count}} minutes ago',
-    hoursAgo_one: '{{count}} hour ago',
-    hoursAgo_other: '{{count}} hours ago',
-    daysAgo_one: '{{count}} day ago',
-    daysAgo_other: '{{count}} days ago',
-    inMinutes_one: 'in {{count}} minute',
-    inMinutes_other: 'in {{count}} minutes',
-    inHours_one: 'in {{count}} hour',
-    inHours_other: 'in {{count}} hours',
-    inDays_one: 'in {{count}} day',
-    inDays_other: 'in {{count}} days',
-  },
-  table: {
-    search: 'Search',
-    rowsPerPage: 'Rows per page',
-    page: '{{from}}–{{to}} of {{total}}',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    loading: 'Loading',
-    noResultsTitle: 'Sorry, we couldn’t find anything',
-    noResultsHint: 'Try using fewer filter criteria.',
   },
   history: {
     label: 'Order history',
@@ -67,6 +42,9 @@ const en = {
       linguist: 'Linguist',
       system: 'System',
     },
+  },
+  text: {
+    none: 'There is no text yet.',
   },
   briefing: {
     briefing: 'Briefing',
@@ -102,32 +80,6 @@ const de: OrderTexts = {
     rejected: 'Abgelehnt',
     canceled: 'Storniert',
   },
-  relative: {
-    justNow: 'gerade eben',
-    never: 'nie',
-    minutesAgo_one: 'vor {{count}} Minute',
-    minutesAgo_other: 'vor {{count}} Minuten',
-    hoursAgo_one: 'vor {{count}} Stunde',
-    hoursAgo_other: 'vor {{count}} Stunden',
-    daysAgo_one: 'vor {{count}} Tag',
-    daysAgo_other: 'vor {{count}} Tagen',
-    inMinutes_one: 'in {{count}} Minute',
-    inMinutes_other: 'in {{count}} Minuten',
-    inHours_one: 'in {{count}} Stunde',
-    inHours_other: 'in {{count}} Stunden',
-    inDays_one: 'in {{count}} Tag',
-    inDays_other: 'in {{count}} Tagen',
-  },
-  table: {
-    search: 'Suchen',
-    rowsPerPage: 'Zeilen pro Seite',
-    page: '{{from}}–{{to}} von {{total}}',
-    previousPage: 'Vorherige Seite',
-    nextPage: 'Nächste Seite',
-    loading: 'Wird geladen',
-    noResultsTitle: 'Leider haben wir nichts gefunden',
-    noResultsHint: 'Versuchen Sie es mit weniger Filterkriterien.',
-  },
   history: {
     label: 'Auftragsverlauf',
     date: 'Datum',
@@ -142,6 +94,9 @@ const de: OrderTexts = {
       linguist: 'Linguist',
       system: 'System',
     },
+  },
+  text: {
+    none: 'Es gibt noch keinen Text.',
   },
   briefing: {
     briefing: 'Briefing',
@@ -175,32 +130,6 @@ const fr: OrderTexts = {
     rejected: 'Rejetée',
     canceled: 'Annulée',
   },
-  relative: {
-    justNow: 'à l’instant',
-    never: 'jamais',
-    minutesAgo_one: 'il y a {{count}} minute',
-    minutesAgo_other: 'il y a {{count}} minutes',
-    hoursAgo_one: 'il y a {{count}} heure',
-    hoursAgo_other: 'il y a {{count}} heures',
-    daysAgo_one: 'il y a {{count}} jour',
-    daysAgo_other: 'il y a {{count}} jours',
-    inMinutes_one: 'dans {{count}} minute',
-    inMinutes_other: 'dans {{count}} minutes',
-    inHours_one: 'dans {{count}} heure',
-    inHours_other: 'dans {{count}} heures',
-    inDays_one: 'dans {{count}} jour',
-    inDays_other: 'dans {{count}} jours',
-  },
-  table: {
-    search: 'Rechercher',
-    rowsPerPage: 'Lignes par page',
-    page: '{{from}}–{{to}} sur {{total}}',
-    previousPage: 'Page précédente',
-    nextPage: 'Page suivante',
-    loading: 'Chargement',
-    noResultsTitle: 'Désolé, nous n’avons rien trouvé',
-    noResultsHint: 'Essayez avec moins de critères de filtre.',
-  },
   history: {
     label: 'Historique de la commande',
     date: 'Date',
@@ -215,6 +144,9 @@ const fr: OrderTexts = {
       linguist: 'Linguiste',
       system: 'Système',
     },
+  },
+  text: {
+    none: 'Il n’y a pas encore de texte.',
   },
   briefing: {
     briefing: 'Briefing',
@@ -248,32 +180,6 @@ const it: OrderTexts = {
     rejected: 'Rifiutato',
     canceled: 'Annullato',
   },
-  relative: {
-    justNow: 'proprio ora',
-    never: 'mai',
-    minutesAgo_one: '{{count}} minuto fa',
-    minutesAgo_other: '{{count}} minuti fa',
-    hoursAgo_one: '{{count}} ora fa',
-    hoursAgo_other: '{{count}} ore fa',
-    daysAgo_one: '{{count}} giorno fa',
-    daysAgo_other: '{{count}} giorni fa',
-    inMinutes_one: 'tra {{count}} minuto',
-    inMinutes_other: 'tra {{count}} minuti',
-    inHours_one: 'tra {{count}} ora',
-    inHours_other: 'tra {{count}} ore',
-    inDays_one: 'tra {{count}} giorno',
-    inDays_other: 'tra {{count}} giorni',
-  },
-  table: {
-    search: 'Cerca',
-    rowsPerPage: 'Righe per pagina',
-    page: '{{from}}–{{to}} di {{total}}',
-    previousPage: 'Pagina precedente',
-    nextPage: 'Pagina successiva',
-    loading: 'Caricamento',
-    noResultsTitle: 'Spiacenti, non abbiamo trovato nulla',
-    noResultsHint: 'Prova a usare meno criteri di filtro.',
-  },
   history: {
     label: 'Cronologia dell’ordine',
     date: 'Data',
@@ -288,6 +194,9 @@ const it: OrderTexts = {
       linguist: 'Linguista',
       system: 'Sistema',
     },
+  },
+  text: {
+    none: 'Non c’è ancora un testo.',
   },
   briefing: {
     briefing: 'Briefing',

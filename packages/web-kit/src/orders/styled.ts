@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Theme } from '@inkwell/ui-kit';
 
@@ -31,4 +32,30 @@ export const StyledModalText = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+export const StyledBackLink = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const StyledOrderTitle = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+export const StyledTextMeta = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledTextView = styled.div`
+  padding: ${({ theme }) => `${theme.space[4]}px ${theme.space[5]}px`};
+  white-space: pre-wrap;
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
 `;

@@ -1,19 +1,13 @@
-import { lazy } from 'react';
 import type { AppRoute } from '../routing/build-app-routes';
+import { lazyPage } from '../routing/lazy-page';
 
 // Each page is its own chunk, so an app's first load carries only the router and the page it opens.
-const LoginPage = lazy(() => import('./login-page').then((module) => ({ default: module.LoginPage })));
-const PasswordResetRequestPage = lazy(() =>
-  import('./password-reset-request-page').then((module) => ({ default: module.PasswordResetRequestPage })),
-);
-const PasswordResetUpdatePage = lazy(() =>
-  import('./password-reset-update-page').then((module) => ({ default: module.PasswordResetUpdatePage })),
-);
-const RegistrationConfirmPage = lazy(() =>
-  import('./registration-confirm-page').then((module) => ({ default: module.RegistrationConfirmPage })),
-);
-const NotFoundPage = lazy(() => import('./status-pages').then((module) => ({ default: module.NotFoundPage })));
-const AccessDeniedPage = lazy(() => import('./status-pages').then((module) => ({ default: module.AccessDeniedPage })));
+const LoginPage = lazyPage(() => import('./login-page'), 'LoginPage');
+const PasswordResetRequestPage = lazyPage(() => import('./password-reset-request-page'), 'PasswordResetRequestPage');
+const PasswordResetUpdatePage = lazyPage(() => import('./password-reset-update-page'), 'PasswordResetUpdatePage');
+const RegistrationConfirmPage = lazyPage(() => import('./registration-confirm-page'), 'RegistrationConfirmPage');
+const NotFoundPage = lazyPage(() => import('./status-pages'), 'NotFoundPage');
+const AccessDeniedPage = lazyPage(() => import('./status-pages'), 'AccessDeniedPage');
 
 /** The pages every app shares, ready for `buildAppRoutes`. */
 export const sharedRoutes = {
@@ -24,3 +18,14 @@ export const sharedRoutes = {
   notFound: { path: '404', Component: NotFoundPage },
   accessDenied: { path: 'access-denied', Component: AccessDeniedPage },
 } satisfies Record<string, AppRoute>;
+
+/** The public auth pages of every app, `buildAppRoutes`' guest routes unless an app lists its own. */
+export const sharedGuestRoutes: AppRoute[] = [
+  sharedRoutes.login,
+  sharedRoutes.registrationConfirm,
+  sharedRoutes.passwordResetRequest,
+  sharedRoutes.passwordResetUpdate,
+];
+
+/** The status pages, `buildAppRoutes`' unguarded routes unless an app lists its own. */
+export const sharedOpenRoutes: AppRoute[] = [sharedRoutes.notFound, sharedRoutes.accessDenied];

@@ -1,6 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@inkwell/contracts';
+import { sharedGuestRoutes, sharedOpenRoutes } from '../pages/shared-routes';
+import { AppShell } from '../shell/app-shell';
 import { GuestOnly, RequireAuth } from './guards';
 import { LanguagePrefixScope, useLocalizedPath } from './language-prefix';
 import { PageSpinner } from './page-spinner';
@@ -14,13 +16,13 @@ export interface AppRoute {
 
 export interface AppRouteTable {
   /** Public pages an authenticated user is sent away from (login, registration, password reset). */
-  guest: AppRoute[];
+  guest?: AppRoute[];
   /** Pages that need a session; they render inside `Shell`. */
   authenticated: AppRoute[];
   /** Pages without any guard (404, access denied). */
-  open: AppRoute[];
+  open?: AppRoute[];
   /** Layout route around the authenticated pages; renders an `<Outlet />`. */
-  Shell: ComponentType;
+  Shell?: ComponentType;
 }
 
 function LocalizedRedirect({ to }: { to: string }) {
@@ -42,9 +44,15 @@ const toRouteObject = ({ path, Component }: AppRoute): RouteObject => ({ path, C
 
 /**
  * The route table of an app: every route exists both bare and under each language prefix (/de/…), '/' leads
- * to the dashboard and unknown paths to /404, both keeping the prefix.
+ * to the dashboard and unknown paths to /404, both keeping the prefix. An app passes its own pages; the shared
+ * auth and status pages and web-kit's shell are there unless it passes others.
  */
-export function buildAppRoutes({ guest, authenticated, open, Shell }: AppRouteTable): RouteObject[] {
+export function buildAppRoutes({
+  guest = sharedGuestRoutes,
+  authenticated,
+  open = sharedOpenRoutes,
+  Shell = AppShell,
+}: AppRouteTable): RouteObject[] {
   const children: RouteObject[] = [
     { index: true, element: <LocalizedRedirect to="/dashboard" /> },
     { element: <GuestOnly />, children: guest.map(toRouteObject) },

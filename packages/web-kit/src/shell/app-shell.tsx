@@ -5,8 +5,9 @@ import { AppHeader, PageLayout } from '@inkwell/ui-kit';
 import { useAppConfig } from '../config/app-config';
 import { useLocalizedPath } from '../routing/language-prefix';
 import { PageSpinner } from '../routing/page-spinner';
+import { HeaderNavigation } from './header-navigation';
 import { LanguageSwitcher } from './language-switcher';
-import { StyledBrandLink, StyledHeaderTools, StyledNavLink, StyledNavList } from './styled';
+import { StyledBrandLink, StyledHeaderTools } from './styled';
 import { UserMenu } from './user-menu';
 
 /** The frame of every authenticated page: header with the app's navigation, language and user menu, and footer. */
@@ -19,15 +20,7 @@ export function AppShell() {
     <AppHeader
       brand={<StyledBrandLink to={localized('/dashboard')}>{t('app.brand')}</StyledBrandLink>}
       navLabel={t('common.mainNavigation')}
-      nav={
-        <StyledNavList>
-          {navigation.map((link) => (
-            <li key={link.to}>
-              <StyledNavLink to={localized(link.to)}>{t(link.labelKey)}</StyledNavLink>
-            </li>
-          ))}
-        </StyledNavList>
-      }
+      nav={<HeaderNavigation navigation={navigation} />}
       right={
         <StyledHeaderTools>
           <LanguageSwitcher />

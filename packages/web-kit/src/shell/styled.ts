@@ -10,6 +10,8 @@ export const StyledBrandLink = styled(NavLink)`
 
 export const StyledNavList = styled.ul`
   display: flex;
+  /* Lines a menu's button up with the links beside it. */
+  align-items: center;
   gap: ${({ theme }) => theme.space[4]}px;
   margin: 0;
   padding: 0;

@@ -4,3 +4,4 @@ export type { AppTestSetup, RenderWithProvidersOptions, RenderWithProvidersResul
 export { FakeBackend, errorBody } from './fake-backend';
 export type { FakeBackendOptions, FakeHandler, FakeRequest, FakeResponse } from './fake-backend';
 export { buildAdminMe, buildAuthState, buildClientMe, buildLinguistMe } from './builders';
+export { buildAssignment, buildOrder, buildOrderHistory, buildOrderText, pageOf } from './order-builders';

@@ -1,35 +1,28 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { createApi } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useRoutes } from 'react-router-dom';
 import type { ClientMe } from '@inkwell/contracts';
-import { createBaseQuery } from '../api/base-query';
 import { injectAuthEndpoints } from '../auth/auth-api';
-import { authReducer } from '../auth/auth-slice';
 import { defineAppConfig } from '../config/app-config';
 import { createI18n, type AppTexts, type Locales } from '../i18n/create-i18n';
-import { sharedRoutes } from '../pages/shared-routes';
 import { buildAppRoutes } from '../routing/build-app-routes';
-import { AppShell } from '../shell/app-shell';
+import { createAppApi, createAppStore } from '../store/create-app-store';
 import { createRenderWithProviders } from './render-with-providers';
 
 // A minimal app wired exactly like the real ones, so web-kit's own tests exercise the shared pieces together.
-const testTexts = (brand: string, dashboard: string): AppTexts => ({ app: { brand }, test: { dashboard } });
+const testTexts = (brand: string, dashboard: string, createNew: string): AppTexts => ({
+  app: { brand },
+  test: { dashboard, createNew },
+});
 const testLocales: Locales<AppTexts> = {
-  en: testTexts('Test app', 'Your dashboard'),
-  de: testTexts('Test-App', 'Ihr Dashboard'),
-  fr: testTexts('App de test', 'Votre tableau de bord'),
-  it: testTexts('App di prova', 'La tua dashboard'),
+  en: testTexts('Test app', 'Your dashboard', 'Create New'),
+  de: testTexts('Test-App', 'Ihr Dashboard', 'Neu erstellen'),
+  fr: testTexts('App de test', 'Votre tableau de bord', 'Créer'),
+  it: testTexts('App di prova', 'La tua dashboard', 'Crea'),
 };
 
 export const testI18n = createI18n(testLocales);
 
-const testApi = createApi({
-  reducerPath: 'api',
-  baseQuery: createBaseQuery({ getLanguage: () => testI18n.language }),
-  tagTypes: ['Me'],
-  endpoints: () => ({}),
-});
+const testApi = createAppApi({ i18n: testI18n, tagTypes: ['Me'] });
 export const testAuthApi = injectAuthEndpoints(testApi);
 
 const testMeApi = testApi.injectEndpoints({
@@ -49,29 +42,11 @@ function TestDashboard() {
   );
 }
 
-const testReducer = combineReducers({ [testApi.reducerPath]: testApi.reducer, auth: authReducer });
-export type TestRootState = ReturnType<typeof testReducer>;
-
-export function createTestStore(preloadedState?: Partial<TestRootState>) {
-  return configureStore({
-    reducer: testReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(testApi.middleware),
-    preloadedState,
-  });
-}
+export const { createStore: createTestStore } = createAppStore({ api: testApi });
 type TestStore = ReturnType<typeof createTestStore>;
+export type TestRootState = ReturnType<TestStore['getState']>;
 
-const testRoutes = buildAppRoutes({
-  guest: [
-    sharedRoutes.login,
-    sharedRoutes.passwordResetRequest,
-    sharedRoutes.passwordResetUpdate,
-    sharedRoutes.registrationConfirm,
-  ],
-  authenticated: [{ path: 'dashboard', Component: TestDashboard }],
-  open: [sharedRoutes.notFound, sharedRoutes.accessDenied],
-  Shell: AppShell,
-});
+const testRoutes = buildAppRoutes({ authenticated: [{ path: 'dashboard', Component: TestDashboard }] });
 
 export function TestAppRoutes() {
   return useRoutes(testRoutes);

@@ -1,5 +1,5 @@
 import { FINAL_ORDER_STATUSES, type LinguistRef, type OrderDto } from '@inkwell/contracts';
-import { assignedLinguist } from '@inkwell/web-kit/src/orders';
+import { assignedLinguist } from '@inkwell/web-kit';
 
 export type AdminOrderAction = 'confirmRejection' | 'declineRejection' | 'cancel' | 'cancelAsLinguist';
 

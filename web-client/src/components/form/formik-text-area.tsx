@@ -1,7 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { FormField } from '@inkwell/ui-kit';
-import { StyledTextArea } from '../styled';
+import { FormField, TextArea } from '@inkwell/ui-kit';
 
 export interface FormikTextAreaProps {
   name: string;
@@ -12,13 +11,13 @@ export interface FormikTextAreaProps {
   maxLength?: number;
 }
 
-/** A labelled multi-line text bound to a Formik field (ui-kit has no text area yet). */
+/** A labelled multi-line text bound to a Formik field; the error shows once the field was touched or submitted. */
 export function FormikTextArea({ name, label, hint, required, id = name, maxLength }: FormikTextAreaProps) {
   const [field, meta] = useField<string>(name);
   const error = meta.touched ? meta.error : undefined;
   return (
     <FormField label={label} htmlFor={id} error={error} hint={hint} required={required}>
-      <StyledTextArea id={id} {...field} maxLength={maxLength} aria-invalid={error ? true : undefined} />
+      <TextArea id={id} {...field} maxLength={maxLength} invalid={Boolean(error)} />
     </FormField>
   );
 }

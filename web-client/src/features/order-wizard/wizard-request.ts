@@ -4,7 +4,7 @@ import {
   type OrderDto,
   type OrderService,
 } from '@inkwell/contracts';
-import { serviceKeyOf } from '../../utils/order-format';
+import { serviceKeyOf } from '../../utils/order-service';
 import type { TextPriceQuery } from './api/order-wizard-api';
 import type { DraftOrder, OrderWizardData, ProcessingDays, WizardService } from './order-wizard-slice';
 

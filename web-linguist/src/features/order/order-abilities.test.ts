@@ -1,4 +1,4 @@
-import { buildAssignment, buildOrder } from '@inkwell/web-kit/src/testing/order-builders';
+import { buildAssignment, buildOrder } from '@inkwell/web-kit/testing';
 import { formatTimeOfDay, orderAbilities, roleOnOrder } from './order-abilities';
 
 const now = new Date(2025, 5, 15, 12, 0, 0);

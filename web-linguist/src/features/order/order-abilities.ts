@@ -1,5 +1,5 @@
 import type { OrderDto } from '@inkwell/contracts';
-import { assignedLinguist } from '@inkwell/web-kit/src/orders';
+import { assignedLinguist } from '@inkwell/web-kit';
 
 export type LinguistRoleOnOrder = 'writer' | 'proofreader';
 

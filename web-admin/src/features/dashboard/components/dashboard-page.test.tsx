@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { buildAdminMe, buildAuthState, FakeBackend, type FakeRequest } from '@inkwell/web-kit/testing';
-import { buildOrder, pageOf } from '@inkwell/web-kit/src/testing/order-builders';
+import {
+  buildAdminMe,
+  buildAuthState,
+  buildOrder,
+  FakeBackend,
+  pageOf,
+  type FakeRequest,
+} from '@inkwell/web-kit/testing';
 import type { OrderDto } from '@inkwell/contracts';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { DashboardPage } from './dashboard-page';

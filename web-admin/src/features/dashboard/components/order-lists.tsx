@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Tabs } from '@inkwell/ui-kit';
-import { useLocalizedPath } from '@inkwell/web-kit';
+import { Section, useLocalizedPath } from '@inkwell/web-kit';
 import {
   ACTION_REQUIRED_FILTERS,
   ORDER_VIEWS,
@@ -11,7 +10,7 @@ import {
   type OrderView,
 } from '../api/order-lists-api';
 import { OrderListTable } from './order-list-table';
-import { StyledOrdersSection, StyledSectionTitle, StyledSubTabs } from './styled';
+import { StyledSubTabs } from './styled';
 
 const DEFAULT_VIEW: OrderView = 'open';
 
@@ -25,7 +24,6 @@ const isActionRequiredFilter = (value: string | null): value is ActionRequiredFi
  */
 export function OrderLists() {
   const { t } = useTranslation();
-  const titleId = useId();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const { subTab } = useParams();
@@ -45,8 +43,7 @@ export function OrderLists() {
   if (!isOrderView(view)) return <Navigate to={localized(`/dashboard/orders/${DEFAULT_VIEW}`)} replace />;
 
   return (
-    <StyledOrdersSection aria-labelledby={titleId}>
-      <StyledSectionTitle id={titleId}>{t('dashboard.orders.title')}</StyledSectionTitle>
+    <Section title={t('dashboard.orders.title')}>
       <Tabs
         aria-label={t('dashboard.orders.title')}
         tabs={ORDER_VIEWS.map((id) => ({
@@ -71,6 +68,6 @@ export function OrderLists() {
         {/* Keyed, so a new list or filter starts with an empty search on its first page. */}
         <OrderListTable key={`${view}-${filter}`} view={view} filter={filter} />
       </div>
-    </StyledOrdersSection>
+    </Section>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, useToast } from '@inkwell/ui-kit';
-import { errorToText } from '@inkwell/web-kit';
-import { ConfirmModal } from '@inkwell/web-kit/src/orders';
+import { ButtonRow, ConfirmModal, errorToText } from '@inkwell/web-kit';
 import type { OrderDto } from '@inkwell/contracts';
 import { adminOrderActions, workingLinguist, type AdminOrderAction } from '../admin-order-actions';
 import {
@@ -11,7 +10,6 @@ import {
   useConfirmRejectionMutation,
   useDeclineRejectionMutation,
 } from '../api/order-api';
-import { StyledButtons } from './styled';
 
 /** Destructive actions confirm with a danger button; declining a rejection request only sends the text back. */
 const DANGER: Record<AdminOrderAction, boolean> = {
@@ -63,7 +61,7 @@ export function OrderActions({ order }: { order: OrderDto }) {
   };
 
   return (
-    <StyledButtons>
+    <ButtonRow>
       {adminOrderActions(order).map((action) => (
         <Button
           key={action}
@@ -88,6 +86,6 @@ export function OrderActions({ order }: { order: OrderDto }) {
       >
         {confirming && <p>{t(`order.actions.${confirming}.text`, textOptions)}</p>}
       </ConfirmModal>
-    </StyledButtons>
+    </ButtonRow>
   );
 }

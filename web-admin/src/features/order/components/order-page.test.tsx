@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { buildAdminMe, buildAuthState, errorBody, FakeBackend } from '@inkwell/web-kit/testing';
 import {
+  buildAdminMe,
   buildAssignment,
+  buildAuthState,
   buildOrder,
   buildOrderHistory,
   buildOrderText,
-} from '@inkwell/web-kit/src/testing/order-builders';
+  errorBody,
+  FakeBackend,
+} from '@inkwell/web-kit/testing';
 import type { OrderDto, OrderStatus, OrderTextDto } from '@inkwell/contracts';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderPage } from './order-page';

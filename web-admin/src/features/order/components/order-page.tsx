@@ -1,24 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Alert, EmptyState, PageHeader, Tabs } from '@inkwell/ui-kit';
-import { errorToText, PageSpinner, toHttpError, useLocalizedPath } from '@inkwell/web-kit';
-import { ORDER_TEXTS_KEY, OrderHistoryTable, OrderStatusBadge } from '@inkwell/web-kit/src/orders';
+import { EmptyState, Tabs } from '@inkwell/ui-kit';
+import {
+  ORDER_TEXTS_KEY,
+  OrderHistoryTable,
+  OrderNotShown,
+  OrderPageHeader,
+  PageSpinner,
+  Stack,
+  TabPanel,
+  useOrderPageRoute,
+} from '@inkwell/web-kit';
 import type { OrderDto } from '@inkwell/contracts';
 import { useGetOrderHistoryQuery, useGetOrderQuery } from '../api/order-api';
 import { OrderActions } from './order-actions';
 import { OrderSummary } from './order-summary';
 import { OrderTextTab } from './order-text-tab';
-import { StyledBackLink, StyledStack, StyledTabPanel, StyledTitle } from './styled';
 
 /** Spec §2.1 order tabs without messages (they come with the messaging module). */
 const ORDER_TABS = ['text', 'briefing', 'layout', 'history'] as const;
 type OrderTab = (typeof ORDER_TABS)[number];
-const isOrderTab = (value: string): value is OrderTab => (ORDER_TABS as readonly string[]).includes(value);
 
 function OrderHistoryTab({ orderId }: { orderId: number }) {
-  const { t } = useTranslation();
-  const { data, error, isFetching } = useGetOrderHistoryQuery(orderId);
-  return <OrderHistoryTable history={data} loading={isFetching} error={error ? errorToText(error, t) : undefined} />;
+  const result = useGetOrderHistoryQuery(orderId);
+  return <OrderHistoryTable result={result} />;
 }
 
 /** Briefings and layouts arrive with the briefing module; until then the tabs say what the order has. */
@@ -41,53 +45,23 @@ function TabContent({ tab, order }: { tab: OrderTab; order: OrderDto }) {
 /** /order/:id/:tab? — any order of any client, with the admin's actions for its status. */
 export function OrderPage() {
   const { t } = useTranslation();
-  const params = useParams();
-  const navigate = useNavigate();
-  const localized = useLocalizedPath();
-  const orderId = Number(params.id);
-  const validId = Number.isSafeInteger(orderId) && orderId > 0;
-  const { data: order, error, isLoading } = useGetOrderQuery(orderId, { skip: !validId });
+  const route = useOrderPageRoute(ORDER_TABS);
+  const { data: order, error, isLoading } = useGetOrderQuery(route.orderId, { skip: !route.validId });
 
-  if (!validId) return <Navigate to={localized('/404')} replace />;
-  const tab = params.tab ?? 'text';
-  if (!isOrderTab(tab)) return <Navigate to={localized(`/order/${orderId}`)} replace />;
-
-  const backLink = <StyledBackLink to={localized('/dashboard')}>{t('pages.backToDashboard')}</StyledBackLink>;
+  if (route.redirect) return route.redirect;
   if (isLoading) return <PageSpinner />;
-  if (!order) {
-    const message = toHttpError(error)?.status === 404 ? t('order.notFound') : errorToText(error, t);
-    return (
-      <>
-        {backLink}
-        <Alert variant="danger">{message}</Alert>
-      </>
-    );
-  }
+  if (!order) return <OrderNotShown error={error} notFoundText={t('order.notFound')} />;
 
   return (
     <>
-      {backLink}
-      <PageHeader
-        title={
-          <StyledTitle>
-            {order.title}
-            <OrderStatusBadge status={order.status} />
-          </StyledTitle>
-        }
-        actions={<OrderActions order={order} />}
-      />
-      <StyledStack>
+      <OrderPageHeader order={order} actions={<OrderActions order={order} />} />
+      <Stack>
         <OrderSummary order={order} />
-        <Tabs
-          aria-label={t('order.tabs.label')}
-          tabs={ORDER_TABS.map((id) => ({ id, label: t(`order.tabs.${id}`) }))}
-          active={tab}
-          onChange={(next) => navigate(localized(next === 'text' ? `/order/${order.id}` : `/order/${order.id}/${next}`))}
-        />
-      </StyledStack>
-      <StyledTabPanel role="tabpanel">
-        <TabContent tab={tab} order={order} />
-      </StyledTabPanel>
+        <Tabs aria-label={t('order.tabs.label')} {...route.tabsProps((id) => t(`order.tabs.${id}`))} />
+      </Stack>
+      <TabPanel>
+        <TabContent tab={route.tab} order={order} />
+      </TabPanel>
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, formatDate } from '@inkwell/ui-kit';
-import { DetailsCard } from '@inkwell/web-kit';
 import {
   assignedLinguist,
+  DetailsCard,
   formatMoneyRange,
   formatWordsRange,
   OrderStatusBadge,
   useLevelLabel,
-} from '@inkwell/web-kit/src/orders';
+} from '@inkwell/web-kit';
 import type { LinguistRef, OrderDto } from '@inkwell/contracts';
 
 /** The order at a glance for the back office: who ordered, who works on it, how big and how expensive. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildAuthState, buildClientMe, type FakeBackend } from '@inkwell/web-kit/testing';
+import { buildAuthState, buildClientMe, buildOrder, pageOf, type FakeBackend } from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
-import { buildOrder, buildProject, pageOf } from '../../../testing/builders';
+import { buildProject } from '../../../testing/builders';
 import { installClientBackend, lastQuery } from '../../../testing/client-backend';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
@@ -133,6 +133,7 @@ describe('ContentPage', () => {
               buildOrder({
                 title: 'Garden tips',
                 level: 'professional',
+                language: { name: 'German - Germany', culture: 'de-DE' },
                 services: [
                   { name: 'copywriting', assignment: 'OO', linguist: null, groupId: null },
                   { name: 'proofreading', assignment: 'open', linguist: null, groupId: null },
@@ -157,6 +158,8 @@ describe('ContentPage', () => {
       'in 5 hours',
       'Being written',
     ]);
+    // The badge names the sub-tab the detailed status belongs to.
+    expect(within(row).getByText('Being written')).toHaveAttribute('title', 'Processing');
   });
 
   it('turns the remaining-time filter into remainingTo for the current sub-tab', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CLIENT_VIEW_OF_STATUS, ORDER_STATUSES, type ClientOrderView } from '@inkwell/contracts';
+import { useOrderStatusLabel } from '@inkwell/web-kit';
 import { useGetLanguagesQuery } from '../../../api/catalogue-api';
 import { PICKER_LIMIT, useGetProjectsQuery } from '../../../api/projects-api';
 import { FilterInput, FilterSelect, ResetFiltersButton } from '../../../components/filter-fields';
@@ -17,6 +18,7 @@ interface OrderFiltersProps {
 /** Spec §2 order filters; each sub-tab offers the ones that can narrow it. */
 export function OrderFilters({ view, filters, onReset }: OrderFiltersProps) {
   const { t } = useTranslation();
+  const statusLabel = useOrderStatusLabel();
   const { data: languages = [] } = useGetLanguagesQuery();
   const { data: projects } = useGetProjectsQuery({ limit: PICKER_LIMIT, offset: 0 });
   const { values, setValue } = filters;
@@ -41,7 +43,7 @@ export function OrderFilters({ view, filters, onReset }: OrderFiltersProps) {
         {statusesOfView.length > 1 && (
           <FilterSelect
             {...field('processingStatus')}
-            options={statusesOfView.map((status) => ({ value: status, label: t(`orderStatus.${status}`) }))}
+            options={statusesOfView.map((status) => ({ value: status, label: statusLabel(status) }))}
           />
         )}
         <FilterSelect

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState, Tabs } from '@inkwell/ui-kit';
-import { CLIENT_ORDER_VIEWS, type ClientOrderView } from '@inkwell/contracts';
-import { useLocalizedPath } from '@inkwell/web-kit';
+import { CLIENT_ORDER_VIEWS, type ClientOrderView, type OrderDto } from '@inkwell/contracts';
+import { ListTable, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { useGetClientOrdersQuery, useOrderCount } from '../../../api/orders-api';
-import { OrdersTable } from '../../../components/orders-table/orders-table';
+import { useClientOrderColumns } from '../../../components/order-columns';
 import { useFilters } from '../../../hooks/use-filters';
-import { usePaging } from '../../../hooks/use-paging';
 import { emptyOrderFilters, ordersQueryOf } from '../filters';
 import { OrderFilters } from './order-filters';
 
 /** One client view of the orders with its own search, filters and page. */
 function OrdersView({ view }: { view: ClientOrderView }) {
   const { t } = useTranslation();
+  const columns = useClientOrderColumns();
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const filters = useFilters(emptyOrderFilters, () => paging.setPage(0));
@@ -26,10 +26,11 @@ function OrdersView({ view }: { view: ClientOrderView }) {
   });
 
   return (
-    <OrdersTable
+    <ListTable<OrderDto>
       result={result}
       paging={paging}
       label={t(`clientViews.${view}`)}
+      columns={columns}
       search={search}
       onSearchChange={setSearch}
       filters={

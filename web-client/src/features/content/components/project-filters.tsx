@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ORDER_VIEWS, ORDER_SERVICES, PROJECT_STATUSES } from '@inkwell/contracts';
+import { useLevelLabel } from '@inkwell/web-kit';
 import { useGetLanguagesQuery, useGetLevelsQuery } from '../../../api/catalogue-api';
 import { FilterInput, FilterSelect, ResetFiltersButton } from '../../../components/filter-fields';
 import { FilterPanel } from '../../../components/filter-panel';
 import { StyledFilterGrid } from '../../../components/styled';
 import type { Filters } from '../../../hooks/use-filters';
-import { levelLabel } from '../../../utils/labels';
 import type { ProjectFilterValues } from '../filters';
 
 /** Spec §2 project filters; Linguist Group joins with the group pickers. */
 export function ProjectFilters({ filters, onReset }: { filters: Filters<ProjectFilterValues>; onReset: () => void }) {
   const { t } = useTranslation();
+  const levelLabel = useLevelLabel();
   const { data: languages = [] } = useGetLanguagesQuery();
   const { data: levels = [] } = useGetLevelsQuery();
   const { values, setValue } = filters;
@@ -28,7 +29,7 @@ export function ProjectFilters({ filters, onReset }: { filters: Filters<ProjectF
           {...field('culture')}
           options={languages.map((language) => ({ value: language.culture, label: language.name }))}
         />
-        <FilterSelect {...field('level')} options={levels.map((level) => ({ value: level.code, label: levelLabel(t, level.code) }))} />
+        <FilterSelect {...field('level')} options={levels.map((level) => ({ value: level.code, label: levelLabel(level.code) }))} />
         <FilterSelect
           {...field('projectStatus')}
           options={PROJECT_STATUSES.map((status) => ({ value: status, label: t(`projectStatus.${status}`) }))}

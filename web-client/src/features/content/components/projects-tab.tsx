@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, DataTable, EMPTY_VALUE, EmptyState, formatDate, formatMoney, type DataTableColumn } from '@inkwell/ui-kit';
+import { Button, EMPTY_VALUE, EmptyState, formatDate, formatMoney, type DataTableColumn } from '@inkwell/ui-kit';
 import type { ProjectDto } from '@inkwell/contracts';
-import { errorToText, useLocalizedPath } from '@inkwell/web-kit';
+import { ListTable, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { useGetProjectsQuery } from '../../../api/projects-api';
 import { useFilters } from '../../../hooks/use-filters';
-import { usePaging } from '../../../hooks/use-paging';
-import { useTableTexts } from '../../../hooks/use-table-texts';
 import { emptyProjectFilters, projectsQueryOf } from '../filters';
 import { ProjectFilters } from './project-filters';
 
@@ -44,7 +42,6 @@ function useProjectColumns(): DataTableColumn<ProjectDto>[] {
 
 export function ProjectsTab({ onNewOrder }: { onNewOrder: () => void }) {
   const { t } = useTranslation();
-  const texts = useTableTexts();
   const columns = useProjectColumns();
   const paging = usePaging();
   const [name, setName] = useState('');
@@ -57,19 +54,11 @@ export function ProjectsTab({ onNewOrder }: { onNewOrder: () => void }) {
   });
 
   return (
-    <DataTable<ProjectDto>
-      {...texts}
+    <ListTable<ProjectDto>
+      result={result}
+      paging={paging}
       label={t('content.tabs.projects')}
       columns={columns}
-      rows={result.data?.data ?? []}
-      rowKey={(project) => project.id}
-      total={result.data?.total ?? 0}
-      loading={result.isFetching}
-      error={result.error ? errorToText(result.error, t) : undefined}
-      page={paging.page}
-      pageSize={paging.pageSize}
-      onPageChange={paging.setPage}
-      onPageSizeChange={paging.setPageSize}
       search={name}
       onSearchChange={setName}
       filters={

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { ClientMe } from '@inkwell/contracts';
-import { buildAuthState, buildClientMe, errorBody, type FakeBackend } from '@inkwell/web-kit/testing';
-import { buildBalance, buildOrder, pageOf } from '../../../testing/builders';
+import {
+  buildAuthState,
+  buildClientMe,
+  buildOrder,
+  errorBody,
+  pageOf,
+  type FakeBackend,
+} from '@inkwell/web-kit/testing';
+import { buildBalance } from '../../../testing/builders';
 import { installClientBackend } from '../../../testing/client-backend';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { DashboardPage } from './dashboard-page';

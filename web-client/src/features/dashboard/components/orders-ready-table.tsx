@@ -1,24 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@inkwell/ui-kit';
+import type { OrderDto } from '@inkwell/contracts';
+import { ListTable, usePaging } from '@inkwell/web-kit';
 import { useGetClientOrdersQuery } from '../../../api/orders-api';
-import { OrdersTable } from '../../../components/orders-table/orders-table';
-import { usePaging } from '../../../hooks/use-paging';
+import { useClientOrderColumns } from '../../../components/order-columns';
 import { StyledSectionTitle } from './styled';
 
 /** Spec §2 "Orders ready": the ready orders, searchable and paged. */
 export function OrdersReadyTable() {
   const { t } = useTranslation();
+  const columns = useClientOrderColumns();
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const result = useGetClientOrdersQuery({ status: 'ready', search, limit: paging.limit, offset: paging.offset });
   return (
     <section aria-labelledby="orders-ready-title">
       <StyledSectionTitle id="orders-ready-title">{t('dashboard.ordersReady.title')}</StyledSectionTitle>
-      <OrdersTable
+      <ListTable<OrderDto>
         result={result}
         paging={paging}
         label={t('dashboard.ordersReady.title')}
+        columns={columns}
         search={search}
         onSearchChange={setSearch}
         emptyState={<EmptyState title={t('dashboard.ordersReady.empty')} />}

@@ -1,11 +1,10 @@
 import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormikTextField } from '@inkwell/web-kit';
+import { FormikTextField, useLevelLabel } from '@inkwell/web-kit';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useGetLevelsQuery } from '../../../api/catalogue-api';
 import { FormikSelectField } from '../../../components/form/formik-select-field';
-import { levelLabel } from '../../../utils/labels';
 import { nextStep, previousStep, selectWizardData, stepDataMerged, type OrderWizardData } from '../order-wizard-slice';
 import { linguistsStepSchema } from '../wizard-schemas';
 import { StyledForm, StyledStepCard, StyledStepTitle, StyledSubPanel } from './styled';
@@ -19,6 +18,7 @@ const PROOFREADING_ASSIGNMENTS = ['open', 'group'] as const;
 /** Step 2: the quality level and who may write (open, a group, one linguist) and proofread the orders. */
 export function LinguistsStep() {
   const { t } = useTranslation();
+  const levelLabel = useLevelLabel();
   const dispatch = useAppDispatch();
   const { linguists, project } = useAppSelector(selectWizardData);
   const { data: levels = [] } = useGetLevelsQuery();
@@ -44,7 +44,7 @@ export function LinguistsStep() {
               id="wizard-level"
               name="level"
               label={t('wizard.linguists.level')}
-              options={levels.map((level) => ({ value: level.code, label: levelLabel(t, level.code) }))}
+              options={levels.map((level) => ({ value: level.code, label: levelLabel(level.code) }))}
               placeholder={t('wizard.choose')}
               required
             />

@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ClientMe } from '@inkwell/contracts';
-import { buildAuthState, buildClientMe, errorBody, type FakeBackend, type FakeRequest } from '@inkwell/web-kit/testing';
+import {
+  buildAuthState,
+  buildClientMe,
+  buildOrder,
+  errorBody,
+  pageOf,
+  type FakeBackend,
+  type FakeRequest,
+} from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
 import type { RootState } from '../../../app/store';
-import { buildBalance, buildOrder, buildProject, pageOf } from '../../../testing/builders';
+import { buildBalance, buildProject } from '../../../testing/builders';
 import { installClientBackend, lastQuery } from '../../../testing/client-backend';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { initialOrderWizardState, type OrderWizardData } from '../order-wizard-slice';
@@ -205,7 +213,15 @@ describe('CopyOrderPage', () => {
     const me = setUp();
     backend.on('GET', '/api/client/order/51', () => ({
       status: 200,
-      body: buildOrder({ id: 51, title: 'Garden tips', projectId: 7, projectName: 'Spring blog', keywords: ['roses'], words: { min: 100, max: 200, final: 150 } }),
+      body: buildOrder({
+        id: 51,
+        title: 'Garden tips',
+        projectId: 7,
+        projectName: 'Spring blog',
+        level: 'good',
+        keywords: ['roses'],
+        words: { min: 100, max: 200, final: 150 },
+      }),
     }));
     backend.on('POST', '/api/client/project/7/orders', () => ({ status: 201, body: { ids: [400] } }));
     const view = openWizard(me, '/orders/copy?orderId=51');

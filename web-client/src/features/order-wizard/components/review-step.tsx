@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, EMPTY_VALUE, formatMoney, formatNumber, Modal, Spinner, useDebouncedValue, useToast } from '@inkwell/ui-kit';
 import type { ClientMe, TextPriceResponse } from '@inkwell/contracts';
-import { DetailsCard, errorToText, toHttpError, useAuth, useLocalizedPath } from '@inkwell/web-kit';
+import { DetailsCard, errorToText, toHttpError, useAuth, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useGetBalanceQuery } from '../../../api/billing-api';
 import { useGetLanguagesQuery } from '../../../api/catalogue-api';
-import { levelLabel } from '../../../utils/labels';
 import { totalOf, useCreateOrdersMutation, useGetOrderPricesQuery } from '../api/order-wizard-api';
 import {
   previousStep,
@@ -33,6 +32,7 @@ const grossRange = (price: TextPriceResponse) =>
 
 function Summary({ data }: { data: OrderWizardData }) {
   const { t } = useTranslation();
+  const levelLabel = useLevelLabel();
   const { data: languages = [] } = useGetLanguagesQuery();
   const { project, linguists, briefing, layout, definition } = data;
   const languageName = languages.find((language) => language.culture === project.language)?.name ?? project.language;
@@ -54,7 +54,7 @@ function Summary({ data }: { data: OrderWizardData }) {
         { id: 'project', label: t('wizard.project.project'), value: project.projectName || EMPTY_VALUE },
         { id: 'language', label: t('wizard.project.language'), value: languageName || EMPTY_VALUE },
         { id: 'service', label: t('wizard.project.service'), value: t(`services.${project.service}`) },
-        { id: 'level', label: t('wizard.linguists.level'), value: linguists.level ? levelLabel(t, linguists.level) : EMPTY_VALUE },
+        { id: 'level', label: t('wizard.linguists.level'), value: linguists.level ? levelLabel(linguists.level) : EMPTY_VALUE },
         { id: 'copywriting', label: t('wizard.linguists.copywriting'), value: writer },
         ...(project.service === 'copywriting_proofreading'
           ? [{ id: 'proofreading', label: t('wizard.linguists.proofreading'), value: proofreader }]

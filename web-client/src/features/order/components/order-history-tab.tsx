@@ -1,55 +1,48 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, EMPTY_VALUE, EmptyState, formatDate, type DataTableColumn } from '@inkwell/ui-kit';
+import { EMPTY_VALUE, formatDate, type DataTableColumn } from '@inkwell/ui-kit';
 import type { OrderHistoryDto } from '@inkwell/contracts';
-import { errorToText } from '@inkwell/web-kit';
-import { usePaging } from '../../../hooks/use-paging';
-import { useTableTexts } from '../../../hooks/use-table-texts';
+import { ORDER_TEXTS_KEY, OrderHistoryTable, useOrderStatusLabel } from '@inkwell/web-kit';
 import { useGetOrderHistoryQuery } from '../api/order-api';
 
-/** What happened to the order and when; the list is short, so it pages in the browser. */
-export function OrderHistoryTab({ orderId }: { orderId: number }) {
-  const { t } = useTranslation();
-  const texts = useTableTexts();
-  const paging = usePaging();
-  const { data: history = [], error, isFetching } = useGetOrderHistoryQuery(orderId);
+/** web-kit's history headers; the column for who acted has the client's own word. */
+const header = (column: 'date' | 'status' | 'note') => `${ORDER_TEXTS_KEY}.history.${column}`;
 
-  const columns = useMemo<DataTableColumn<OrderHistoryDto>[]>(
+/** The history in the client's words: no server action names, 'You' and 'Support' for who acted. */
+function useClientHistoryColumns(): DataTableColumn<OrderHistoryDto>[] {
+  const { t } = useTranslation();
+  const statusLabel = useOrderStatusLabel();
+  return useMemo(
     () => [
-      { id: 'date', header: t('order.history.date'), cell: (entry) => formatDate(entry.createdAt, true) },
+      { id: 'date', header: t(header('date')), cell: (entry) => formatDate(entry.createdAt, true) },
       {
         id: 'change',
-        header: t('order.history.change'),
+        header: t(header('status')),
         cell: (entry) =>
-          entry.fromStatus
-            ? `${t(`orderStatus.${entry.fromStatus}`)} → ${t(`orderStatus.${entry.toStatus}`)}`
-            : t(`orderStatus.${entry.toStatus}`),
+          entry.fromStatus ? `${statusLabel(entry.fromStatus)} → ${statusLabel(entry.toStatus)}` : statusLabel(entry.toStatus),
       },
       {
         id: 'actor',
         header: t('order.history.by'),
         cell: (entry) => [t(`order.history.actors.${entry.actorRole}`), entry.actorName].filter(Boolean).join(': '),
       },
-      { id: 'note', header: t('order.history.note'), cell: (entry) => entry.note ?? EMPTY_VALUE },
+      { id: 'note', header: t(header('note')), cell: (entry) => entry.note ?? EMPTY_VALUE },
     ],
-    [t],
+    [t, statusLabel],
   );
+}
 
+/** What happened to the order and when; the list is short, so it pages in the browser. */
+export function OrderHistoryTab({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const columns = useClientHistoryColumns();
+  const result = useGetOrderHistoryQuery(orderId);
   return (
-    <DataTable<OrderHistoryDto>
-      {...texts}
+    <OrderHistoryTable
+      result={result}
       label={t('order.tabs.history')}
       columns={columns}
-      rows={history.slice(paging.offset, paging.offset + paging.limit)}
-      rowKey={(entry) => entry.id}
-      total={history.length}
-      loading={isFetching}
-      error={error ? errorToText(error, t) : undefined}
-      page={paging.page}
-      pageSize={paging.pageSize}
-      onPageChange={paging.setPage}
-      onPageSizeChange={paging.setPageSize}
-      emptyState={<EmptyState title={t('order.history.empty')} />}
+      emptyTitle={t('order.history.empty')}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderDto } from '@inkwell/contracts';
-import { buildAuthState, buildClientMe, errorBody, type FakeBackend } from '@inkwell/web-kit/testing';
+import { buildAuthState, buildClientMe, buildOrder, errorBody, type FakeBackend } from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
-import { buildOrder } from '../../../testing/builders';
 import { installClientBackend } from '../../../testing/client-backend';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
@@ -25,7 +24,13 @@ beforeEach(() => {
 afterEach(() => backend.uninstall());
 
 const readyOrder = (overrides: Partial<OrderDto> = {}) =>
-  buildOrder({ id: 51, title: 'Garden tips', status: 'ready_for_client', clientStatus: 'ready', ...overrides });
+  buildOrder({
+    id: 51,
+    title: 'Garden tips',
+    status: 'ready_for_client',
+    price: { min: 1190, max: 1985, final: null, currency: 'EUR' },
+    ...overrides,
+  });
 
 describe('OrderPage', () => {
   it('shows the order, the delivered text with its word count, and the way back', async () => {

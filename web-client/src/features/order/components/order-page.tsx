@@ -2,11 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, EMPTY_VALUE, formatDate, PageHeader, Tabs } from '@inkwell/ui-kit';
 import { MAX_REVISIONS, type OrderDto } from '@inkwell/contracts';
-import { DetailsCard, errorToText, PageSpinner, safeBackUrl, useLocalizedPath } from '@inkwell/web-kit';
+import {
+  DetailsCard,
+  errorToText,
+  formatMoneyRange,
+  formatWordsRange,
+  OrderStatusBadge,
+  PageSpinner,
+  safeBackUrl,
+  useLevelLabel,
+  useLocalizedPath,
+} from '@inkwell/web-kit';
 import { useGetOrderQuery } from '../../../api/orders-api';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { levelLabel } from '../../../utils/labels';
-import { priceText, serviceKeyOf, wordsText } from '../../../utils/order-format';
+import { useClientViewTitle } from '../../../hooks/use-client-view-title';
+import { serviceKeyOf } from '../../../utils/order-service';
 import { OrderActions } from './order-actions';
 import { OrderHistoryTab } from './order-history-tab';
 import { OrderRevisionsTab } from './order-revisions-tab';
@@ -19,6 +28,7 @@ const isOrderTab = (value: string): value is OrderTab => (ORDER_TABS as readonly
 
 function OrderDetails({ order }: { order: OrderDto }) {
   const { t } = useTranslation();
+  const levelLabel = useLevelLabel();
   const localized = useLocalizedPath();
   const rating = order.rating;
   return (
@@ -26,11 +36,11 @@ function OrderDetails({ order }: { order: OrderDto }) {
       title={t('order.details')}
       items={[
         { id: 'project', label: t('order.fields.project'), value: <Link to={localized(`/project/${order.projectId}`)}>{order.projectName}</Link> },
-        { id: 'level', label: t('order.fields.level'), value: levelLabel(t, order.level) },
+        { id: 'level', label: t('order.fields.level'), value: levelLabel(order.level) },
         { id: 'language', label: t('order.fields.language'), value: order.language.name },
         { id: 'service', label: t('order.fields.service'), value: t(`services.${serviceKeyOf(order)}`) },
-        { id: 'words', label: t('order.fields.words'), value: wordsText(order.words) },
-        { id: 'price', label: t('order.fields.price'), value: priceText(order.price) },
+        { id: 'words', label: t('order.fields.words'), value: formatWordsRange(order.words) },
+        { id: 'price', label: t('order.fields.price'), value: formatMoneyRange(order.price) },
         { id: 'deadline', label: t('order.fields.deadline'), value: formatDate(order.deadlineAt, true) },
         { id: 'processing', label: t('order.fields.processingTime'), value: t('order.days', { count: order.processingDays }) },
         {
@@ -63,6 +73,7 @@ export function OrderPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const localized = useLocalizedPath();
+  const clientViewTitle = useClientViewTitle();
   const [searchParams] = useSearchParams();
   const { id = '', tab = 'text' } = useParams();
   const orderId = /^\d+$/.test(id) ? Number(id) : null;
@@ -93,7 +104,7 @@ export function OrderPage() {
       {backLink}
       <PageHeader title={order.title} />
       <StyledOrderHeader>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} title={clientViewTitle(order.status)} />
         <span>{t('order.number', { id: order.id })}</span>
       </StyledOrderHeader>
       <OrderDetails order={order} />

@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ProjectDto } from '@inkwell/contracts';
-import { buildAuthState, buildClientMe, errorBody, type FakeBackend } from '@inkwell/web-kit/testing';
+import {
+  buildAuthState,
+  buildClientMe,
+  buildOrder,
+  errorBody,
+  pageOf,
+  type FakeBackend,
+} from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
-import { buildOrder, buildProject, buildStats, pageOf } from '../../../testing/builders';
+import { buildProject, buildStats } from '../../../testing/builders';
 import { installClientBackend } from '../../../testing/client-backend';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, EMPTY_VALUE, EmptyState, formatDate, formatMoney, PageHeader, Tabs } from '@inkwell/ui-kit';
-import type { ProjectDto } from '@inkwell/contracts';
-import { DetailsCard, errorToText, PageSpinner, useLocalizedPath } from '@inkwell/web-kit';
+import type { OrderDto, ProjectDto } from '@inkwell/contracts';
+import { DetailsCard, errorToText, ListTable, PageSpinner, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { useGetProjectQuery } from '../../../api/projects-api';
-import { OrdersTable } from '../../../components/orders-table/orders-table';
-import { usePaging } from '../../../hooks/use-paging';
+import { useClientOrderColumns } from '../../../components/order-columns';
 import { useGetProjectOrdersQuery } from '../api/project-api';
 import { ProjectEditModal } from './project-edit-modal';
 import { ProjectStatsCard } from './project-stats-card';
@@ -39,14 +38,16 @@ function ProjectDetails({ project }: { project: ProjectDto }) {
 
 function ProjectOrders({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
+  const columns = useClientOrderColumns();
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const result = useGetProjectOrdersQuery({ projectId, search, limit: paging.limit, offset: paging.offset });
   return (
-    <OrdersTable
+    <ListTable<OrderDto>
       result={result}
       paging={paging}
       label={t('project.tabs.orders')}
+      columns={columns}
       search={search}
       onSearchChange={setSearch}
       emptyState={<EmptyState title={t('project.noOrders')} />}

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { buildAuthState, buildLinguistMe, FakeBackend, type FakeRequest } from '@inkwell/web-kit/testing';
-import { buildOrder, pageOf } from '@inkwell/web-kit/src/testing/order-builders';
+import {
+  buildAuthState,
+  buildLinguistMe,
+  buildOrder,
+  FakeBackend,
+  pageOf,
+  type FakeRequest,
+} from '@inkwell/web-kit/testing';
 import type { OrderDto } from '@inkwell/contracts';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { DashboardPage } from './dashboard-page';

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Alert, PageHeader } from '@inkwell/ui-kit';
-import { errorToText, PageSpinner } from '@inkwell/web-kit';
+import { DashboardFrame } from '@inkwell/web-kit';
 import { useGetMeQuery } from '../api/me-api';
 import { BalanceCard } from './balance-card';
 import { OrderLists } from './order-lists';
@@ -8,22 +6,18 @@ import { ProfileCard } from './profile-card';
 import { StyledCards } from './styled';
 
 export function DashboardPage() {
-  const { t } = useTranslation();
-  const { data: me, error, isLoading } = useGetMeQuery();
-
-  if (isLoading) return <PageSpinner />;
-  if (!me) return <Alert variant="danger">{errorToText(error, t)}</Alert>;
-
+  const me = useGetMeQuery();
   return (
-    <>
-      <PageHeader
-        title={me.firstName ? t('dashboard.welcome', { name: me.firstName }) : t('dashboard.welcomeWithoutName')}
-      />
-      <StyledCards>
-        <ProfileCard me={me} />
-        <BalanceCard />
-      </StyledCards>
-      <OrderLists />
-    </>
+    <DashboardFrame me={me}>
+      {(linguist) => (
+        <>
+          <StyledCards>
+            <ProfileCard me={linguist} />
+            <BalanceCard />
+          </StyledCards>
+          <OrderLists />
+        </>
+      )}
+    </DashboardFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@inkwell/ui-kit';
+import { Section } from '@inkwell/web-kit';
 import { ORDER_LISTS, useGetOrderListQuery, type OrderList } from '../api/order-lists-api';
 import { OrderListTable } from './order-list-table';
-import { StyledOrdersSection, StyledSectionTitle, StyledTabCount } from './styled';
+import { StyledTabCount } from './styled';
 
 const isOrderList = (value: string | null): value is OrderList => (ORDER_LISTS as readonly (string | null)[]).includes(value);
 
@@ -23,14 +23,12 @@ function OrderListTabLabel({ list }: { list: OrderList }) {
 /** The linguist's order lists as tabs; the chosen list lives in the address (?list=available) for back and reload. */
 export function OrderLists() {
   const { t } = useTranslation();
-  const titleId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('list');
   const active: OrderList = isOrderList(requested) ? requested : 'requested';
 
   return (
-    <StyledOrdersSection aria-labelledby={titleId}>
-      <StyledSectionTitle id={titleId}>{t('dashboard.orders.title')}</StyledSectionTitle>
+    <Section title={t('dashboard.orders.title')}>
       <Tabs
         aria-label={t('dashboard.orders.title')}
         tabs={ORDER_LISTS.map((list) => ({ id: list, label: <OrderListTabLabel list={list} /> }))}
@@ -41,6 +39,6 @@ export function OrderLists() {
         {/* Keyed by list, so each list starts on its first page. */}
         <OrderListTable key={active} list={active} />
       </div>
-    </StyledOrdersSection>
+    </Section>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE } from '@inkwell/ui-kit';
-import { DetailsCard, type LinguistMe } from '@inkwell/web-kit';
-import { useLevelLabel } from '@inkwell/web-kit/src/orders';
+import { DetailsCard, useLevelLabel, type LinguistMe } from '@inkwell/web-kit';
 
 export function ProfileCard({ me }: { me: LinguistMe }) {
   const { t } = useTranslation();

@@ -7,17 +7,6 @@ export const StyledCards = styled.div`
   margin-bottom: ${({ theme }) => theme.space[5]}px;
 `;
 
-export const StyledOrdersSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-export const StyledSectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
 export const StyledTabCount = styled.span`
   margin-left: ${({ theme }) => theme.space[2]}px;
   padding: 0 ${({ theme }) => theme.space[2]}px;

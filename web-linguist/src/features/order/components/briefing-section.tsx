@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DetailsCard } from '@inkwell/web-kit';
-import { ORDER_TEXTS_KEY } from '@inkwell/web-kit/src/orders';
+import { DetailsCard, ORDER_TEXTS_KEY } from '@inkwell/web-kit';
 import type { OrderDto } from '@inkwell/contracts';
 
 /** The client's briefing and layout for the order; their contents arrive with the briefing module. */

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, useToast } from '@inkwell/ui-kit';
-import { errorToText, useLocalizedPath } from '@inkwell/web-kit';
-import { ConfirmModal } from '@inkwell/web-kit/src/orders';
+import { ButtonRow, ConfirmModal, errorToText, useLocalizedPath } from '@inkwell/web-kit';
 import type { OrderDto } from '@inkwell/contracts';
 import {
   useDeclineOrderMutation,
@@ -12,7 +11,6 @@ import {
   useTakeOrderMutation,
 } from '../api/order-api';
 import type { OrderAbilities } from '../order-abilities';
-import { StyledButtons } from './styled';
 
 type Confirming = 'release' | 'decline' | null;
 
@@ -82,7 +80,7 @@ export function OrderActions({ order, abilities }: { order: OrderDto; abilities:
   const releasingReservation = abilities.release === 'reservation';
 
   return (
-    <StyledButtons>
+    <ButtonRow>
       {abilities.take && (
         <Button onClick={takeOrder} loading={takeState.isLoading}>
           {t('order.actions.take')}
@@ -127,6 +125,6 @@ export function OrderActions({ order, abilities }: { order: OrderDto; abilities:
       >
         <p>{t('order.actions.declineText')}</p>
       </ConfirmModal>
-    </StyledButtons>
+    </ButtonRow>
   );
 }

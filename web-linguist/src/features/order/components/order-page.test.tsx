@@ -2,13 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { AppProviders } from '@inkwell/web-kit';
-import { buildAuthState, buildLinguistMe, errorBody, FakeBackend } from '@inkwell/web-kit/testing';
 import {
   buildAssignment,
+  buildAuthState,
+  buildLinguistMe,
   buildOrder,
   buildOrderHistory,
   buildOrderText,
-} from '@inkwell/web-kit/src/testing/order-builders';
+  errorBody,
+  FakeBackend,
+} from '@inkwell/web-kit/testing';
 import type { OrderDto, OrderRevisionDto, OrderTextDto } from '@inkwell/contracts';
 import { appConfig } from '../../../app/config';
 import { i18n } from '../../../app/i18n';

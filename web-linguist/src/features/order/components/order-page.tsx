@@ -1,40 +1,40 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Alert, PageHeader, Tabs } from '@inkwell/ui-kit';
-import { errorToText, PageSpinner, toHttpError, useAuth, useLocalizedPath } from '@inkwell/web-kit';
-import { OrderHistoryTable, OrderStatusBadge } from '@inkwell/web-kit/src/orders';
+import { Alert, Tabs } from '@inkwell/ui-kit';
+import {
+  OrderHistoryTable,
+  OrderNotShown,
+  OrderPageHeader,
+  PageSpinner,
+  Stack,
+  TabPanel,
+  useAuth,
+  useOrderPageRoute,
+} from '@inkwell/web-kit';
 import { useGetOrderHistoryQuery, useGetOrderQuery } from '../api/order-api';
 import { formatTimeOfDay, orderAbilities } from '../order-abilities';
 import { BriefingSection } from './briefing-section';
 import { OrderActions } from './order-actions';
 import { OrderSummary } from './order-summary';
 import { OrderTextTab } from './order-text-tab';
-import { StyledBackLink, StyledCards, StyledStack, StyledTabPanel, StyledTitle } from './styled';
+import { StyledCards } from './styled';
 
 /** setTimeout fires at once for longer delays. */
 const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 
 const ORDER_TABS = ['text', 'history'] as const;
-type OrderTab = (typeof ORDER_TABS)[number];
-const isOrderTab = (value: string): value is OrderTab => (ORDER_TABS as readonly string[]).includes(value);
 
 function OrderHistoryTab({ orderId }: { orderId: number }) {
-  const { t } = useTranslation();
-  const { data, error, isFetching } = useGetOrderHistoryQuery(orderId);
-  return <OrderHistoryTable history={data} loading={isFetching} error={error ? errorToText(error, t) : undefined} />;
+  const result = useGetOrderHistoryQuery(orderId);
+  return <OrderHistoryTable result={result} />;
 }
 
 /** /order/:id/:tab? — an order the linguist may take or works on: facts, actions, the text and its history. */
 export function OrderPage() {
   const { t } = useTranslation();
-  const params = useParams();
-  const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const route = useOrderPageRoute(ORDER_TABS);
   const { user } = useAuth();
-  const orderId = Number(params.id);
-  const validId = Number.isSafeInteger(orderId) && orderId > 0;
-  const { data: order, error, isLoading, refetch } = useGetOrderQuery(orderId, { skip: !validId });
+  const { data: order, error, isLoading, refetch } = useGetOrderQuery(route.orderId, { skip: !route.validId });
 
   const abilities = order && user ? orderAbilities(order, user.id, new Date()) : null;
   const reservedUntil = abilities?.reservedUntil ?? null;
@@ -47,54 +47,30 @@ export function OrderPage() {
     return () => clearTimeout(timer);
   }, [reservedUntil, refetch]);
 
-  if (!validId) return <Navigate to={localized('/404')} replace />;
-  const tab = params.tab ?? 'text';
-  if (!isOrderTab(tab)) return <Navigate to={localized(`/order/${orderId}`)} replace />;
-
-  const backLink = <StyledBackLink to={localized('/dashboard')}>{t('pages.backToDashboard')}</StyledBackLink>;
+  if (route.redirect) return route.redirect;
   if (isLoading) return <PageSpinner />;
-  if (!order || !abilities) {
-    const message = toHttpError(error)?.status === 404 ? t('order.notAvailable') : errorToText(error, t);
-    return (
-      <>
-        {backLink}
-        <Alert variant="danger">{message}</Alert>
-      </>
-    );
-  }
-
-  const changeTab = (next: string) => navigate(localized(next === 'text' ? `/order/${order.id}` : `/order/${order.id}/${next}`));
+  if (!order || !abilities) return <OrderNotShown error={error} notFoundText={t('order.notAvailable')} />;
 
   return (
     <>
-      {backLink}
-      <PageHeader
-        title={
-          <StyledTitle>
-            {order.title}
-            <OrderStatusBadge status={order.status} />
-          </StyledTitle>
-        }
-        actions={<OrderActions order={order} abilities={abilities} />}
-      />
-      <StyledStack>
+      <OrderPageHeader order={order} actions={<OrderActions order={order} abilities={abilities} />} />
+      <Stack>
         {reservedUntil && (
           <Alert variant="info">{t('order.actions.reservedUntil', { time: formatTimeOfDay(reservedUntil) })}</Alert>
         )}
         <StyledCards>
-          <OrderSummary order={order} />
+          <OrderSummary order={order} takeable={abilities.take} />
           <BriefingSection order={order} />
         </StyledCards>
-        <Tabs
-          aria-label={t('order.tabs.label')}
-          tabs={ORDER_TABS.map((id) => ({ id, label: t(`order.tabs.${id}`) }))}
-          active={tab}
-          onChange={changeTab}
-        />
-      </StyledStack>
-      <StyledTabPanel role="tabpanel">
-        {tab === 'history' ? <OrderHistoryTab orderId={order.id} /> : <OrderTextTab order={order} abilities={abilities} />}
-      </StyledTabPanel>
+        <Tabs aria-label={t('order.tabs.label')} {...route.tabsProps((id) => t(`order.tabs.${id}`))} />
+      </Stack>
+      <TabPanel>
+        {route.tab === 'history' ? (
+          <OrderHistoryTab orderId={order.id} />
+        ) : (
+          <OrderTextTab order={order} abilities={abilities} />
+        )}
+      </TabPanel>
     </>
   );
 }

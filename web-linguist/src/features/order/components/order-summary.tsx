@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE } from '@inkwell/ui-kit';
-import { DetailsCard } from '@inkwell/web-kit';
 import {
+  DetailsCard,
   formatMoneyRange,
   formatWordsRange,
   OrderStatusBadge,
   useLevelLabel,
   useRelativeDate,
-} from '@inkwell/web-kit/src/orders';
+} from '@inkwell/web-kit';
 import type { OrderDto } from '@inkwell/contracts';
 
-/** The facts a linguist needs before taking an order and while writing it. */
-export function OrderSummary({ order }: { order: OrderDto }) {
+/**
+ * The facts a linguist needs before taking an order and while writing it. `takeable`: the linguist may take
+ * the order now, so a missing deadline is one that starts with the take; on an order they already worked on
+ * (submitted, accepted) there is simply none.
+ */
+export function OrderSummary({ order, takeable }: { order: OrderDto; takeable: boolean }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
   const relativeDate = useRelativeDate();
@@ -29,7 +33,7 @@ export function OrderSummary({ order }: { order: OrderDto }) {
         {
           id: 'deadline',
           label: t('order.details.deadline'),
-          value: order.deadlineAt ? relativeDate(order.deadlineAt) : t('order.details.noDeadlineYet'),
+          value: order.deadlineAt ? relativeDate(order.deadlineAt) : takeable ? t('order.details.noDeadlineYet') : EMPTY_VALUE,
         },
         {
           id: 'processing-days',

@@ -1,36 +1,10 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-
-export const StyledBackLink = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const StyledTitle = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-`;
-
-export const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
+import { TextArea } from '@inkwell/ui-kit';
 
 export const StyledCards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.searchBox}, 1fr));
   gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-export const StyledTabPanel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding-top: ${({ theme }) => theme.space[4]}px;
 `;
 
 export const StyledEditor = styled.section`
@@ -43,30 +17,12 @@ export const StyledEditorLabel = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-export const StyledTextArea = styled.textarea`
-  display: block;
-  width: 100%;
+/** The kit's text area, grown into a writing desk: half the screen high, in reading size. */
+export const StyledEditorTextArea = styled(TextArea)`
   min-height: ${({ theme }) => theme.sizes.emptyArea};
   height: 50vh;
   padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
-  font-family: ${({ theme }) => theme.fonts.body};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  resize: vertical;
-
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
 `;
 
 export const StyledWordCount = styled.p<{ $valid: boolean }>`
@@ -80,13 +36,6 @@ export const StyledEditorBar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]}px;
-`;
-
-export const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
 `;
 
 export const StyledKeywords = styled.ul`
@@ -106,22 +55,9 @@ export const StyledKeyword = styled.li<{ $missing: boolean }>`
   border-radius: ${({ theme }) => theme.radius.pill};
 `;
 
-export const StyledMuted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export const StyledUnsaved = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.warning};
-`;
-
-export const StyledTextView = styled.div`
-  padding: ${({ theme }) => `${theme.space[4]}px ${theme.space[5]}px`};
-  white-space: pre-wrap;
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
 `;
 
 export const StyledRevisions = styled.section`

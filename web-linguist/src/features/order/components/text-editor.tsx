@@ -1,18 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, useToast } from '@inkwell/ui-kit';
-import { errorToText, PageSpinner } from '@inkwell/web-kit';
-import { ConfirmModal } from '@inkwell/web-kit/src/orders';
+import { ButtonRow, ConfirmModal, errorToText, PageSpinner } from '@inkwell/web-kit';
 import { countWords, keywordCounts, type OrderDto } from '@inkwell/contracts';
 import { useGetOrderTextQuery, useSaveOrderTextMutation, useSubmitOrderTextMutation } from '../api/order-api';
 import {
-  StyledButtons,
   StyledEditor,
   StyledEditorBar,
   StyledEditorLabel,
+  StyledEditorTextArea,
   StyledKeyword,
   StyledKeywords,
-  StyledTextArea,
   StyledUnsaved,
   StyledWordCount,
 } from './styled';
@@ -75,7 +73,7 @@ function EditorForm({ order, initialText }: { order: OrderDto; initialText: stri
   return (
     <StyledEditor>
       <StyledEditorLabel htmlFor={textareaId}>{t('order.editor.label')}</StyledEditorLabel>
-      <StyledTextArea
+      <StyledEditorTextArea
         id={textareaId}
         value={text}
         onChange={(event) => {
@@ -88,7 +86,7 @@ function EditorForm({ order, initialText }: { order: OrderDto; initialText: stri
       />
       <StyledEditorBar>
         <WordCount id={countId} words={words} min={order.words.min} max={order.words.max} />
-        <StyledButtons>
+        <ButtonRow>
           {dirty && <StyledUnsaved>{t('order.editor.unsaved')}</StyledUnsaved>}
           <Button variant="secondary" onClick={save} loading={saveState.isLoading} disabled={!dirty}>
             {t('order.editor.save')}
@@ -96,7 +94,7 @@ function EditorForm({ order, initialText }: { order: OrderDto; initialText: stri
           <Button onClick={() => setConfirmingSubmit(true)} disabled={submitState.isLoading}>
             {t('order.editor.submit')}
           </Button>
-        </StyledButtons>
+        </ButtonRow>
       </StyledEditorBar>
       {submitError && <Alert variant="danger">{submitError}</Alert>}
       {keywords.length > 0 && (

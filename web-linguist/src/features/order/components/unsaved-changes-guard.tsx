@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
-import { ConfirmModal } from '@inkwell/web-kit/src/orders';
+import { ConfirmModal } from '@inkwell/web-kit';
 
 function LeaveConfirmation({ when }: { when: boolean }) {
   const { t } = useTranslation();

@@ -2,10 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableProps } from '@inkwell/ui-kit';
 
-type TableTexts = Pick<
+export type DataTableLabels = Pick<
   DataTableProps<unknown>,
-  | 'noResultsTitle'
-  | 'noResultsHint'
   | 'searchPlaceholder'
   | 'searchLabel'
   | 'rowsPerPageLabel'
@@ -13,22 +11,24 @@ type TableTexts = Pick<
   | 'previousPageLabel'
   | 'nextPageLabel'
   | 'loadingLabel'
+  | 'noResultsTitle'
+  | 'noResultsHint'
 >;
 
-/** The data table's own texts in the interface language. */
-export function useTableTexts(): TableTexts {
+/** The kit table's own texts (search, paging, no results) in the interface language. */
+export function useDataTableLabels(): DataTableLabels {
   const { t } = useTranslation();
   return useMemo(
     () => ({
-      noResultsTitle: t('table.noResultsTitle'),
-      noResultsHint: t('table.noResultsHint'),
       searchPlaceholder: t('table.search'),
       searchLabel: t('table.search'),
       rowsPerPageLabel: t('table.rowsPerPage'),
-      pageLabel: (from: number, to: number, total: number) => t('table.pageLabel', { from, to, total }),
+      pageLabel: (from: number, to: number, total: number) => t('table.page', { from, to, total }),
       previousPageLabel: t('table.previousPage'),
       nextPageLabel: t('table.nextPage'),
       loadingLabel: t('table.loading'),
+      noResultsTitle: t('table.noResultsTitle'),
+      noResultsHint: t('table.noResultsHint'),
     }),
     [t],
   );

@@ -11,7 +11,7 @@ export interface Paging {
   offset: number;
 }
 
-/** The page a server-paged table shows (0-based) and its size, as the list call's limit and offset. */
+/** The page a table shows (0-based) and its size; limit and offset are what a server-paged list call asks for. */
 export function usePaging(initialSize: PageSize = DEFAULT_PAGE_SIZE): Paging {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSizeState] = useState<PageSize>(initialSize);

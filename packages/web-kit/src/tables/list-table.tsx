@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '@inkwell/ui-kit';
+import type { Page } from '@inkwell/contracts';
+import { errorToText } from '../api/error-to-text';
+import { useDataTableLabels } from './use-data-table-labels';
+import type { Paging } from './use-paging';
+
+export interface ListTableProps<Row extends { id: number }> {
+  /** The list call's state, as an RTK Query hook returns it; the rows are the page shown. */
+  result: { data?: Page<Row>; isFetching: boolean; error?: unknown };
+  paging: Paging;
+  /** The table's accessible name, usually the list's. */
+  label: string;
+  columns: DataTableColumn<Row>[];
+  /** What the list shows while it has no rows and nothing narrows it (first use). */
+  emptyState: ReactNode;
+  search?: string;
+  /** Shows the search box; the list call searches on the server. */
+  onSearchChange?: (value: string) => void;
+  searchPlaceholder?: string;
+  filters?: ReactNode;
+  filtersActive?: boolean;
+}
+
+/** One page of a list (orders, projects, an order's history) in the kit's table, its texts in the interface language. */
+export function ListTable<Row extends { id: number }>({
+  result,
+  paging,
+  label,
+  columns,
+  emptyState,
+  search,
+  onSearchChange,
+  searchPlaceholder,
+  filters,
+  filtersActive,
+}: ListTableProps<Row>) {
+  const { t } = useTranslation();
+  const tableLabels = useDataTableLabels();
+  return (
+    <DataTable<Row>
+      {...tableLabels}
+      label={label}
+      columns={columns}
+      rows={result.data?.data ?? []}
+      rowKey={(row) => row.id}
+      total={result.data?.total ?? 0}
+      loading={result.isFetching}
+      error={result.error ? errorToText(result.error, t) : undefined}
+      page={paging.page}
+      pageSize={paging.pageSize}
+      onPageChange={paging.setPage}
+      onPageSizeChange={paging.setPageSize}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchPlaceholder={searchPlaceholder ?? tableLabels.searchPlaceholder}
+      filters={filters}
+      filtersActive={filtersActive}
+      emptyState={emptyState}
+    />
+  );
+}
