@@ -78,6 +78,9 @@ export { OrderNotShown, OrderPageHeader, useOrderPageRoute, type OrderPageRoute 
 export { OrderStatusBadge, type OrderStatusBadgeProps } from './orders/order-status-badge';
 export { ORDER_TEXTS_KEY } from './orders/order-texts';
 export { OrderTextView, type OrderTextViewProps } from './orders/order-text-view';
+
+export { FetchedTemplate, type FetchedTemplateProps } from './templates/fetched-template';
+export { TemplatePreview, type PreviewedTemplate, type TemplatePreviewProps } from './templates/template-preview';
 export { useOrderColumns, type OrderColumn, type OrderColumns } from './orders/use-order-columns';
 export { useLevelLabel, useOrderStatusLabel } from './orders/use-order-labels';
 

@@ -15,6 +15,8 @@ export interface ProjectsQuery {
   externalId?: string;
   service?: string;
   linguistId?: number;
+  /** words of the name of a linguist group the project's orders went to */
+  groupName?: string;
   createdFrom?: string;
   createdTo?: string;
   acceptedFrom?: string;

@@ -110,6 +110,7 @@ export const de: ClientTexts = {
         externalId: 'Externe ID',
         service: 'Leistung',
         linguistId: 'Linguisten-ID',
+        groupName: 'Linguistengruppe',
         createdFrom: 'Erstellt ab',
         createdTo: 'Erstellt bis',
         acceptedFrom: 'Abgenommen ab',
@@ -320,11 +321,12 @@ export const de: ClientTexts = {
     },
     briefing: {
       label: 'Briefing',
-      unavailable: 'Sie haben noch keine Briefings, daher gehen die Aufträge ohne Briefing hinaus.',
+      empty: 'Sie haben noch keine Briefings',
+      systemOption: '{{name}} (System-Briefing)',
     },
     layout: {
       label: 'Layout',
-      unavailable: 'Sie haben noch keine Textlayouts, daher gehen die Aufträge ohne Layout hinaus.',
+      empty: 'Sie haben noch keine Layouts',
     },
     definition: {
       processingDays: 'Bearbeitungszeit',

@@ -110,6 +110,7 @@ export const en = {
         externalId: 'External ID',
         service: 'Service',
         linguistId: 'Linguist ID',
+        groupName: 'Linguist Group',
         createdFrom: 'Created from',
         createdTo: 'Created until',
         acceptedFrom: 'Accepted from',
@@ -320,11 +321,12 @@ export const en = {
     },
     briefing: {
       label: 'Briefing',
-      unavailable: 'You have no briefings yet, so the orders go without one.',
+      empty: 'You have no briefings yet',
+      systemOption: '{{name}} (system briefing)',
     },
     layout: {
       label: 'Layout',
-      unavailable: 'You have no text layouts yet, so the orders go without one.',
+      empty: 'You have no layouts yet',
     },
     definition: {
       processingDays: 'Processing time',

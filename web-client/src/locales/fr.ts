@@ -110,6 +110,7 @@ export const fr: ClientTexts = {
         externalId: 'ID externe',
         service: 'Service',
         linguistId: 'ID du linguiste',
+        groupName: 'Groupe de linguistes',
         createdFrom: 'Créé à partir du',
         createdTo: 'Créé jusqu’au',
         acceptedFrom: 'Accepté à partir du',
@@ -320,11 +321,12 @@ export const fr: ClientTexts = {
     },
     briefing: {
       label: 'Briefing',
-      unavailable: 'Vous n’avez pas encore de briefing ; les commandes partent donc sans briefing.',
+      empty: 'Vous n’avez pas encore de briefing',
+      systemOption: '{{name}} (briefing système)',
     },
     layout: {
       label: 'Mise en page',
-      unavailable: 'Vous n’avez pas encore de mise en page de texte ; les commandes partent donc sans mise en page.',
+      empty: 'Vous n’avez pas encore de mise en page',
     },
     definition: {
       processingDays: 'Délai de traitement',

@@ -110,6 +110,7 @@ export const it: ClientTexts = {
         externalId: 'ID esterno',
         service: 'Servizio',
         linguistId: 'ID linguista',
+        groupName: 'Gruppo di linguisti',
         createdFrom: 'Creato dal',
         createdTo: 'Creato fino al',
         acceptedFrom: 'Accettato dal',
@@ -320,11 +321,12 @@ export const it: ClientTexts = {
     },
     briefing: {
       label: 'Briefing',
-      unavailable: 'Non hai ancora briefing, quindi gli ordini partono senza.',
+      empty: 'Non hai ancora briefing',
+      systemOption: '{{name}} (briefing di sistema)',
     },
     layout: {
       label: 'Layout',
-      unavailable: 'Non hai ancora layout di testo, quindi gli ordini partono senza.',
+      empty: 'Non hai ancora layout',
     },
     definition: {
       processingDays: 'Tempo di lavorazione',

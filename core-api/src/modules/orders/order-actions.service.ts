@@ -15,6 +15,7 @@ import { findClientById, findLinguistById } from '../users/users.service.js';
 import { amountAt, ratesForOrder } from '../pricing/pricing.service.js';
 import { clientBalance } from '../ledger/ledger.service.js';
 import { findClientProject } from '../projects/projects.service.js';
+import { findBriefingForClient, findLayoutForClient } from '../templates/templates.service.js';
 import { Order, OrderRevision, ordersDatabase, type TextAuthorRole } from './orders.model.js';
 import { TAKEABLE_BY_LINGUIST } from './order-visibility.js';
 import {
@@ -116,6 +117,19 @@ async function requireDirectLinguist(clientId: number, linguistId: number | unde
   return linguistId;
 }
 
+/** The foreign keys only know the row exists; the briefing must be the client's or a system one, the layout the client's. */
+async function requireUsableTemplates(clientId: number, request: CreateOrdersRequest, transaction: Transaction): Promise<void> {
+  const { briefingId, layoutId } = request;
+  if (briefingId !== undefined && !(await findBriefingForClient(clientId, briefingId, transaction))) {
+    const message = `Briefing ${briefingId} is neither one of your briefings nor a system briefing`;
+    throw AppError.unprocessable(message, { briefingId: [message] });
+  }
+  if (layoutId !== undefined && !(await findLayoutForClient(clientId, layoutId, transaction))) {
+    const message = `Layout ${layoutId} is not one of your layouts`;
+    throw AppError.unprocessable(message, { layoutId: [message] });
+  }
+}
+
 function checkWordRanges(request: CreateOrdersRequest): void {
   const details: Record<string, string[]> = {};
   if (!request.orders.length) details.orders = ['must contain at least 1 order'];
@@ -133,7 +147,8 @@ function checkWordRanges(request: CreateOrdersRequest): void {
  * gross price, which is reserved per order.
  *
  * @throws AppError 404 for another client's project; 400 naming the field for an unknown language, level,
- *   group or linguist; 422 when the available balance is too low (and then no order is written)
+ *   group or linguist; 422 naming `briefingId`/`layoutId` for a briefing or layout the client may not use;
+ *   422 when the available balance is too low (and then no order is written)
  */
 export async function createOrders(
   clientId: number,
@@ -151,6 +166,7 @@ export async function createOrders(
     const level = await findLevel(request.level, { transaction });
     if (!level) throw AppError.badRequest(`Unknown level ${request.level}`, 'level');
     checkWordRanges(request);
+    await requireUsableTemplates(clientId, request, transaction);
 
     const writerGroupId = request.type === 'GO' ? await requireOwnGroup(clientId, request.groupId, 'copywriting', 'groupId', transaction) : null;
     const directLinguistId = request.type === 'DO' ? await requireDirectLinguist(clientId, request.linguistId, transaction) : null;

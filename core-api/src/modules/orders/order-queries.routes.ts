@@ -1,9 +1,12 @@
 import type { Request } from 'express';
 import type { Role } from '@inkwell/contracts';
 import type { CoreModule } from '../module.js';
+import { briefingDtoSchema, layoutDtoSchema } from '../templates/templates.schema.js';
 import {
   getOrder,
+  getOrderBriefing,
   getOrderHistory,
+  getOrderLayout,
   getOrderRevisions,
   getOrderText,
   listAdminOrders,
@@ -47,6 +50,20 @@ const ITEM_READS = [
   { suffix: '/text', summary: 'The text of an order', answer: 'The text version the caller may read', schema: orderTextSchema, read: getOrderText },
   { suffix: '/revisions', summary: 'Revision requests of an order', answer: 'First to last', schema: orderRevisionsSchema, read: getOrderRevisions },
   { suffix: '/history', summary: 'Status history of an order', answer: 'Oldest first', schema: orderHistorySchema, read: getOrderHistory },
+  {
+    suffix: '/briefing',
+    summary: 'The briefing of an order',
+    answer: 'The briefing with its tree and rendered HTML',
+    schema: briefingDtoSchema,
+    read: getOrderBriefing,
+  },
+  {
+    suffix: '/layout',
+    summary: 'The text layout of an order',
+    answer: 'The layout with its tree and rendered HTML',
+    schema: layoutDtoSchema,
+    read: getOrderLayout,
+  },
 ] as const;
 
 const WHOSE: Record<Role, string> = {
@@ -139,7 +156,7 @@ export const orderQueriesModule: CoreModule = {
           tags: TAGS,
           access: role,
           params: idParams,
-          responses: { 200: { description: answer, schema }, 404: { description: 'No such order, or not one the caller may read' } },
+          responses: { 200: { description: answer, schema }, 404: { description: 'No such order, not one the caller may read, or (briefing, layout) none set' } },
           handler: (req, _res, caller) => read(db, caller, orderId(req)),
         });
       }

@@ -1,8 +1,10 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
+import type { BriefingDto, TextLayoutDto } from '@inkwell/templates';
 import { ERROR_CODES, type OrderDto, type OrderHistoryDto, type OrderRevisionDto, type OrderStatus, type OrderTextDto, type Page } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import type { Caller } from '../../http/authenticate.js';
 import { normaliseCulture } from '../reference/reference.service.js';
+import { findBriefingById, findLayoutById } from '../templates/templates.service.js';
 import {
   toOrderDto,
   toOrderHistoryDto,
@@ -225,4 +227,20 @@ export async function getOrderHistory(db: Sequelize, caller: Caller, orderId: nu
   await findVisibleOrder(db, caller, orderId);
   const rows = await db.query<OrderHistoryRow>(HISTORY, { type: QueryTypes.SELECT, replacements: { orderId } });
   return { data: rows.map(toOrderHistoryDto) };
+}
+
+/** GET /{role}/order/:id/briefing: the order's briefing for whoever may read the order, which may be a system one. */
+export async function getOrderBriefing(db: Sequelize, caller: Caller, orderId: number): Promise<BriefingDto> {
+  const order = await getOrder(db, caller, orderId);
+  const briefing = order.briefingId === null ? null : await findBriefingById(order.briefingId);
+  if (!briefing) throw new AppError(ERROR_CODES.notFound, `Order ${orderId} has no briefing`, 404);
+  return briefing;
+}
+
+/** GET /{role}/order/:id/layout: the order's text layout for whoever may read the order. */
+export async function getOrderLayout(db: Sequelize, caller: Caller, orderId: number): Promise<TextLayoutDto> {
+  const order = await getOrder(db, caller, orderId);
+  const layout = order.layoutId === null ? null : await findLayoutById(order.layoutId);
+  if (!layout) throw new AppError(ERROR_CODES.notFound, `Order ${orderId} has no layout`, 404);
+  return layout;
 }

@@ -118,6 +118,12 @@ export async function findBriefingForClient(clientId: number, id: number, transa
   return row ? briefingDto(row) : null;
 }
 
+/** Any briefing by id, for a caller that has already checked its right to it (an order it may read). */
+export async function findBriefingById(id: number, transaction?: Transaction): Promise<BriefingDto | null> {
+  const row = await Briefing.findByPk(id, { transaction });
+  return row ? briefingDto(row) : null;
+}
+
 // Text layouts
 
 export async function listLayouts(clientId: number, query: TemplateListQuery): Promise<Page<TextLayoutDto>> {
@@ -157,5 +163,11 @@ export async function deleteLayout(clientId: number, id: number): Promise<void> 
 /** One of the client's layouts (for the order wizard and the text check), or null. */
 export async function findLayoutForClient(clientId: number, id: number, transaction?: Transaction): Promise<TextLayoutDto | null> {
   const row = await TextLayout.findOne({ where: { id, clientId }, transaction });
+  return row ? layoutDto(row) : null;
+}
+
+/** Any layout by id, for a caller that has already checked its right to it (an order it may read). */
+export async function findLayoutById(id: number, transaction?: Transaction): Promise<TextLayoutDto | null> {
+  const row = await TextLayout.findByPk(id, { transaction });
   return row ? layoutDto(row) : null;
 }

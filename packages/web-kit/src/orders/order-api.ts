@@ -1,5 +1,6 @@
 import { BFF_PATHS, type OrderDto, type OrderHistoryDto, type OrderStatus, type OrderTextDto, type Role } from '@inkwell/contracts';
 import type { AppBaseApi } from '../auth/auth-api';
+import type { PreviewedTemplate } from '../templates/template-preview';
 
 /** Every action answers the order after the transition (decision 010); the page refetches what it shows. */
 export interface OrderActionResult {
@@ -22,7 +23,7 @@ export const changedByOrderAction = (id: number) => [
 ];
 
 /**
- * Adds the order reads the back office and the linguists share: the order, its text and its history. The app's
+ * Adds the order reads the back office and the linguists share: the order, its text, briefing, layout and history. The app's
  * api needs the tag types 'Order', 'OrderText', 'OrderHistory' and 'OrderList'.
  */
 export function injectOrderEndpoints(api: AppBaseApi, role: Role) {
@@ -41,6 +42,14 @@ export function injectOrderEndpoints(api: AppBaseApi, role: Role) {
           return { data: result.data as OrderTextDto };
         },
         providesTags: (_result, _error, id) => [{ type: 'OrderText', id }],
+      }),
+      /** The order's briefing (404 when it has none: call it only when `briefingId` is set). */
+      getOrderBriefing: build.query<PreviewedTemplate, number>({
+        query: (id) => orderPath(role, id, '/briefing'),
+      }),
+      /** The order's text layout (404 when it has none: call it only when `layoutId` is set). */
+      getOrderLayout: build.query<PreviewedTemplate, number>({
+        query: (id) => orderPath(role, id, '/layout'),
       }),
       getOrderHistory: build.query<OrderHistoryDto[], number>({
         query: (id) => orderPath(role, id, '/history'),

@@ -51,7 +51,6 @@ const en = {
     layout: 'Layout',
     noBriefing: 'No briefing',
     noLayout: 'No layout',
-    attached: 'No. {{id}}',
   },
   confirm: {
     back: 'Back',
@@ -103,7 +102,6 @@ const de: OrderTexts = {
     layout: 'Layout',
     noBriefing: 'Kein Briefing',
     noLayout: 'Kein Layout',
-    attached: 'Nr. {{id}}',
   },
   confirm: {
     back: 'Zurück',
@@ -153,7 +151,6 @@ const fr: OrderTexts = {
     layout: 'Mise en page',
     noBriefing: 'Pas de briefing',
     noLayout: 'Pas de mise en page',
-    attached: 'N° {{id}}',
   },
   confirm: {
     back: 'Retour',
@@ -203,7 +200,6 @@ const it: OrderTexts = {
     layout: 'Layout',
     noBriefing: 'Nessun briefing',
     noLayout: 'Nessun layout',
-    attached: 'N. {{id}}',
   },
   confirm: {
     back: 'Indietro',

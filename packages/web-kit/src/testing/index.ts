@@ -5,3 +5,4 @@ export { FakeBackend, errorBody } from './fake-backend';
 export type { FakeBackendOptions, FakeHandler, FakeRequest, FakeResponse } from './fake-backend';
 export { buildAdminMe, buildAuthState, buildClientMe, buildLinguistMe } from './builders';
 export { buildAssignment, buildOrder, buildOrderHistory, buildOrderText, pageOf } from './order-builders';
+export { buildTemplate } from './template-builders';

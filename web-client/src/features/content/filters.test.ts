@@ -7,6 +7,11 @@ describe('content filters', () => {
     ).toEqual(expect.objectContaining({ createdFrom: '31.01.2025', acceptedTo: '01.02.2025', id: 12, orderId: undefined }));
   });
 
+  it('send the linguist group name trimmed, and leave it out when blank', () => {
+    expect(projectsQueryOf({ ...emptyProjectFilters, groupName: '  Fashion ' }).groupName).toBe('Fashion');
+    expect(projectsQueryOf({ ...emptyProjectFilters, groupName: '   ' }).groupName).toBeUndefined();
+  });
+
   it('turn the remaining-time choice into remainingTo or remainingFrom', () => {
     expect(ordersQueryOf({ ...emptyOrderFilters, remaining: 'under8' })).toMatchObject({ remainingTo: 8, remainingFrom: undefined });
     expect(ordersQueryOf({ ...emptyOrderFilters, remaining: 'over48' })).toMatchObject({ remainingTo: undefined, remainingFrom: 48 });

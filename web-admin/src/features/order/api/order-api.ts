@@ -1,7 +1,7 @@
 import { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult } from '@inkwell/web-kit';
 import { api } from '../../../app/store';
 
-/** web-kit's order reads (order, text, history) plus the admin's actions. */
+/** web-kit's order reads (order, text, briefing, layout, history) plus the admin's actions. */
 export const orderApi = injectOrderEndpoints(api, 'admin').injectEndpoints({
   endpoints: (build) => ({
     confirmRejection: build.mutation<OrderActionResult, number>({
@@ -27,6 +27,8 @@ export const orderApi = injectOrderEndpoints(api, 'admin').injectEndpoints({
 export const {
   useGetOrderQuery,
   useGetOrderTextQuery,
+  useGetOrderBriefingQuery,
+  useGetOrderLayoutQuery,
   useGetOrderHistoryQuery,
   useConfirmRejectionMutation,
   useDeclineRejectionMutation,

@@ -7,6 +7,7 @@ import {
   buildOrder,
   buildOrderHistory,
   buildOrderText,
+  buildTemplate,
   errorBody,
   FakeBackend,
 } from '@inkwell/web-kit/testing';
@@ -110,6 +111,30 @@ describe('admin OrderPage', () => {
 
     await view.user.click(screen.getByRole('tab', { name: 'Layout' }));
     expect(await screen.findByText('No layout')).toBeInTheDocument();
+    // Without a briefing or layout there is nothing to read.
+    expect(backend.requestsTo('GET', `/api/admin/order/${order.id}/briefing`)).toHaveLength(0);
+    expect(backend.requestsTo('GET', `/api/admin/order/${order.id}/layout`)).toHaveLength(0);
+  });
+
+  it('shows the order’s briefing and layout with their rendered sections', async () => {
+    const briefing = buildTemplate({ name: 'Shop texts', html: '<section data-section="Intro"><p>Say what the kettle is.</p></section>' });
+    const layout = buildTemplate({ name: 'Product page', html: '<section data-section="Specs"><table><tr><th>Weight</th><td></td></tr></table></section>' });
+    const view = openOrder(buildOrder({ briefingId: briefing.id, layoutId: layout.id }), {
+      tab: 'briefing',
+      more: (fake) =>
+        fake
+          .on('GET', `/api/admin/order/${order.id}/briefing`, () => ({ status: 200, body: briefing }))
+          .on('GET', `/api/admin/order/${order.id}/layout`, () => ({ status: 200, body: layout })),
+    });
+
+    const shownBriefing = await screen.findByRole('region', { name: 'Shop texts' });
+    expect(within(shownBriefing).getByText('Say what the kettle is.').tagName).toBe('P');
+    expect(screen.queryByText('No briefing')).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('tab', { name: 'Layout' }));
+    const shownLayout = await screen.findByRole('region', { name: 'Product page' });
+    expect(within(shownLayout).getByRole('columnheader', { name: 'Weight' })).toBeInTheDocument();
+    expect(screen.queryByText('No layout')).not.toBeInTheDocument();
   });
 
   it('lists the history with the name of whoever acted', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Tabs } from '@inkwell/ui-kit';
 import {
+  FetchedTemplate,
   ORDER_TEXTS_KEY,
   OrderHistoryTable,
   OrderNotShown,
@@ -11,7 +12,7 @@ import {
   useOrderPageRoute,
 } from '@inkwell/web-kit';
 import type { OrderDto } from '@inkwell/contracts';
-import { useGetOrderHistoryQuery, useGetOrderQuery } from '../api/order-api';
+import { useGetOrderBriefingQuery, useGetOrderHistoryQuery, useGetOrderLayoutQuery, useGetOrderQuery } from '../api/order-api';
 import { OrderActions } from './order-actions';
 import { OrderSummary } from './order-summary';
 import { OrderTextTab } from './order-text-tab';
@@ -25,15 +26,14 @@ function OrderHistoryTab({ orderId }: { orderId: number }) {
   return <OrderHistoryTable result={result} />;
 }
 
-/** Briefings and layouts arrive with the briefing module; until then the tabs say what the order has. */
+/** The order's briefing or layout as the writer reads it; read only when the order has one. */
 function AttachmentTab({ order, kind }: { order: OrderDto; kind: 'briefing' | 'layout' }) {
   const { t } = useTranslation();
+  const briefing = useGetOrderBriefingQuery(order.id, { skip: kind !== 'briefing' || order.briefingId === null });
+  const layout = useGetOrderLayoutQuery(order.id, { skip: kind !== 'layout' || order.layoutId === null });
   const attachedId = kind === 'briefing' ? order.briefingId : order.layoutId;
-  const title =
-    attachedId === null
-      ? t(`${ORDER_TEXTS_KEY}.briefing.${kind === 'briefing' ? 'noBriefing' : 'noLayout'}`)
-      : `${t(`${ORDER_TEXTS_KEY}.briefing.${kind}`)} ${t(`${ORDER_TEXTS_KEY}.briefing.attached`, { id: attachedId })}`;
-  return <EmptyState title={title} />;
+  if (attachedId === null) return <EmptyState title={t(`${ORDER_TEXTS_KEY}.briefing.${kind === 'briefing' ? 'noBriefing' : 'noLayout'}`)} />;
+  return <FetchedTemplate result={kind === 'briefing' ? briefing : layout} />;
 }
 
 function TabContent({ tab, order }: { tab: OrderTab; order: OrderDto }) {

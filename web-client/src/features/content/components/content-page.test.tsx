@@ -68,6 +68,7 @@ describe('ContentPage', () => {
     await view.user.type(panel.getByLabelText('Created from'), '2025-03-01');
     await view.user.type(panel.getByLabelText('Accepted until'), '2025-03-31');
     await view.user.type(panel.getByLabelText('Project ID'), '12');
+    await view.user.type(panel.getByLabelText('Linguist Group'), ' Fashion writers ');
 
     await waitFor(
       () =>
@@ -76,13 +77,14 @@ describe('ContentPage', () => {
           createdFrom: '01.03.2025',
           acceptedTo: '31.03.2025',
           id: '12',
+          groupName: 'Fashion writers',
           limit: '10',
           offset: '0',
         }),
       FILTER_WAIT,
     );
     expect(await screen.findByText('Sorry, we couldn’t find anything')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Filters (4)' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Filters (5)' })).toHaveAttribute('aria-expanded', 'true');
     // One call for the first load and one once typing stopped: the debounce spares the API every keystroke.
     expect(backend.requestsTo('GET', '/api/client/projects')).toHaveLength(2);
 
@@ -90,6 +92,7 @@ describe('ContentPage', () => {
     expect(panel.getByLabelText('Language')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
     expect(panel.getByLabelText('Created from')).toHaveValue('');
+    expect(panel.getByLabelText('Linguist Group')).toHaveValue('');
     // Unfiltered again, the list is the first one (answered from the cache) with its first-use state.
     expect(await screen.findByText('Let’s create your first project', undefined, FILTER_WAIT)).toBeInTheDocument();
 

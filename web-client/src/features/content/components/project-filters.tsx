@@ -8,7 +8,7 @@ import { StyledFilterGrid } from '../../../components/styled';
 import type { Filters } from '../../../hooks/use-filters';
 import type { ProjectFilterValues } from '../filters';
 
-/** Spec §2 project filters; Linguist Group joins with the group pickers. */
+/** Spec §2 project filters. */
 export function ProjectFilters({ filters, onReset }: { filters: Filters<ProjectFilterValues>; onReset: () => void }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
@@ -46,6 +46,7 @@ export function ProjectFilters({ filters, onReset }: { filters: Filters<ProjectF
           options={ORDER_SERVICES.map((service) => ({ value: service, label: t(`serviceNames.${service}`) }))}
         />
         <FilterInput {...field('linguistId')} inputMode="numeric" />
+        <FilterInput {...field('groupName')} />
         <FilterInput {...field('createdFrom')} type="date" />
         <FilterInput {...field('createdTo')} type="date" />
         <FilterInput {...field('acceptedFrom')} type="date" />

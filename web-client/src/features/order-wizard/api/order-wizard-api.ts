@@ -1,4 +1,5 @@
-import type { CalculatedPrice, CreateOrdersRequest, OrderService, OrderType, TextPriceResponse } from '@inkwell/contracts';
+import type { CalculatedPrice, CreateOrdersRequest, OrderService, OrderType, Page, TextPriceResponse } from '@inkwell/contracts';
+import type { PreviewedTemplate } from '@inkwell/web-kit';
 import { api } from '../../../app/store';
 import { CLIENT_API } from '../../../api/client-paths';
 import { withQuery } from '../../../api/query-string';
@@ -21,6 +22,14 @@ export interface TextPriceQuery {
   linguistId?: number;
 }
 
+/** The wizard's pickers list every briefing or layout at once (client-portal spec §9). */
+const ALL_TEMPLATES = { limit: 99_999 };
+
+/** The part of a briefing the wizard shows; system briefings belong to no client. */
+export interface WizardBriefing extends PreviewedTemplate {
+  system: boolean;
+}
+
 export const orderWizardApi = api.injectEndpoints({
   endpoints: (build) => ({
     createProject: build.mutation<{ id: number }, NewProject>({
@@ -38,6 +47,15 @@ export const orderWizardApi = api.injectEndpoints({
         'Balance',
       ],
     }),
+    getMyBriefings: build.query<Page<WizardBriefing>, void>({
+      query: () => withQuery(`${CLIENT_API}/briefings`, ALL_TEMPLATES),
+    }),
+    getSystemBriefings: build.query<Page<WizardBriefing>, void>({
+      query: () => withQuery(`${CLIENT_API}/briefings/system`, ALL_TEMPLATES),
+    }),
+    getMyLayouts: build.query<Page<PreviewedTemplate>, void>({
+      query: () => withQuery(`${CLIENT_API}/text-layouts`, ALL_TEMPLATES),
+    }),
     /** The price of each order of the review, in one cache entry so the total is at hand. */
     getOrderPrices: build.query<TextPriceResponse[], TextPriceQuery[]>({
       async queryFn(queries, _api, _extraOptions, baseQuery) {
@@ -52,7 +70,14 @@ export const orderWizardApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateProjectMutation, useCreateOrdersMutation, useGetOrderPricesQuery } = orderWizardApi;
+export const {
+  useCreateProjectMutation,
+  useCreateOrdersMutation,
+  useGetOrderPricesQuery,
+  useGetMyBriefingsQuery,
+  useGetSystemBriefingsQuery,
+  useGetMyLayoutsQuery,
+} = orderWizardApi;
 
 /** Sums gross prices of one currency; the review shows one total. */
 export function totalOf(prices: CalculatedPrice[]): number {

@@ -4,6 +4,7 @@ import {
   buildAuthState,
   buildClientMe,
   buildOrder,
+  buildTemplate,
   errorBody,
   pageOf,
   type FakeBackend,
@@ -24,8 +25,28 @@ function priceFor({ query }: FakeRequest) {
   return { status: 200, body: { min: gross(Number(query.get('min'))), max: gross(Number(query.get('max'))) } };
 }
 
-function setUp(me: ClientMe = buildClientMe({ invoicing: 'deposit' })) {
+const myBriefing = { ...buildTemplate({ id: 31, name: 'Shop texts', html: '<section data-section="Intro"><p>Name the shop.</p></section>' }), system: false };
+const systemBriefing = {
+  ...buildTemplate({ id: 2, name: 'Blog article', html: '<section data-section="Hook"><p>Open with a <strong>question</strong>.</p></section>' }),
+  system: true,
+};
+const myLayout = buildTemplate({ id: 41, name: 'Product page', html: '<section data-section="Specs"><table><tr><th>Weight</th><td></td></tr></table></section>' });
+
+interface TemplateLists {
+  mine?: unknown[];
+  system?: unknown[];
+  layouts?: unknown[];
+}
+
+function answerTemplates({ mine = [], system = [], layouts = [] }: TemplateLists = {}) {
+  backend.on('GET', '/api/client/briefings', () => ({ status: 200, body: pageOf(mine) }));
+  backend.on('GET', '/api/client/briefings/system', () => ({ status: 200, body: pageOf(system) }));
+  backend.on('GET', '/api/client/text-layouts', () => ({ status: 200, body: pageOf(layouts) }));
+}
+
+function setUp(me: ClientMe = buildClientMe({ invoicing: 'deposit' }), templates: TemplateLists = {}) {
   backend = installClientBackend(me);
+  answerTemplates(templates);
   backend.on('GET', '/api/client/projects', ({ query }) => {
     const projects = [buildProject({ id: 7, name: 'Spring blog' }), buildProject({ id: 8, name: 'Shop', language: { name: 'English - United Kingdom', culture: 'en-GB' } })];
     const name = query.get('name')?.toLowerCase() ?? '';
@@ -57,7 +78,7 @@ const readyData: OrderWizardData = {
 
 describe('OrderWizardPage', () => {
   it('walks through the six steps and posts exactly the CreateOrdersRequest', async () => {
-    const me = setUp();
+    const me = setUp(undefined, { mine: [myBriefing], system: [systemBriefing], layouts: [myLayout] });
     backend.on('POST', '/api/client/project/7/orders', () => ({ status: 201, body: { ids: [301, 302] } }));
     const view = openWizard(me);
     const { user } = view;
@@ -81,10 +102,25 @@ describe('OrderWizardPage', () => {
     await user.type(current.getByLabelText(label('Proofreading group ID')), '9');
     await user.click(current.getByRole('button', { name: 'Next' }));
 
-    expect(step('Briefing').getByText('You have no briefings yet, so the orders go without one.')).toBeInTheDocument();
-    await user.click(step('Briefing').getByRole('button', { name: 'Next' }));
-    expect(step('Layout').getByLabelText('Layout')).toHaveValue('none');
-    await user.click(step('Layout').getByRole('button', { name: 'Next' }));
+    current = step('Briefing');
+    await waitFor(() => expect(current.getByRole('option', { name: 'Blog article (system briefing)' })).toBeInTheDocument());
+    expect(current.getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'Shop texts', 'Blog article (system briefing)']);
+    expect(current.getByLabelText('Briefing')).toHaveValue('none');
+    expect(current.queryByText('You have no briefings yet')).not.toBeInTheDocument();
+    await user.selectOptions(current.getByLabelText('Briefing'), 'Blog article (system briefing)');
+    const briefingPreview = within(current.getByRole('region', { name: 'Blog article' }));
+    expect(briefingPreview.getByText('question').tagName).toBe('STRONG');
+    await user.click(current.getByRole('button', { name: 'Next' }));
+
+    current = step('Layout');
+    await waitFor(() => expect(current.getByRole('option', { name: 'Product page' })).toBeInTheDocument());
+    expect(current.getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'Product page']);
+    await user.selectOptions(current.getByLabelText('Layout'), 'Product page');
+    expect(within(current.getByRole('region', { name: 'Product page' })).getByRole('columnheader', { name: 'Weight' })).toBeInTheDocument();
+    await user.click(current.getByRole('button', { name: 'Next' }));
+    for (const path of ['/api/client/briefings', '/api/client/briefings/system', '/api/client/text-layouts']) {
+      expect(lastQuery(backend, path)).toEqual({ limit: '99999' });
+    }
 
     current = step('Order definition');
     await user.selectOptions(current.getByLabelText(label('Processing time')), '3 days');
@@ -105,6 +141,9 @@ describe('OrderWizardPage', () => {
     expect(table.getByText('30,00 € – 30,00 €')).toBeInTheDocument();
     expect(table.getByText('50,00 € – 70,00 €')).toBeInTheDocument();
     expect(current.getByText('Available balance').nextElementSibling).toHaveTextContent('500,00 €');
+    const summary = within(current.getByRole('region', { name: 'Summary' }));
+    expect(summary.getByText('Briefing').nextElementSibling).toHaveTextContent('Blog article (system briefing)');
+    expect(summary.getByText('Layout').nextElementSibling).toHaveTextContent('Product page');
     expect(lastQuery(backend, '/api/client/orders/text-price', (query) => query.get('max') === '400')).toEqual({ min: '200', max: '400', language: 'de-DE', level: 'good', services: ['copywriting', 'proofreading'], type: 'DO', linguistId: '77', textsAmount: '1' });
 
     await user.click(current.getByRole('button', { name: 'Place 2 orders' }));
@@ -115,6 +154,8 @@ describe('OrderWizardPage', () => {
       type: 'DO',
       linguistId: 77,
       proofreading: { assignment: 'group', groupId: 9 },
+      briefingId: 2,
+      layoutId: 41,
       processingDays: 3,
       orders: [
         { title: 'Spring garden', minWords: 200, maxWords: 400, keywords: ['garden', 'spring'] },
@@ -123,6 +164,47 @@ describe('OrderWizardPage', () => {
     });
     await waitFor(() => expect(view.location()).toBe('/content/orders/open'));
     expect(view.store.getState().orderWizard).toEqual(initialOrderWizardState);
+  });
+
+  it('offers only "None" with the empty texts when the client has no briefings or layouts, and posts no ids', async () => {
+    const me = setUp();
+    backend.on('POST', '/api/client/project/7/orders', () => ({ status: 201, body: { ids: [310] } }));
+    const { user } = openWizard(me, '/orders/create', { step: 3, data: readyData });
+
+    let current = step('Briefing');
+    expect(await current.findByText('You have no briefings yet')).toBeInTheDocument();
+    expect(current.getAllByRole('option').map((option) => option.textContent)).toEqual(['None']);
+    expect(current.queryByRole('region')).not.toBeInTheDocument();
+    await user.click(current.getByRole('button', { name: 'Next' }));
+
+    current = step('Layout');
+    expect(await current.findByText('You have no layouts yet')).toBeInTheDocument();
+    expect(current.getByLabelText('Layout')).toHaveValue('none');
+    await user.click(current.getByRole('button', { name: 'Next' }));
+    await user.click(step('Order definition').getByRole('button', { name: 'Next' }));
+
+    current = step('Order review');
+    const summary = within(current.getByRole('region', { name: 'Summary' }));
+    expect(summary.getByText('Briefing').nextElementSibling).toHaveTextContent('None');
+    expect(summary.getByText('Layout').nextElementSibling).toHaveTextContent('None');
+    await user.click(await current.findByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(backend.requestsTo('POST', '/api/client/project/7/orders')).toHaveLength(1));
+    const body = backend.requestsTo('POST', '/api/client/project/7/orders')[0]?.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('briefingId');
+    expect(body).not.toHaveProperty('layoutId');
+  });
+
+  it('goes back to "None" after choosing a briefing, and the preview goes with it', async () => {
+    const me = setUp(undefined, { mine: [myBriefing] });
+    const view = openWizard(me, '/orders/create', { step: 3, data: readyData });
+    const current = step('Briefing');
+    await waitFor(() => expect(current.getByRole('option', { name: 'Shop texts' })).toBeInTheDocument());
+    await view.user.selectOptions(current.getByLabelText('Briefing'), 'Shop texts');
+    expect(current.getByRole('region', { name: 'Shop texts' })).toHaveTextContent('Name the shop.');
+    expect(view.store.getState().orderWizard.data.briefing).toEqual({ briefingId: 31 });
+    await view.user.selectOptions(current.getByLabelText('Briefing'), 'None');
+    expect(current.queryByRole('region', { name: 'Shop texts' })).not.toBeInTheDocument();
+    expect(view.store.getState().orderWizard.data.briefing).toEqual({ briefingId: null });
   });
 
   it('checks the order definition before the review', async () => {

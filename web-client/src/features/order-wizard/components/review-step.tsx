@@ -18,6 +18,7 @@ import {
   wizardReset,
   type OrderWizardData,
 } from '../order-wizard-slice';
+import { useTemplateChoices, type TemplateKind } from '../hooks/use-template-choices';
 import { definitionSchema } from '../wizard-schemas';
 import { createOrdersRequestOf, keywordsOf, priceQueriesOf } from '../wizard-request';
 import { DefinitionFields, type DefinitionValues } from './definition-fields';
@@ -30,11 +31,21 @@ export const PRICE_DEBOUNCE_MS = 1000;
 const grossRange = (price: TextPriceResponse) =>
   `${formatMoney(price.min.amountGross, price.min.currency)} – ${formatMoney(price.max.amountGross, price.max.currency)}`;
 
+/** The chosen briefing or layout by name; its number until the list has loaded. */
+function useTemplateName(kind: TemplateKind, id: number | null): string {
+  const { t } = useTranslation();
+  const { choices } = useTemplateChoices(kind, { skip: id === null });
+  if (id === null) return t('wizard.none');
+  return choices.find((choice) => choice.id === id)?.label ?? t('wizard.review.templateNumber', { id });
+}
+
 function Summary({ data }: { data: OrderWizardData }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
   const { data: languages = [] } = useGetLanguagesQuery();
   const { project, linguists, briefing, layout, definition } = data;
+  const briefingName = useTemplateName('briefing', briefing.briefingId);
+  const layoutName = useTemplateName('layout', layout.layoutId);
   const languageName = languages.find((language) => language.culture === project.language)?.name ?? project.language;
   const writer =
     linguists.assignment === 'GO'
@@ -62,12 +73,12 @@ function Summary({ data }: { data: OrderWizardData }) {
         {
           id: 'briefing',
           label: t('wizard.briefing.label'),
-          value: briefing.briefingId === null ? t('wizard.none') : t('wizard.review.templateNumber', { id: briefing.briefingId }),
+          value: briefingName,
         },
         {
           id: 'layout',
           label: t('wizard.layout.label'),
-          value: layout.layoutId === null ? t('wizard.none') : t('wizard.review.templateNumber', { id: layout.layoutId }),
+          value: layoutName,
         },
         { id: 'processing', label: t('wizard.definition.processingDays'), value: t('order.days', { count: definition.processingDays }) },
       ]}

@@ -1,36 +1,52 @@
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, FormField, Select } from '@inkwell/ui-kit';
-import { useAppDispatch } from '../../../app/store';
-import { nextStep, previousStep, stepDataMerged } from '../order-wizard-slice';
+import { errorToText, TemplatePreview } from '@inkwell/web-kit';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useTemplateChoices, type TemplateKind } from '../hooks/use-template-choices';
+import { nextStep, previousStep, selectWizardData, stepDataMerged } from '../order-wizard-slice';
 import { StyledForm, StyledStepCard, StyledStepTitle } from './styled';
 import { WizardButtons } from './wizard-buttons';
 
-/**
- * Steps 3 (briefing) and 4 (layout). Until the client can keep briefings and layouts, "None" is the only
- * choice; the step stays so the wizard keeps the spec's six steps and the place where they will be chosen.
- */
-export function TemplateStep({ kind }: { kind: 'briefing' | 'layout' }) {
+const NONE = 'none';
+
+/** Steps 3 (briefing) and 4 (layout): "None" or one of the client's (for briefings also a system one), with a preview. */
+export function TemplateStep({ kind }: { kind: TemplateKind }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const next = (event: FormEvent) => {
-    event.preventDefault();
+  const { briefing, layout } = useAppSelector(selectWizardData);
+  const chosenId = kind === 'briefing' ? briefing.briefingId : layout.layoutId;
+  const { choices, isLoading, error } = useTemplateChoices(kind);
+  const chosen = choices.find((choice) => choice.id === chosenId);
+
+  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
+    const id = event.target.value === NONE ? null : Number(event.target.value);
     dispatch(
       kind === 'briefing'
-        ? stepDataMerged({ section: 'briefing', data: { briefingId: null } })
-        : stepDataMerged({ section: 'layout', data: { layoutId: null } }),
+        ? stepDataMerged({ section: 'briefing', data: { briefingId: id } })
+        : stepDataMerged({ section: 'layout', data: { layoutId: id } }),
     );
+  };
+  const next = (event: FormEvent) => {
+    event.preventDefault();
     dispatch(nextStep());
   };
 
   return (
     <StyledStepCard aria-labelledby="wizard-step-title">
       <StyledStepTitle id="wizard-step-title">{t(`wizard.steps.${kind}`)}</StyledStepTitle>
-      <Alert variant="info">{t(`wizard.${kind}.unavailable`)}</Alert>
+      {error ? <Alert variant="danger">{errorToText(error, t)}</Alert> : null}
+      {!isLoading && !error && choices.length === 0 ? <Alert variant="info">{t(`wizard.${kind}.empty`)}</Alert> : null}
       <StyledForm noValidate onSubmit={next}>
         <FormField label={t(`wizard.${kind}.label`)} htmlFor={`wizard-${kind}`}>
-          <Select id={`wizard-${kind}`} value="none" options={[{ value: 'none', label: t('wizard.none') }]} onChange={() => undefined} />
+          <Select
+            id={`wizard-${kind}`}
+            value={chosenId === null ? NONE : String(chosenId)}
+            options={[{ value: NONE, label: t('wizard.none') }, ...choices.map((choice) => ({ value: String(choice.id), label: choice.label }))]}
+            onChange={choose}
+          />
         </FormField>
+        {chosen ? <TemplatePreview template={chosen.template} /> : null}
         <WizardButtons onBack={() => dispatch(previousStep())} />
       </StyledForm>
     </StyledStepCard>

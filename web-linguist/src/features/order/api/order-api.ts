@@ -2,7 +2,7 @@ import { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderAction
 import type { OrderRevisionDto, OrderTextDto } from '@inkwell/contracts';
 import { api } from '../../../app/store';
 
-/** web-kit's order reads (order, text, history) plus the linguist's revisions, actions and editor calls. */
+/** web-kit's order reads (order, text, briefing, layout, history) plus the linguist's revisions, actions and editor calls. */
 export const orderApi = injectOrderEndpoints(api, 'linguist').injectEndpoints({
   endpoints: (build) => ({
     getOrderRevisions: build.query<OrderRevisionDto[], number>({
@@ -49,6 +49,8 @@ export const orderApi = injectOrderEndpoints(api, 'linguist').injectEndpoints({
 export const {
   useGetOrderQuery,
   useGetOrderTextQuery,
+  useGetOrderBriefingQuery,
+  useGetOrderLayoutQuery,
   useGetOrderRevisionsQuery,
   useGetOrderHistoryQuery,
   useTakeOrderMutation,

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { DetailsCard, ORDER_TEXTS_KEY } from '@inkwell/web-kit';
+import { DetailsCard, FetchedTemplate, ORDER_TEXTS_KEY } from '@inkwell/web-kit';
 import type { OrderDto } from '@inkwell/contracts';
+import { useGetOrderBriefingQuery, useGetOrderLayoutQuery } from '../api/order-api';
 
-/** The client's briefing and layout for the order; their contents arrive with the briefing module. */
+/** The client's briefing and layout for the order, read only when the order has them. */
 export function BriefingSection({ order }: { order: OrderDto }) {
   const { t } = useTranslation();
-  const text = (path: string, options?: Record<string, unknown>) => t(`${ORDER_TEXTS_KEY}.briefing.${path}`, options);
+  const text = (path: string) => t(`${ORDER_TEXTS_KEY}.briefing.${path}`);
+  const briefing = useGetOrderBriefingQuery(order.id, { skip: order.briefingId === null });
+  const layout = useGetOrderLayoutQuery(order.id, { skip: order.layoutId === null });
 
   return (
     <DetailsCard
@@ -14,12 +17,12 @@ export function BriefingSection({ order }: { order: OrderDto }) {
         {
           id: 'briefing',
           label: text('briefing'),
-          value: order.briefingId === null ? text('noBriefing') : text('attached', { id: order.briefingId }),
+          value: order.briefingId === null ? text('noBriefing') : <FetchedTemplate result={briefing} />,
         },
         {
           id: 'layout',
           label: text('layout'),
-          value: order.layoutId === null ? text('noLayout') : text('attached', { id: order.layoutId }),
+          value: order.layoutId === null ? text('noLayout') : <FetchedTemplate result={layout} />,
         },
       ]}
     />

@@ -9,6 +9,7 @@ import {
   buildOrder,
   buildOrderHistory,
   buildOrderText,
+  buildTemplate,
   errorBody,
   FakeBackend,
 } from '@inkwell/web-kit/testing';
@@ -90,6 +91,39 @@ describe('linguist OrderPage', () => {
     const briefing = screen.getByRole('region', { name: 'Briefing and layout' });
     expect(briefing).toHaveTextContent('No briefing');
     expect(briefing).toHaveTextContent('No layout');
+    expect(backend.requestsTo('GET', action('/briefing'))).toHaveLength(0);
+    expect(backend.requestsTo('GET', action('/layout'))).toHaveLength(0);
+  });
+
+  it('shows the client’s briefing and layout with their rendered sections when the order has them', async () => {
+    const briefing = buildTemplate({ name: 'Blog article', html: '<section data-section="Intro"><p>Open with a <strong>question</strong>.</p></section>' });
+    const layout = buildTemplate({ name: 'Product page', html: '<section data-section="Specs"><h2>Specs</h2></section>' });
+    openOrder(buildOrder({ briefingId: briefing.id, layoutId: layout.id }), {
+      more: (fake) =>
+        fake
+          .on('GET', `/api/linguist/order/${order.id}/briefing`, () => ({ status: 200, body: briefing }))
+          .on('GET', `/api/linguist/order/${order.id}/layout`, () => ({ status: 200, body: layout })),
+    });
+
+    const section = await screen.findByRole('region', { name: 'Briefing and layout' });
+    const shownBriefing = await within(section).findByRole('region', { name: 'Blog article' });
+    expect(within(shownBriefing).getByText('question').tagName).toBe('STRONG');
+    const shownLayout = await within(section).findByRole('region', { name: 'Product page' });
+    expect(within(shownLayout).getByRole('heading', { name: 'Specs' })).toBeInTheDocument();
+    expect(section).not.toHaveTextContent('No briefing');
+    expect(section).not.toHaveTextContent('No layout');
+  });
+
+  it('keeps “No layout” when the order has a briefing only', async () => {
+    const briefing = buildTemplate({ name: 'Blog article' });
+    openOrder(buildOrder({ briefingId: briefing.id, layoutId: null }), {
+      more: (fake) => fake.on('GET', `/api/linguist/order/${order.id}/briefing`, () => ({ status: 200, body: briefing })),
+    });
+
+    const section = await screen.findByRole('region', { name: 'Briefing and layout' });
+    expect(await within(section).findByRole('region', { name: 'Blog article' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('No layout');
+    expect(backend.requestsTo('GET', action('/layout'))).toHaveLength(0);
   });
 
   it('takes an open order and switches to the editor', async () => {
