@@ -95,6 +95,8 @@ export interface OrderDto {
   projectId: number;
   projectName: string;
   clientId: number;
+  /** the client's company or name; admin views only */
+  clientName: string | null;
   type: OrderType;
   level: string;
   language: LanguageRef;

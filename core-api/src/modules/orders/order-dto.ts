@@ -22,6 +22,7 @@ import { toJsonMinorUnits } from '../billing/money.js';
 export interface OrderRow {
   id: number;
   client_id: number;
+  client_name: string | null;
   project_id: number;
   project_name: string;
   title: string;
@@ -141,6 +142,8 @@ export function toOrderDto(row: OrderRow, viewer: Caller): OrderDto {
     projectId: row.project_id,
     projectName: row.project_name,
     clientId: row.client_id,
+    // Staff work with client names; linguists and the client itself have no use for it here.
+    clientName: viewer.role === 'admin' ? row.client_name : null,
     type: row.type,
     level: row.level_code,
     language: { name: row.language_name, culture: row.language_culture },

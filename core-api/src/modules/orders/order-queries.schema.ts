@@ -198,6 +198,7 @@ export const orderDtoSchema = Joi.object({
   projectId: Joi.number().integer().required(),
   projectName: Joi.string().required(),
   clientId: Joi.number().integer().required(),
+  clientName: Joi.string().allow(null).required().description('the client\'s company or name; admin views only'),
   type: Joi.string().valid(...ORDER_TYPES).required(),
   level: Joi.string().required(),
   language: languageRef.required(),

@@ -519,6 +519,7 @@ describe('linguist order lists and pay', () => {
 
 describe('admin order reads', () => {
   let adminToken: string;
+  let owner: Account;
   let clientId: number;
   let otherClientId: number;
   const o: Record<string, number> = {};
@@ -529,7 +530,9 @@ describe('admin order reads', () => {
   beforeAll(async () => {
     const admin = await createAdmin();
     adminToken = await tokenOf('admin', admin);
-    clientId = (await createClient()).client.id;
+    const created = await createClient();
+    owner = created;
+    clientId = created.client.id;
     otherClientId = (await createClient()).client.id;
     const projectId = await insertProject(db, { clientId });
     const otherProjectId = await insertProject(db, { clientId: otherClientId, culture: 'fr-FR' });
@@ -595,5 +598,17 @@ describe('admin order reads', () => {
     await get('/admin/order/2147483000', adminToken).expect(404);
     const client = await createClient();
     await get('/admin/orders/open', await tokenOf('client', client)).expect(403);
+  });
+
+  it('names the client for staff only: company first, else the full name', async () => {
+    await setCompanyName(db, clientId, 'Teak & Co. KG');
+    const listed = await get(`/admin/orders/open?clientId=${clientId}&search=${marker}`, adminToken).expect(200);
+    expect(listed.body.data.map((order: { clientName: string }) => order.clientName)).toEqual(['Teak & Co. KG']);
+    const other = await get(`/admin/order/${o.otherClientOpen}`, adminToken).expect(200);
+    expect(other.body.clientName).toMatch(/\S/); // factories give every client a first and last name
+    expect(other.body.clientName).not.toContain('@');
+
+    const asOwner = await get(`/client/order/${o.open}`, await tokenOf('client', owner)).expect(200);
+    expect(asOwner.body.clientName).toBeNull();
   });
 });

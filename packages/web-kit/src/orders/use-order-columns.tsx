@@ -43,7 +43,7 @@ export function useOrderColumns(): OrderColumns {
           <Link to={`${localized(`/order/${order.id}`)}${query ? `?${new URLSearchParams(query)}` : ''}`}>{order.title}</Link>
         ),
       }),
-      client: (header) => ({ id: 'client', header, cell: (order) => order.clientId, align: 'right' }),
+      client: (header) => ({ id: 'client', header, cell: (order) => order.clientName ?? `#${order.clientId}` }),
       language: (header) => ({ id: 'language', header, cell: (order) => order.language.name }),
       level: (header) => ({ id: 'level', header, cell: (order) => levelLabel(order.level) }),
       words: (header) => ({ id: 'words', header, cell: (order) => formatWordsRange(order.words), align: 'right' }),

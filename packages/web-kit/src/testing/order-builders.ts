@@ -20,6 +20,7 @@ export function buildOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     projectId: 1,
     projectName: 'Spring campaign',
     clientId: 10,
+    clientName: null,
     type: 'OO',
     level: 'professional',
     language: { name: 'German', culture: 'de-DE' },

@@ -64,6 +64,7 @@ describe('admin DashboardPage', () => {
       id: 4711,
       title: 'Teak care guide',
       clientId: 23,
+      clientName: 'Teak & Co. KG',
       level: 'good',
       status: 'open',
       price: { min: 11900, max: 23800, final: null, currency: 'EUR' },
@@ -79,7 +80,7 @@ describe('admin DashboardPage', () => {
     expect(cells).toEqual([
       '4711',
       'Teak care guide',
-      '23',
+      'Teak & Co. KG',
       'German',
       'Linguist',
       'Open',

@@ -27,7 +27,7 @@ export function OrderSummary({ order }: { order: OrderDto }) {
       title={t('order.details.title')}
       items={[
         { id: 'status', label: t('order.details.status'), value: <OrderStatusBadge status={order.status} /> },
-        { id: 'client', label: t('order.details.client'), value: t('order.details.clientValue', { id: order.clientId }) },
+        { id: 'client', label: t('order.details.client'), value: order.clientName ? `${order.clientName} (${t('order.details.clientValue', { id: order.clientId })})` : t('order.details.clientValue', { id: order.clientId }) },
         { id: 'project', label: t('order.details.project'), value: order.projectName },
         { id: 'type', label: t('order.details.type'), value: t(`order.types.${order.type}`) },
         { id: 'writer', label: t('order.details.writer'), value: linguistName(assignedLinguist(order, 'copywriting')) },
