@@ -88,6 +88,12 @@ describe('seedDemo', () => {
       { type: QueryTypes.SELECT },
     );
     expect(rows).toHaveLength(2);
+    const [{ shared }] = await api.runtime.sequelize.query<{ shared: string }>(
+      `SELECT count(*) AS shared FROM orders a JOIN orders b ON a.title = b.title AND a.client_id < b.client_id
+        WHERE a.client_id IN (SELECT id FROM clients WHERE email LIKE '%@demo.test')`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(shared).toBe('0'); // each client's lists read as its own business
     for (const row of rows) {
       expect([...row.statuses].sort()).toEqual([...ORDER_STATUSES].sort());
       expect(Number(row.rated)).toBeGreaterThanOrEqual(2);

@@ -158,7 +158,15 @@ export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
       transaction,
     );
     await seedDemoMarketplace(
-      { clientIds: [postpaid.id, prepaid.id], writerId: writer.id, proofreaderId: proofreader.id, adminId: admin.id },
+      {
+        clients: [
+          { id: postpaid.id, shopProject: 'Wholesale catalogue', magazineProject: 'Trade fair magazine (German)', titleSuffix: ' (wholesale)' },
+          { id: prepaid.id, shopProject: 'Coffee shop relaunch', magazineProject: 'Coffee magazine (German)', titleSuffix: '' },
+        ],
+        writerId: writer.id,
+        proofreaderId: proofreader.id,
+        adminId: admin.id,
+      },
       transaction,
     );
     return true;

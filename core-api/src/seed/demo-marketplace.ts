@@ -13,8 +13,17 @@ import {
   takeOrder,
 } from '../modules/orders/order-actions.service.js';
 
+/** Each demo client runs its own business, so their projects and titles differ in every list. */
+export interface DemoClient {
+  id: number;
+  shopProject: string;
+  magazineProject: string;
+  /** added to every order title, e.g. "(wholesale)" */
+  titleSuffix: string;
+}
+
 export interface DemoCast {
-  clientIds: number[];
+  clients: DemoClient[];
   writerId: number;
   proofreaderId: number;
   adminId: number;
@@ -75,9 +84,9 @@ const STORIES: Step[] = [
  */
 export async function seedDemoMarketplace(cast: DemoCast, transaction: Transaction): Promise<void> {
   const options = { transaction };
-  for (const clientId of cast.clientIds) {
-    const shop = await createProject(clientId, { name: 'Coffee shop relaunch', language: 'en-GB', purchaseOrder: 'PO-2026-114' }, options);
-    const magazine = await createProject(clientId, { name: 'Coffee magazine (German)', language: 'de-DE', quoteId: 'Q-5521' }, options);
+  for (const { id: clientId, shopProject, magazineProject, titleSuffix } of cast.clients) {
+    const shop = await createProject(clientId, { name: shopProject, language: 'en-GB', purchaseOrder: 'PO-2026-114' }, options);
+    const magazine = await createProject(clientId, { name: magazineProject, language: 'de-DE', quoteId: 'Q-5521' }, options);
     for (const [index, story] of STORIES.entries()) {
       const project = index % 3 === 2 ? magazine : shop;
       const request: CreateOrdersRequest = {
@@ -87,7 +96,7 @@ export async function seedDemoMarketplace(cast: DemoCast, transaction: Transacti
         ...(story.direct ? { linguistId: cast.writerId } : {}),
         ...(story.proofreading ? { proofreading: { assignment: 'open' as const } } : {}),
         processingDays: 3,
-        orders: [{ title: story.title, minWords: 150, maxWords: 300, keywords: ['coffee', 'roast'] }],
+        orders: [{ title: `${story.title}${titleSuffix}`, minWords: 150, maxWords: 300, keywords: ['coffee', 'roast'] }],
       };
       const {
         ids: [orderId],
