@@ -11,12 +11,14 @@ import * as dropdownStories from './dropdown/dropdown.stories';
 import * as emptyStateStories from './empty-state/empty-state.stories';
 import * as formFieldStories from './form-field/form-field.stories';
 import * as modalStories from './modal/modal.stories';
+import * as multiSelectStories from './multi-select/multi-select.stories';
 import * as appHeaderStories from './page-layout/app-header.stories';
 import * as pageHeaderStories from './page-layout/page-header.stories';
 import * as pageLayoutStories from './page-layout/page-layout.stories';
 import * as selectStories from './select/select.stories';
 import * as spinnerStories from './spinner/spinner.stories';
 import * as tabsStories from './tabs/tabs.stories';
+import * as templateEditorStories from './template-editor/template-editor.stories';
 import * as textAreaStories from './text-area/text-area.stories';
 import * as textFieldStories from './text-field/text-field.stories';
 import { composeStories, type ComposedStory } from './testing/compose-stories';
@@ -32,6 +34,7 @@ const storyModules = [
   textFieldStories,
   textAreaStories,
   selectStories,
+  multiSelectStories,
   checkboxStories,
   formFieldStories,
   alertStories,
@@ -45,6 +48,7 @@ const storyModules = [
   spinnerStories,
   emptyStateStories,
   dataTableStories,
+  templateEditorStories,
 ];
 
 type Expectation = (user: UserEvent) => void | Promise<void>;
@@ -114,6 +118,33 @@ const expectations: Record<string, Record<string, Expectation>> = {
       const select = screen.getByRole('combobox', { name: 'Quality level' });
       expect(within(select).getAllByRole('option')).toHaveLength(6);
       expect(within(select).getByRole('option', { name: 'Technical expert' })).toBeDisabled();
+    },
+  },
+  'Forms/MultiSelect': {
+    GroupedLanguages: async (user) => {
+      const trigger = screen.getByRole('button', { name: 'Language' });
+      expect(trigger).toHaveAccessibleDescription('German - Germany');
+      await user.click(trigger);
+      const popover = within(screen.getByRole('dialog', { name: 'Language' }));
+      expect(popover.getByRole('checkbox', { name: 'German' })).toBePartiallyChecked();
+      await user.click(popover.getByRole('checkbox', { name: 'German' }));
+      expect(popover.getByRole('checkbox', { name: 'German - Switzerland' })).toBeChecked();
+      expect(trigger).toHaveAccessibleDescription('3 selected');
+    },
+    Ungrouped: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Service' }));
+      const popover = within(screen.getByRole('dialog', { name: 'Service' }));
+      expect(popover.queryByRole('group')).not.toBeInTheDocument();
+      expect(popover.getAllByRole('checkbox')).toHaveLength(3);
+    },
+    Empty: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Language' }));
+      expect(screen.getByRole('status')).toHaveTextContent('No elements found.');
+    },
+    Disabled: () => {
+      const trigger = screen.getByRole('button', { name: 'Language' });
+      expect(trigger).toBeDisabled();
+      expect(trigger).toHaveAccessibleDescription('2 selected');
     },
   },
   'Forms/Checkbox': {
@@ -275,6 +306,38 @@ const expectations: Record<string, Record<string, Expectation>> = {
       expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Whitepaper');
       expect(screen.getByText('Sorry, we couldn’t find anything')).toBeInTheDocument();
       expect(screen.getByText('Try using fewer filter criteria.')).toBeInTheDocument();
+    },
+  },
+  'Forms/TemplateEditor': {
+    BriefingMode: async (user) => {
+      const intro = screen.getByRole('group', { name: 'Section 1' });
+      expect(within(intro).getByRole('textbox', { name: 'Section name' })).toHaveValue('Introduction');
+      expect(within(screen.getByRole('group', { name: 'h2' })).getByRole('textbox', { name: 'Content' })).toHaveValue('What the product is');
+      const preview = screen.getByRole('region', { name: 'Preview' });
+      expect(within(preview).getByRole('link', { name: 'Style guide' })).toHaveAttribute('href', 'https://inkwell.test/style-guide');
+      await user.click(screen.getByRole('button', { name: 'Add section' }));
+      expect(screen.getByRole('group', { name: 'Section 3' })).toBeInTheDocument();
+    },
+    LayoutMode: () => {
+      expect(screen.getAllByRole('textbox', { name: 'Section name' }).map((input) => (input as HTMLInputElement).value)).toEqual([
+        'Headline',
+        'Body',
+        'Facts',
+      ]);
+      expect(within(screen.getByRole('group', { name: 'h1' })).queryByRole('textbox', { name: 'Content' })).not.toBeInTheDocument();
+      expect(within(screen.getByRole('group', { name: 'td' })).getByRole('textbox', { name: 'Content' })).toBeInTheDocument();
+      expect(screen.queryByText(/^invalid|^empty|^min above/)).not.toBeInTheDocument();
+    },
+    WithErrors: () => {
+      const intro = screen.getByRole('group', { name: 'Section 1' });
+      expect(intro).toHaveAccessibleDescription(/invalid name: .*min above max: /);
+      expect(screen.getByRole('group', { name: 'p' })).toHaveAccessibleDescription('invalid content: only tables may hold content in a layout');
+      expect(within(screen.getByRole('group', { name: 'Section 2' })).getByText(/^empty section:/)).toBeInTheDocument();
+    },
+    Empty: () => {
+      expect(screen.queryByRole('group', { name: 'Section 1' })).not.toBeInTheDocument();
+      expect(screen.getByText(/^empty template:/)).toBeInTheDocument();
+      expect(screen.getByText('No sections yet. Add a section to start.')).toBeInTheDocument();
     },
   },
 };

@@ -6,7 +6,8 @@ import { withQuery } from './query-string';
 /** GET /client/projects filters (decision 010); the dates are DD.MM.YYYY. */
 export interface ProjectsQuery {
   name?: string;
-  culture?: string;
+  /** cultures of the project language; the key repeats per culture */
+  culture?: string[];
   level?: string;
   projectStatus?: ProjectStatus;
   orderStatus?: ClientOrderView;

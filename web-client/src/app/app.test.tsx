@@ -35,6 +35,8 @@ describe('client app routes', () => {
     expect(Array.from(navigation.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard',
       '/content',
+      '/briefings',
+      '/layouts',
     ]);
   });
 
@@ -42,7 +44,7 @@ describe('client app routes', () => {
     const view = openApp('/de/dashboard', true);
     await screen.findByRole('heading', { name: 'Willkommen Clara' });
     await view.user.click(screen.getByRole('button', { name: 'Neu erstellen' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Projekt']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Projekt', 'Layout', 'Briefing']);
     await view.user.click(screen.getByRole('menuitem', { name: 'Projekt' }));
 
     expect(await screen.findByRole('heading', { name: 'Neuer Auftrag' })).toBeInTheDocument();

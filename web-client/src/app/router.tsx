@@ -7,6 +7,11 @@ const ProjectPage = lazyPage(() => import('../features/project/components/projec
 const OrderPage = lazyPage(() => import('../features/order/components/order-page'), 'OrderPage');
 const OrderWizardPage = lazyPage(() => import('../features/order-wizard/components/order-wizard-page'), 'OrderWizardPage');
 const CopyOrderPage = lazyPage(() => import('../features/order-wizard/components/copy-order-page'), 'CopyOrderPage');
+const BriefingsPage = lazyPage(() => import('../features/templates/components/briefings-page'), 'BriefingsPage');
+const BriefingPage = lazyPage(() => import('../features/templates/components/briefing-page'), 'BriefingPage');
+const LayoutsPage = lazyPage(() => import('../features/templates/components/layouts-page'), 'LayoutsPage');
+const LayoutCreatePage = lazyPage(() => import('../features/templates/components/layout-page'), 'LayoutCreatePage');
+const LayoutPage = lazyPage(() => import('../features/templates/components/layout-page'), 'LayoutPage');
 const RegistrationPage = lazyPage(() => import('../features/registration/components/registration-page'), 'RegistrationPage');
 const RegistrationSuccessPage = lazyPage(
   () => import('../features/registration/components/registration-success-page'),
@@ -26,6 +31,11 @@ export const routes = buildAppRoutes({
     { path: 'order/:id/:tab?', Component: OrderPage },
     { path: 'orders/create', Component: OrderWizardPage },
     { path: 'orders/copy', Component: CopyOrderPage },
+    { path: 'briefings/:tab?', Component: BriefingsPage },
+    { path: 'briefing/:id', Component: BriefingPage },
+    { path: 'layouts', Component: LayoutsPage },
+    { path: 'layouts/create', Component: LayoutCreatePage },
+    { path: 'layouts/:id', Component: LayoutPage },
   ],
   // Only the 404 page: no client page denies access.
   open: [sharedRoutes.notFound],

@@ -7,7 +7,7 @@ import { i18n } from './i18n';
 export const api = createAppApi({
   i18n,
   // Order actions change lists, project stats and the balance at once; each tag names what a call can change.
-  tagTypes: ['Me', 'Project', 'ProjectStats', 'Order', 'OrderText', 'OrderRevisions', 'OrderHistory', 'Balance'],
+  tagTypes: ['Me', 'Project', 'ProjectStats', 'Order', 'OrderText', 'OrderRevisions', 'OrderHistory', 'Balance', 'Briefing', 'Layout'],
 });
 
 /** The api with web-kit's session, login, logout and public auth calls. */

@@ -9,6 +9,10 @@ export const de: ClientTexts = {
     content: 'Inhalte',
     createNew: 'Neu erstellen',
     createProject: 'Projekt',
+    createLayout: 'Layout',
+    createBriefing: 'Briefing',
+    briefings: 'Briefings',
+    layouts: 'Layouts',
   },
   actions: {
     back: 'Zurück',
@@ -22,6 +26,10 @@ export const de: ClientTexts = {
     toggle: 'Filter',
     toggleActive: 'Filter ({{count}})',
     title: 'Filter',
+    search: 'Suchen',
+    noOptions: 'Keine Einträge gefunden.',
+    selected: '{{count}} ausgewählt',
+    clear: 'Auswahl aufheben',
   },
   services: {
     copywriting: 'Texterstellung',

@@ -8,6 +8,10 @@ export const en = {
     content: 'Content',
     createNew: 'Create New',
     createProject: 'Project',
+    createLayout: 'Layout',
+    createBriefing: 'Briefing',
+    briefings: 'Briefings',
+    layouts: 'Layouts',
   },
   actions: {
     back: 'Back',
@@ -21,6 +25,10 @@ export const en = {
     toggle: 'Filters',
     toggleActive: 'Filters ({{count}})',
     title: 'Filters',
+    search: 'Search',
+    noOptions: 'No elements found.',
+    selected: '{{count}} selected',
+    clear: 'Clear',
   },
   services: {
     copywriting: 'Copywriting',

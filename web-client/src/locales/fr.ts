@@ -9,6 +9,10 @@ export const fr: ClientTexts = {
     content: 'Contenus',
     createNew: 'Créer',
     createProject: 'Projet',
+    createLayout: 'Mise en page',
+    createBriefing: 'Briefing',
+    briefings: 'Briefings',
+    layouts: 'Mises en page',
   },
   actions: {
     back: 'Retour',
@@ -22,6 +26,10 @@ export const fr: ClientTexts = {
     toggle: 'Filtres',
     toggleActive: 'Filtres ({{count}})',
     title: 'Filtres',
+    search: 'Rechercher',
+    noOptions: 'Aucun élément trouvé.',
+    selected: '{{count}} sélectionnés',
+    clear: 'Effacer',
   },
   services: {
     copywriting: 'Rédaction',

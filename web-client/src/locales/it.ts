@@ -9,6 +9,10 @@ export const it: ClientTexts = {
     content: 'Contenuti',
     createNew: 'Crea nuovo',
     createProject: 'Progetto',
+    createLayout: 'Layout',
+    createBriefing: 'Briefing',
+    briefings: 'Briefing',
+    layouts: 'Layout',
   },
   actions: {
     back: 'Indietro',
@@ -22,6 +26,10 @@ export const it: ClientTexts = {
     toggle: 'Filtri',
     toggleActive: 'Filtri ({{count}})',
     title: 'Filtri',
+    search: 'Cerca',
+    noOptions: 'Nessun elemento trovato.',
+    selected: '{{count}} selezionati',
+    clear: 'Cancella',
   },
   services: {
     copywriting: 'Copywriting',

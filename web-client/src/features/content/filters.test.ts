@@ -1,4 +1,12 @@
-import { acceptedYears, emptyOrderFilters, emptyProjectFilters, ordersQueryOf, projectsQueryOf } from './filters';
+import {
+  acceptedYears,
+  emptyOrderFilters,
+  emptyProjectFilters,
+  listOf,
+  listValue,
+  ordersQueryOf,
+  projectsQueryOf,
+} from './filters';
 
 describe('content filters', () => {
   it('send project dates as DD.MM.YYYY and ids as numbers, leaving out what is not set or not valid', () => {
@@ -10,6 +18,16 @@ describe('content filters', () => {
   it('send the linguist group name trimmed, and leave it out when blank', () => {
     expect(projectsQueryOf({ ...emptyProjectFilters, groupName: '  Fashion ' }).groupName).toBe('Fashion');
     expect(projectsQueryOf({ ...emptyProjectFilters, groupName: '   ' }).groupName).toBeUndefined();
+  });
+
+  it('send the picked languages as lists, and leave them out when none is picked', () => {
+    const cultures = listValue(['de-DE', 'de-AT']);
+    expect(listOf(cultures)).toEqual(['de-DE', 'de-AT']);
+    expect(projectsQueryOf({ ...emptyProjectFilters, culture: cultures }).culture).toEqual(['de-DE', 'de-AT']);
+    expect(ordersQueryOf({ ...emptyOrderFilters, language: cultures }).languages).toEqual(['de-DE', 'de-AT']);
+    expect(projectsQueryOf(emptyProjectFilters).culture).toBeUndefined();
+    expect(ordersQueryOf(emptyOrderFilters).languages).toBeUndefined();
+    expect(listOf('')).toEqual([]);
   });
 
   it('turn the remaining-time choice into remainingTo or remainingFrom', () => {

@@ -35,10 +35,28 @@ const positiveId = (value: string): number | undefined => (/^\d+$/.test(value.tr
 
 const text = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
 
+/**
+ * useFilters keeps every filter as text, as the controls give it, so a list filter (the languages) is kept as
+ * its values joined with commas; cultures never contain one.
+ */
+export const listOf = (value: string): string[] =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+export const listValue = (values: readonly string[]): string => values.join(',');
+
+/** undefined for no values, so an unfiltered list keeps the query (and cache entry) it started with */
+const listOrUndefined = (value: string): string[] | undefined => {
+  const values = listOf(value);
+  return values.length === 0 ? undefined : values;
+};
+
 /** The project filters as GET /client/projects reads them: ids as numbers, dates as DD.MM.YYYY. */
 export function projectsQueryOf(filters: ProjectFilterValues): Omit<ProjectsQuery, 'limit' | 'offset' | 'name'> {
   return {
-    culture: text(filters.culture),
+    culture: listOrUndefined(filters.culture),
     level: text(filters.level),
     projectStatus: oneOf<ProjectStatus>(PROJECT_STATUSES, filters.projectStatus),
     orderStatus: oneOf<ClientOrderView>(CLIENT_ORDER_VIEWS, filters.orderStatus),
@@ -96,7 +114,7 @@ export function ordersQueryOf(filters: OrderFilterValues): Omit<ClientOrdersQuer
     remainingFrom: remaining && 'remainingFrom' in remaining ? remaining.remainingFrom : undefined,
     processingStatus: oneOf<OrderStatus>(ORDER_STATUSES, filters.processingStatus),
     projectIds: projectId === undefined ? undefined : [projectId],
-    languages: filters.language ? [filters.language] : undefined,
+    languages: listOrUndefined(filters.language),
     acceptedYears: year === undefined ? undefined : [year],
     acceptedDateFrom: isoDayOrUndefined(filters.acceptedDateFrom),
     acceptedDateTo: isoDayOrUndefined(filters.acceptedDateTo),

@@ -19,6 +19,20 @@ function openContent(route = '/content') {
 
 const FILTER_WAIT = { timeout: 3000 };
 
+/** Two languages of the German group and one of the English one. */
+function answerGroupedLanguages() {
+  backend.on('GET', '/api/client/languages', () => ({
+    status: 200,
+    body: {
+      data: [
+        { id: 1, name: 'English - United Kingdom', culture: 'en-GB', code: 'en' },
+        { id: 2, name: 'German - Germany', culture: 'de-DE', code: 'de' },
+        { id: 3, name: 'German - Austria', culture: 'de-AT', code: 'de' },
+      ],
+    },
+  }));
+}
+
 describe('ContentPage', () => {
   it('shows the projects tab first, with its columns from GET /api/client/projects', async () => {
     backend.on('GET', '/api/client/projects', () => ({
@@ -59,12 +73,23 @@ describe('ContentPage', () => {
   });
 
   it('sends the filters after the debounce, dates as DD.MM.YYYY, and says when nothing matches', async () => {
+    answerGroupedLanguages();
     const view = openContent();
     await screen.findByText('Let’s create your first project');
 
     await view.user.click(screen.getByRole('button', { name: 'Filters' }));
     const panel = within(screen.getByRole('group', { name: 'Filters' }));
-    await view.user.selectOptions(panel.getByLabelText('Language'), 'de-DE');
+    const languageFilter = panel.getByRole('button', { name: 'Language' });
+    expect(languageFilter).toHaveAccessibleDescription('Any');
+    await view.user.click(languageFilter);
+    const languages = within(screen.getByRole('dialog', { name: 'Language' }));
+    await view.user.click(await languages.findByRole('checkbox', { name: 'German - Germany' }));
+    await view.user.click(languages.getByRole('checkbox', { name: 'German - Austria' }));
+    // Both of its languages picked, the German heading reads as picked too.
+    expect(languages.getByRole('checkbox', { name: 'German' })).toBeChecked();
+    await view.user.keyboard('{Escape}');
+    expect(languageFilter).toHaveFocus();
+    expect(languageFilter).toHaveAccessibleDescription('2 selected');
     await view.user.type(panel.getByLabelText('Created from'), '2025-03-01');
     await view.user.type(panel.getByLabelText('Accepted until'), '2025-03-31');
     await view.user.type(panel.getByLabelText('Project ID'), '12');
@@ -73,7 +98,7 @@ describe('ContentPage', () => {
     await waitFor(
       () =>
         expect(lastQuery(backend, '/api/client/projects')).toEqual({
-          culture: 'de-DE',
+          culture: ['de-DE', 'de-AT'],
           createdFrom: '01.03.2025',
           acceptedTo: '31.03.2025',
           id: '12',
@@ -89,7 +114,7 @@ describe('ContentPage', () => {
     expect(backend.requestsTo('GET', '/api/client/projects')).toHaveLength(2);
 
     await view.user.click(screen.getByRole('button', { name: 'Reset filters' }));
-    expect(panel.getByLabelText('Language')).toHaveValue('');
+    expect(languageFilter).toHaveAccessibleDescription('Any');
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
     expect(panel.getByLabelText('Created from')).toHaveValue('');
     expect(panel.getByLabelText('Linguist Group')).toHaveValue('');
@@ -180,6 +205,38 @@ describe('ContentPage', () => {
       expect(query?.get('processingStatus')).toBe('in_revision');
       expect(query?.get('status')).toBe('processing');
     }, FILTER_WAIT);
+  });
+
+  it('picks a whole language group for the orders with repeated languages keys, and reset clears it', async () => {
+    answerGroupedLanguages();
+    backend.on('GET', '/api/client/orders', ({ query }) => {
+      if (query.get('limit') === '0') return { status: 200, body: pageOf([], 0) };
+      const languages = query.getAll('languages');
+      return { status: 200, body: pageOf([buildOrder({ title: languages.length > 0 ? `Orders in ${languages.join(' ')}` : 'Every order' })]) };
+    });
+    const view = openContent('/content/orders/open');
+    await screen.findByRole('tab', { name: 'Open' });
+
+    await view.user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = within(screen.getByRole('group', { name: 'Filters' }));
+    await view.user.click(panel.getByRole('button', { name: 'Language' }));
+    const languages = within(screen.getByRole('dialog', { name: 'Language' }));
+    await view.user.click(await languages.findByRole('checkbox', { name: 'German' }));
+    expect(languages.getByRole('checkbox', { name: 'German - Germany' })).toBeChecked();
+    expect(languages.getByRole('checkbox', { name: 'German - Austria' })).toBeChecked();
+    expect(languages.getByRole('checkbox', { name: 'English - United Kingdom' })).not.toBeChecked();
+
+    expect(await screen.findByRole('link', { name: 'Orders in de-DE de-AT' }, FILTER_WAIT)).toBeInTheDocument();
+
+    await view.user.click(languages.getByRole('checkbox', { name: 'German - Austria' }));
+    expect(languages.getByRole('checkbox', { name: 'German' })).toBePartiallyChecked();
+    expect(await screen.findByRole('link', { name: 'Orders in de-DE' }, FILTER_WAIT)).toBeInTheDocument();
+
+    await view.user.keyboard('{Escape}');
+    await view.user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(panel.getByRole('button', { name: 'Language' })).toHaveAccessibleDescription('Any');
+    // Unfiltered again, the list is the first one, answered from the cache.
+    expect(await screen.findByRole('link', { name: 'Every order' }, FILTER_WAIT)).toBeInTheDocument();
   });
 
   it('sends unknown tabs back to the projects', async () => {

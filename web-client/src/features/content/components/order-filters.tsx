@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { CLIENT_VIEW_OF_STATUS, ORDER_STATUSES, type ClientOrderView } from '@inkwell/contracts';
 import { useOrderStatusLabel } from '@inkwell/web-kit';
-import { useGetLanguagesQuery } from '../../../api/catalogue-api';
 import { PICKER_LIMIT, useGetProjectsQuery } from '../../../api/projects-api';
 import { FilterInput, FilterSelect, ResetFiltersButton } from '../../../components/filter-fields';
 import { FilterPanel } from '../../../components/filter-panel';
 import { StyledFilterGrid } from '../../../components/styled';
 import type { Filters } from '../../../hooks/use-filters';
 import { acceptedYears, REMAINING_OPTIONS, type OrderFilterValues } from '../filters';
+import { LanguageFilter } from './language-filter';
 
 interface OrderFiltersProps {
   view: ClientOrderView;
@@ -19,7 +19,6 @@ interface OrderFiltersProps {
 export function OrderFilters({ view, filters, onReset }: OrderFiltersProps) {
   const { t } = useTranslation();
   const statusLabel = useOrderStatusLabel();
-  const { data: languages = [] } = useGetLanguagesQuery();
   const { data: projects } = useGetProjectsQuery({ limit: PICKER_LIMIT, offset: 0 });
   const { values, setValue } = filters;
   const field = (key: keyof OrderFilterValues) => ({
@@ -50,10 +49,7 @@ export function OrderFilters({ view, filters, onReset }: OrderFiltersProps) {
           {...field('projectId')}
           options={(projects?.data ?? []).map((project) => ({ value: String(project.id), label: project.name }))}
         />
-        <FilterSelect
-          {...field('language')}
-          options={languages.map((language) => ({ value: language.culture, label: language.name }))}
-        />
+        <LanguageFilter {...field('language')} />
         {view === 'completed' && (
           <>
             <FilterSelect

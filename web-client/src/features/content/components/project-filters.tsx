@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ORDER_VIEWS, ORDER_SERVICES, PROJECT_STATUSES } from '@inkwell/contracts';
 import { useLevelLabel } from '@inkwell/web-kit';
-import { useGetLanguagesQuery, useGetLevelsQuery } from '../../../api/catalogue-api';
+import { useGetLevelsQuery } from '../../../api/catalogue-api';
 import { FilterInput, FilterSelect, ResetFiltersButton } from '../../../components/filter-fields';
 import { FilterPanel } from '../../../components/filter-panel';
 import { StyledFilterGrid } from '../../../components/styled';
 import type { Filters } from '../../../hooks/use-filters';
 import type { ProjectFilterValues } from '../filters';
+import { LanguageFilter } from './language-filter';
 
 /** Spec §2 project filters. */
 export function ProjectFilters({ filters, onReset }: { filters: Filters<ProjectFilterValues>; onReset: () => void }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
-  const { data: languages = [] } = useGetLanguagesQuery();
   const { data: levels = [] } = useGetLevelsQuery();
   const { values, setValue } = filters;
   const field = (key: keyof ProjectFilterValues) => ({
@@ -25,10 +25,7 @@ export function ProjectFilters({ filters, onReset }: { filters: Filters<ProjectF
   return (
     <FilterPanel activeCount={Object.values(values).filter(Boolean).length}>
       <StyledFilterGrid>
-        <FilterSelect
-          {...field('culture')}
-          options={languages.map((language) => ({ value: language.culture, label: language.name }))}
-        />
+        <LanguageFilter {...field('culture')} />
         <FilterSelect {...field('level')} options={levels.map((level) => ({ value: level.code, label: levelLabel(level.code) }))} />
         <FilterSelect
           {...field('projectStatus')}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { FormField, languageGroup, MultiSelect } from '@inkwell/ui-kit';
+import { useGetLanguagesQuery } from '../../../api/catalogue-api';
+import { listOf, listValue } from '../filters';
+
+interface LanguageFilterProps {
+  id: string;
+  label: string;
+  /** the picked cultures, as the filters keep them (see `listOf`) */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Spec §2: the language filter is a grouped multi-select, languages grouped by the name part before ' - '. */
+export function LanguageFilter({ id, label, value, onChange }: LanguageFilterProps) {
+  const { t } = useTranslation();
+  const { data: languages = [] } = useGetLanguagesQuery();
+  const options = languages.map((language) => ({
+    value: language.culture,
+    label: language.name,
+    group: languageGroup(language.name),
+  }));
+
+  return (
+    <FormField label={label} htmlFor={id}>
+      <MultiSelect
+        id={id}
+        label={label}
+        options={options}
+        value={listOf(value)}
+        onChange={(cultures) => onChange(listValue(cultures))}
+        placeholder={t('filters.any')}
+        searchPlaceholder={t('filters.search')}
+        noOptionsText={t('filters.noOptions')}
+        selectedText={(count) => t('filters.selected', { count })}
+        clearLabel={t('filters.clear')}
+      />
+    </FormField>
+  );
+}

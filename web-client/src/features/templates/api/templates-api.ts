@@ -1,0 +1,109 @@
+import type { Page } from '@inkwell/contracts';
+import type { TemplateTree } from '@inkwell/ui-kit';
+import { i18n } from '../../../app/i18n';
+import { api } from '../../../app/store';
+import { CLIENT_API } from '../../../api/client-paths';
+import { withQuery } from '../../../api/query-string';
+import { registerTemplateTexts } from '../locales';
+
+// Every page of the feature imports this module, so their texts arrive with their code.
+registerTemplateTexts(i18n);
+
+/** Body of every create and update (core-api's TemplateInput, decision 011). */
+export interface TemplateInput {
+  name: string;
+  tree: TemplateTree;
+}
+
+/** What the pages read of core-api's BriefingDto and TextLayoutDto. */
+export interface TemplateRecord extends TemplateInput {
+  id: number;
+  /** rendered by core-api from the validated tree */
+  html: string;
+  updatedAt: string;
+}
+
+export interface BriefingRecord extends TemplateRecord {
+  system: boolean;
+}
+
+export type BriefingDto = BriefingRecord;
+export type TextLayoutDto = TemplateRecord;
+
+export type TemplateListQuery = {
+  search?: string;
+  limit: number;
+  offset: number;
+};
+
+export const templatesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBriefings: build.query<Page<BriefingDto>, TemplateListQuery>({
+      query: (params) => withQuery(`${CLIENT_API}/briefings`, params),
+      providesTags: [{ type: 'Briefing', id: 'LIST' }],
+    }),
+    getSystemBriefings: build.query<Page<BriefingDto>, TemplateListQuery>({
+      query: (params) => withQuery(`${CLIENT_API}/briefings/system`, params),
+    }),
+    getBriefing: build.query<BriefingDto, number>({
+      query: (id) => `${CLIENT_API}/briefing/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Briefing', id }],
+    }),
+    getSystemBriefing: build.query<BriefingDto, number>({
+      query: (id) => `${CLIENT_API}/briefings/system/${id}`,
+    }),
+    createBriefing: build.mutation<BriefingDto, TemplateInput>({
+      query: (body) => ({ url: `${CLIENT_API}/briefing`, method: 'POST', body }),
+      invalidatesTags: [{ type: 'Briefing', id: 'LIST' }],
+    }),
+    updateBriefing: build.mutation<BriefingDto, { id: number; input: TemplateInput }>({
+      query: ({ id, input }) => ({ url: `${CLIENT_API}/briefing/${id}`, method: 'PUT', body: input }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Briefing', id },
+        { type: 'Briefing', id: 'LIST' },
+      ],
+    }),
+    deleteBriefing: build.mutation<void, number>({
+      query: (id) => ({ url: `${CLIENT_API}/briefing/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Briefing', id: 'LIST' }],
+    }),
+    getLayouts: build.query<Page<TextLayoutDto>, TemplateListQuery>({
+      query: (params) => withQuery(`${CLIENT_API}/text-layouts`, params),
+      providesTags: [{ type: 'Layout', id: 'LIST' }],
+    }),
+    getLayout: build.query<TextLayoutDto, number>({
+      query: (id) => `${CLIENT_API}/text-layout/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Layout', id }],
+    }),
+    createLayout: build.mutation<TextLayoutDto, TemplateInput>({
+      query: (body) => ({ url: `${CLIENT_API}/text-layout`, method: 'POST', body }),
+      invalidatesTags: [{ type: 'Layout', id: 'LIST' }],
+    }),
+    updateLayout: build.mutation<TextLayoutDto, { id: number; input: TemplateInput }>({
+      query: ({ id, input }) => ({ url: `${CLIENT_API}/text-layout/${id}`, method: 'PUT', body: input }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Layout', id },
+        { type: 'Layout', id: 'LIST' },
+      ],
+    }),
+    deleteLayout: build.mutation<void, number>({
+      query: (id) => ({ url: `${CLIENT_API}/text-layout/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Layout', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetBriefingsQuery,
+  useGetSystemBriefingsQuery,
+  useGetBriefingQuery,
+  useGetSystemBriefingQuery,
+  useCreateBriefingMutation,
+  useUpdateBriefingMutation,
+  useDeleteBriefingMutation,
+  useGetLayoutsQuery,
+  useGetLayoutQuery,
+  useCreateLayoutMutation,
+  useUpdateLayoutMutation,
+  useDeleteLayoutMutation,
+} = templatesApi;

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, useToast } from '@inkwell/ui-kit';
+import { ConfirmModal, errorToText } from '@inkwell/web-kit';
+import { isConflict } from '../template-errors';
+
+export interface DeleteTemplateProps {
+  name: string;
+  /** resolves once deleted, rejects with the RTK Query error */
+  remove: () => Promise<unknown>;
+  deleting: boolean;
+  onDeleted: () => void;
+  /** what a 409 means for this kind: an order uses it */
+  inUseMessage: string;
+}
+
+/** Delete with a confirmation; a template an order uses stays, and the dialog says why. */
+export function DeleteTemplate({ name, remove, deleting, onDeleted, inUseMessage }: DeleteTemplateProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const confirm = async () => {
+    try {
+      await remove();
+      setOpen(false);
+      toast.show(t('templates.deleted'), 'success');
+      onDeleted();
+    } catch (error) {
+      setFailure(isConflict(error) ? inUseMessage : errorToText(error, t));
+    }
+  };
+
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {t('templates.delete')}
+      </Button>
+      <ConfirmModal
+        open={open}
+        danger
+        title={t('templates.deleteTitle', { name })}
+        confirmLabel={t('templates.delete')}
+        loading={deleting}
+        error={failure}
+        onConfirm={() => void confirm()}
+        onClose={() => {
+          setOpen(false);
+          setFailure(undefined);
+        }}
+      >
+        {t('templates.deleteText')}
+      </ConfirmModal>
+    </>
+  );
+}

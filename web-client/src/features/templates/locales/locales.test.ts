@@ -1,0 +1,16 @@
+import { INTERFACE_LANGUAGES, textKeys } from '@inkwell/web-kit';
+import { i18n } from '../../../app/i18n';
+import { registerTemplateTexts, templateLocales } from '.';
+
+describe('briefing and layout texts', () => {
+  it.each(INTERFACE_LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the English keys', (language) => {
+    expect(textKeys(templateLocales[language])).toEqual(textKeys(templateLocales.en));
+  });
+
+  it('joins the app texts in every language without replacing them', () => {
+    registerTemplateTexts(i18n);
+    expect(i18n.t('templates.briefings.useCopy', { lng: 'de' })).toBe('Kopie verwenden');
+    expect(i18n.t('templates.layouts.title', { lng: 'fr' })).toBe('Mises en page');
+    expect(i18n.t('navigation.briefings', { lng: 'it' })).toBe('Briefing');
+  });
+});
