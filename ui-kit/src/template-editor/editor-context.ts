@@ -8,6 +8,8 @@ export interface TemplateEditorContextValue {
   labels: TemplateEditorLabels;
   /** live and server messages by element path */
   errorsByPath: ReadonlyMap<string, readonly string[]>;
+  /** the rule codes broken at each path (live errors carry them), so only the fields concerned are marked */
+  codesByPath: ReadonlyMap<string, ReadonlySet<string>>;
   /** the id of an element's message list, for aria-describedby */
   errorsId: (path: string) => string;
   /** the id of an element's control, so focus can follow a moved element */

@@ -67,7 +67,7 @@ export interface NodeEditorProps {
 
 /** One section or element: its fields, its tools, its messages, and its children. */
 export function NodeEditor({ position, siblings }: NodeEditorProps) {
-  const { tree, kind, labels, errorsByPath, errorsId, controlId, change } = useTemplateEditor();
+  const { tree, kind, labels, errorsByPath, codesByPath, errorsId, controlId, change } = useTemplateEditor();
   const node = nodeAt(tree, position);
   const path = pathOf(position);
   const index = position[position.length - 1];
@@ -85,7 +85,12 @@ export function NodeEditor({ position, siblings }: NodeEditorProps) {
   const update = (next: Node) => change(replaceAt(tree, position, next));
   const field = (control: string) => controlId(path, control);
   const siblingPath = (offset: number) => pathOf([...position.slice(0, -1), index + offset]);
-  const controlProps = { 'aria-describedby': describedBy, invalid };
+  const codes = codesByPath.get(path);
+  // A field is marked only for the rules about it; element-wide problems (an empty section) mark the element.
+  const fieldProps = (fieldCodes: readonly string[]) => ({
+    'aria-describedby': describedBy,
+    invalid: fieldCodes.some((code) => codes?.has(code)),
+  });
 
   const contentAllowed =
     !isSection && !CONTENTLESS_TAGS.includes(tag as ElementTag) && (kind === 'briefing' || ancestors.includes('table'));
@@ -135,7 +140,11 @@ export function NodeEditor({ position, siblings }: NodeEditorProps) {
           <>
             <StyledWideField>
               {labels.sectionName}
-              <TextField value={node.name} onChange={(event) => update({ ...node, name: event.target.value })} {...controlProps} />
+              <TextField
+                value={node.name}
+                onChange={(event) => update({ ...node, name: event.target.value })}
+                {...fieldProps(['invalid name', 'duplicate name'])}
+              />
             </StyledWideField>
             <StyledField>
               {labels.sectionType}
@@ -157,7 +166,7 @@ export function NodeEditor({ position, siblings }: NodeEditorProps) {
                 min={0}
                 value={node.min ?? ''}
                 onChange={(event) => update(withField(node, 'min', wordsOf(event)))}
-                {...controlProps}
+                {...fieldProps(['invalid min', 'min above max'])}
               />
             </StyledField>
             <StyledField>
@@ -167,7 +176,7 @@ export function NodeEditor({ position, siblings }: NodeEditorProps) {
                 min={0}
                 value={node.max ?? ''}
                 onChange={(event) => update(withField(node, 'max', wordsOf(event)))}
-                {...controlProps}
+                {...fieldProps(['invalid max', 'min above max'])}
               />
             </StyledField>
           </>
@@ -183,7 +192,7 @@ export function NodeEditor({ position, siblings }: NodeEditorProps) {
                   if (!event.target.value) delete attributes[name];
                   update(withField(node, 'attributes', Object.keys(attributes).length > 0 ? attributes : undefined));
                 }}
-                {...controlProps}
+                {...fieldProps(['invalid attribute', 'invalid attribute value'])}
               />
             </StyledField>
           ))}
@@ -194,7 +203,7 @@ export function NodeEditor({ position, siblings }: NodeEditorProps) {
               rows={2}
               value={node.content ?? ''}
               onChange={(event) => update(withField(node, 'content', event.target.value || undefined))}
-              {...controlProps}
+              {...fieldProps(['invalid content'])}
             />
           </StyledWideField>
         )}

@@ -98,6 +98,24 @@ describe('TemplateEditor', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('invalid name: section name must not contain < > [ or ]');
     expect(within(section(1)).getByRole('group', { name: 'h2' })).not.toHaveAccessibleDescription();
+    // only the broken field is marked: the optional word limits stay unmarked
+    expect(within(section(1)).getAllByRole('spinbutton', { name: 'Min. words' })[0]).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks the element, not its fields, for an element-wide problem such as an empty section', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<EditedTemplate initial={{ element: 'layout', sections: [] }} />);
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+
+    expect(within(section(1)).getByText(/^empty section:/)).toBeInTheDocument();
+    expect(section(1)).toHaveAccessibleDescription(/^empty section:/);
+    for (const field of [
+      within(section(1)).getByRole('textbox', { name: 'Section name' }),
+      within(section(1)).getByRole('spinbutton', { name: 'Min. words' }),
+      within(section(1)).getByRole('spinbutton', { name: 'Max. words' }),
+    ]) {
+      expect(field).not.toHaveAttribute('aria-invalid');
+    }
   });
 
   it('offers only permitted children: no a inside an a, no li in a section', () => {

@@ -9,7 +9,7 @@ import { NodeEditor } from './node-editor';
 import { newSection } from './tree-operations';
 
 /** A message about one element, as validateTemplate or a 400 (`error: { [path]: messages }`) names it. */
-export type TemplateEditorError = Pick<TemplateError, 'path' | 'message'>;
+export type TemplateEditorError = Pick<TemplateError, 'path' | 'message'> & { code?: string };
 
 export interface TemplateEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
   value: TemplateTree;
@@ -48,14 +48,16 @@ export function TemplateEditor({ value, onChange, kind, errors = [], labels: lab
   // renderTemplateHtml writes every tag itself and escapes every text and attribute, so its output is inert.
   const html = useMemo(() => renderTemplateHtml(value), [value]);
 
-  const errorsByPath = useMemo(() => {
+  const { errorsByPath, codesByPath } = useMemo(() => {
     const byPath = new Map<string, string[]>();
-    for (const error of [...verdict.errors, ...errors]) {
+    const codes = new Map<string, Set<string>>();
+    for (const error of [...verdict.errors, ...errors] as TemplateEditorError[]) {
       const path = ROOT_PATHS.has(elementPath(error.path)) ? '' : elementPath(error.path);
       const messages = byPath.get(path) ?? [];
       if (!messages.includes(error.message)) byPath.set(path, [...messages, error.message]);
+      if (error.code) codes.set(path, new Set([...(codes.get(path) ?? []), error.code]));
     }
-    return byPath;
+    return { errorsByPath: byPath, codesByPath: codes };
   }, [verdict, errors]);
 
   useEffect(() => {
@@ -72,6 +74,7 @@ export function TemplateEditor({ value, onChange, kind, errors = [], labels: lab
     kind,
     labels,
     errorsByPath,
+    codesByPath,
     errorsId: (path) => `${baseId}-${path || 'root'}-errors`,
     controlId: (path, control) => `${baseId}-${path}-${control}`,
     change: (tree, focus = []) => {
