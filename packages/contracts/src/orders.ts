@@ -132,6 +132,8 @@ export interface OrderTextDto {
   /** 0 = unsubmitted draft of the caller */
   version: number;
   submittedAt: string | null;
+  /** a text written against the order's layout: section name → text (`content` holds them joined) */
+  sections?: Record<string, string> | null;
 }
 
 export interface OrderRevisionDto {

@@ -25,6 +25,7 @@ import {
   type BackOfficeActor,
   type OrderActionResult,
   type OrderEdit,
+  type TextInput,
 } from './order-actions.service.js';
 import {
   ADMIN_STATUS_ACTIONS,
@@ -43,6 +44,7 @@ import {
   reviseBody,
   textBody,
   textInformationSchema,
+  textOrSectionsBody,
   unassignParams,
   type ClientStatusAction,
 } from './order-actions.schema.js';
@@ -57,6 +59,13 @@ const ACTION_ANSWERS: Record<number, RouteResponse> = {
 
 function orderId(req: Request): number {
   return Number(req.params.id);
+}
+
+/** The body textOrSectionsBody admits: exactly one of the two. */
+type TextOrSections = { text: string; sections?: undefined } | { text?: undefined; sections: Record<string, string> };
+
+function textInput(body: TextOrSections): TextInput {
+  return body.sections === undefined ? body.text : { sections: body.sections };
 }
 
 function actor(caller: Caller): BackOfficeActor {
@@ -183,16 +192,25 @@ const LINGUIST_ROUTES: ActionRoute[] = [
   {
     path: '/linguist/order/:id/text/save',
     summary: 'Save my draft',
-    body: textBody,
-    responses: { 200: { description: 'My draft', schema: draftSchema } },
-    run: (req, caller) => saveDraft(caller.id, orderId(req), (req.body as { text: string }).text),
+    body: textOrSectionsBody,
+    responses: {
+      200: { description: 'My draft', schema: draftSchema },
+      400: { description: '`sections` for an order without a layout' },
+    },
+    run: (req, caller) => saveDraft(caller.id, orderId(req), textInput(req.body as TextOrSections)),
   },
   {
     path: '/linguist/order/:id/text/submit',
-    summary: 'Submit my text; its words must be within the order’s limits',
-    body: textBody,
-    responses: { 422: { description: 'The text has too few or too many words; the message names the limits' } },
-    run: (req, caller) => submitText(caller.id, orderId(req), (req.body as { text: string }).text),
+    summary: 'Submit my text; its words must be within the order’s limits, and by section within its layout’s',
+    body: textOrSectionsBody,
+    responses: {
+      400: { description: '`sections` for an order without a layout, or `text` for an order with one' },
+      422: {
+        description:
+          'The text has too few or too many words (field `text`), or breaks the layout: one message per section under `sections.<name>`',
+      },
+    },
+    run: (req, caller) => submitText(caller.id, orderId(req), textInput(req.body as TextOrSections)),
   },
   {
     method: 'post',

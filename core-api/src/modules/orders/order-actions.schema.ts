@@ -28,6 +28,24 @@ export const reviseBody = Joi.object({ comment: comment.required().description('
 export const rejectBody = Joi.object({ reason: comment.required().description('why the text is rejected') });
 export const textBody = Joi.object({ text });
 
+export const MAX_TEXT_CHARS = 1_000_000;
+export const MAX_SECTION_NAME_CHARS = 50;
+
+/** A text written against the order's layout: section name → text, ≤ 1,000,000 characters in all. */
+const sections = Joi.object()
+  .pattern(Joi.string().min(1).max(MAX_SECTION_NAME_CHARS), Joi.string().max(MAX_TEXT_CHARS).allow(''))
+  .custom((value: Record<string, string>, helpers) => {
+    const total = Object.values(value).reduce((sum, sectionText) => sum + sectionText.length, 0);
+    return total > MAX_TEXT_CHARS ? helpers.message({ custom: `must have at most ${MAX_TEXT_CHARS} characters in all` }) : value;
+  })
+  .description(`section name (≤ ${MAX_SECTION_NAME_CHARS} characters) → its text`);
+
+/** Save and submit: the whole text, or (an order with a layout) its text by section. */
+export const textOrSectionsBody = Joi.object({
+  text: Joi.string().max(MAX_TEXT_CHARS).allow(''),
+  sections,
+}).xor('text', 'sections');
+
 export const editOrderBody = Joi.object({
   title: Joi.string().trim().min(1).max(300),
   comment: Joi.string().trim().max(5000).allow('', null),
@@ -92,6 +110,7 @@ export const idsSchema = Joi.object({ ids: Joi.array().items(id).required() });
 
 export const draftSchema = Joi.object({
   content: Joi.string().allow('').required(),
+  sections: Joi.object().pattern(Joi.string(), Joi.string().allow('')).allow(null),
   words: Joi.number().integer().min(0).required(),
   authorRole: Joi.string().valid('writer', 'proofreader').required(),
   version: Joi.number().integer().valid(0).required(),

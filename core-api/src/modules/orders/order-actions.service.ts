@@ -15,9 +15,11 @@ import { findClientById, findLinguistById } from '../users/users.service.js';
 import { amountAt, ratesForOrder } from '../pricing/pricing.service.js';
 import { clientBalance } from '../ledger/ledger.service.js';
 import { findClientProject } from '../projects/projects.service.js';
-import { findBriefingForClient, findLayoutForClient } from '../templates/templates.service.js';
+import { checkTextAgainstLayout, sectionsOf, type TemplateTree } from '@inkwell/templates';
+import { findBriefingForClient, findLayoutById, findLayoutForClient } from '../templates/templates.service.js';
 import { Order, OrderRevision, ordersDatabase, type TextAuthorRole } from './orders.model.js';
 import { TAKEABLE_BY_LINGUIST } from './order-visibility.js';
+import { MAX_TEXT_CHARS } from './order-actions.schema.js';
 import {
   addWorkingDays,
   requireTransition,
@@ -423,10 +425,9 @@ export async function declineDirectOrder(linguistId: number, orderId: number, op
   });
 }
 
-function checkWords(order: OrderRecord, words: number): void {
-  if (words >= order.min_words && words <= order.max_words) return;
-  const message = `The text has ${words} words; this order needs ${order.min_words} to ${order.max_words}`;
-  throw AppError.unprocessable(message, { text: [message] });
+function wordsProblem(order: OrderRecord, words: number): string | null {
+  if (words >= order.min_words && words <= order.max_words) return null;
+  return `The text has ${words} words; this order needs ${order.min_words} to ${order.max_words}`;
 }
 
 async function nextVersion(orderId: number, transaction: Transaction): Promise<number> {
@@ -437,24 +438,104 @@ async function nextVersion(orderId: number, transaction: Transaction): Promise<n
   return Number(row?.next ?? 1);
 }
 
+/** A text as a linguist sends it: whole, or (an order with a layout) by section, section name → text. */
+export type TextInput = string | { sections: Record<string, string> };
+
+/** What order_texts stores of a text: `content` is what every reader shows, `sections` only for a layout's text. */
+interface StoredText {
+  content: string;
+  words: number;
+  sections: Record<string, string> | null;
+}
+
+async function layoutOf(order: OrderRecord, transaction: Transaction): Promise<TemplateTree | null> {
+  // lockOrder selects o.*, so the row carries the layout column although OrderRecord does not name it
+  const layoutId = (order as OrderRecord & { layout_id?: number | null }).layout_id ?? null;
+  if (layoutId === null) return null;
+  const layout = await findLayoutById(layoutId, transaction);
+  if (!layout) throw new Error(`Order ${order.id} refers to layout ${layoutId}, which does not exist`);
+  return layout.tree;
+}
+
+/**
+ * The sections joined into one text, in layout order (then any the layout does not know): each section's
+ * name as a heading line, a blank line, its text; a blank line between sections. Empty sections are left out.
+ */
+function joinSections(layout: TemplateTree, sections: Readonly<Record<string, string>>): string {
+  const layoutNames = sectionsOf(layout).map((section) => section.name);
+  const names = [...layoutNames.filter((name) => Object.hasOwn(sections, name)), ...Object.keys(sections).filter((name) => !layoutNames.includes(name))];
+  return names
+    .map((name) => ({ name, text: (sections[name] ?? '').trim() }))
+    .filter(({ text }) => text !== '')
+    .map(({ name, text }) => `${name}\n\n${text}`)
+    .join('\n\n');
+}
+
+/**
+ * The text to store for the order. An order without a layout takes a whole text only; one with a layout takes
+ * its text by section (and, for a draft, also a whole text, as drafts saved before the layout editor were).
+ */
+function storedText(order: OrderRecord, layout: TemplateTree | null, input: TextInput, forSubmit: boolean): StoredText {
+  if (typeof input === 'string') {
+    if (layout && forSubmit) throw AppError.badRequest(`Order ${order.id} has a layout; submit its text by section`, 'sections');
+    return { content: input, words: countWords(input), sections: null };
+  }
+  if (!layout) throw AppError.badRequest(`Order ${order.id} has no layout; send its text as a whole`, 'sections');
+  const content = joinSections(layout, input.sections);
+  if (content.length > MAX_TEXT_CHARS) {
+    throw AppError.badRequest(`The text has ${content.length} characters with its section headings; at most ${MAX_TEXT_CHARS} are allowed`, 'sections');
+  }
+  const words = Object.values(input.sections).reduce((sum, sectionText) => sum + countWords(sectionText), 0);
+  return { content, words, sections: { ...input.sections } };
+}
+
+/**
+ * The submit check: the whole text within the order's min..max (field `text`) and, for a layout's text, each
+ * section within its own (fields `sections.<name>`, one message per section). All problems are named at once.
+ */
+function checkSubmittedText(order: OrderRecord, layout: TemplateTree | null, text: StoredText): void {
+  const details: Record<string, string[]> = {};
+  if (layout && text.sections) {
+    for (const problem of checkTextAgainstLayout(layout, text.sections, countWords)) {
+      (details[`sections.${problem.section}`] ??= []).push(problem.message);
+    }
+  }
+  const overall = wordsProblem(order, text.words);
+  if (overall) details.text = [overall];
+  const messages = Object.values(details).flat();
+  if (!messages.length) return;
+  throw AppError.unprocessable(messages.join('; '), details);
+}
+
 /**
  * Submits my text: the writer's goes to proofreading or to the client, the proofreader's to the client. The
- * text becomes the next version and my draft is gone.
+ * text becomes the next version and my draft is gone. An order with a layout takes its text by section.
  *
- * @throws AppError 422 'The text has N words; this order needs MIN to MAX' (field `text`)
+ * @throws AppError 422 'The text has N words; this order needs MIN to MAX' (field `text`), and for a layout's
+ *   text one message per section that breaks it (fields `sections.<name>`); nothing is written then
+ * @throws AppError 400 (field `sections`) for sections on an order without a layout, or a whole text on one with
  */
-export async function submitText(linguistId: number, orderId: number, text: string, options: ActionOptions = {}): Promise<OrderActionResult> {
-  const words = countWords(text);
+export async function submitText(linguistId: number, orderId: number, input: TextInput, options: ActionOptions = {}): Promise<OrderActionResult> {
   return run(options, async (transaction) => {
     const order = await lockForLinguist(orderId, linguistId, transaction);
     const transition = heldTransition(order, 'submit', linguistId);
-    checkWords(order, words);
+    const layout = await layoutOf(order, transaction);
+    const text = storedText(order, layout, input, true);
+    checkSubmittedText(order, layout, text);
     const role = assigneeRole(transition.slot);
     await ordersDatabase().query(
-      `INSERT INTO order_texts (order_id, author_id, author_role, version, content, words, submitted_at)
-       VALUES (:orderId, :linguistId, :role, :version, :content, :words, now())`,
+      `INSERT INTO order_texts (order_id, author_id, author_role, version, content, words, sections, submitted_at)
+       VALUES (:orderId, :linguistId, :role, :version, :content, :words, CAST(:sections AS jsonb), now())`,
       {
-        replacements: { orderId, linguistId, role, version: await nextVersion(orderId, transaction), content: text, words },
+        replacements: {
+          orderId,
+          linguistId,
+          role,
+          version: await nextVersion(orderId, transaction),
+          content: text.content,
+          words: text.words,
+          sections: text.sections && JSON.stringify(text.sections),
+        },
         transaction,
       },
     );
@@ -463,25 +544,38 @@ export async function submitText(linguistId: number, orderId: number, text: stri
     if (transition.to === 'ready_for_client') set.push('ready_at = now()');
     // Back to the proofreading pool after a revision: whoever proofreads the new version is paid for it.
     if (transition.to === 'ready_for_pr') set.push('proofreader_id = NULL');
-    return answer(await move({ order, transition, actor: linguistActor(linguistId), changes: { set }, note: `${words} words` }, transaction));
+    return answer(await move({ order, transition, actor: linguistActor(linguistId), changes: { set }, note: `${text.words} words` }, transaction));
   });
 }
 
-/** Saves my working draft (version 0) of the stage I work on, replacing the previous one. */
-export async function saveDraft(linguistId: number, orderId: number, text: string, options: ActionOptions = {}): Promise<OrderTextDto> {
+/** Saves my working draft (version 0) of the stage I work on, replacing the previous one; a layout's draft by section. */
+export async function saveDraft(linguistId: number, orderId: number, input: TextInput, options: ActionOptions = {}): Promise<OrderTextDto> {
   return run(options, async (transaction) => {
     const order = await lockForLinguist(orderId, linguistId, transaction);
     const role = assigneeRole(heldTransition(order, 'submit', linguistId).slot);
-    const [draft] = await ordersDatabase().query<{ content: string; words: number; author_role: TextAuthorRole; version: number; submitted_at: Date | null }>(
-      `INSERT INTO order_texts (order_id, author_id, author_role, version, content, words, submitted_at)
-       VALUES (:orderId, :linguistId, :role, 0, :content, :words, NULL)
+    const text = storedText(order, await layoutOf(order, transaction), input, false);
+    const [draft] = await ordersDatabase().query<{
+      content: string;
+      words: number;
+      sections: Record<string, string> | null;
+      author_role: TextAuthorRole;
+      version: number;
+    }>(
+      `INSERT INTO order_texts (order_id, author_id, author_role, version, content, words, sections, submitted_at)
+       VALUES (:orderId, :linguistId, :role, 0, :content, :words, CAST(:sections AS jsonb), NULL)
        ON CONFLICT (order_id, author_role, version)
-       DO UPDATE SET author_id = EXCLUDED.author_id, content = EXCLUDED.content, words = EXCLUDED.words, updated_at = now()
-       RETURNING content, words, author_role, version, submitted_at`,
-      { type: QueryTypes.SELECT, replacements: { orderId, linguistId, role, content: text, words: countWords(text) }, transaction },
+       DO UPDATE SET author_id = EXCLUDED.author_id, content = EXCLUDED.content, words = EXCLUDED.words,
+                     sections = EXCLUDED.sections, updated_at = now()
+       RETURNING content, words, sections, author_role, version`,
+      {
+        type: QueryTypes.SELECT,
+        replacements: { orderId, linguistId, role, content: text.content, words: text.words, sections: text.sections && JSON.stringify(text.sections) },
+        transaction,
+      },
     );
     if (!draft) throw new Error(`Saving the draft of order ${orderId} returned no row`);
-    return { content: draft.content, words: draft.words, authorRole: draft.author_role, version: draft.version, submittedAt: null };
+    const saved: OrderTextDto = { content: draft.content, words: draft.words, authorRole: draft.author_role, version: draft.version, submittedAt: null };
+    return draft.sections ? { ...saved, sections: draft.sections } : saved;
   });
 }
 

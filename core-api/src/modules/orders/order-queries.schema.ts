@@ -255,6 +255,7 @@ export const orderTextSchema = Joi.object({
   authorRole: Joi.string().valid('writer', 'proofreader').required(),
   version: Joi.number().integer().required().description('0 is the caller’s unsubmitted draft'),
   submittedAt: nullableTimestamp.required(),
+  sections: Joi.object().pattern(Joi.string(), Joi.string().allow('')).description('a text written against the order’s layout: section name → text'),
 });
 
 export const orderRevisionsSchema = Joi.object({

@@ -212,7 +212,9 @@ export async function getOrderText(db: Sequelize, caller: Caller, orderId: numbe
   if (caller.role === 'linguist') text = await linguistText(db, caller.id, order);
   else if (caller.role === 'admin' || clientMayReadText(order.status)) text = await firstText(db, LATEST_SUBMITTED_TEXT, { orderId });
   if (!text) throw noText(orderId);
-  return toOrderTextDto(text);
+  // TEXT_COLUMNS reads the sections of a text written against a layout (NULL otherwise)
+  const { sections } = text as OrderTextRow & { sections?: Record<string, string> | null };
+  return sections ? { ...toOrderTextDto(text), sections } : toOrderTextDto(text);
 }
 
 /** GET /{role}/order/:id/revisions: the client's revision requests, first to last. */

@@ -82,7 +82,7 @@ export const PROOFREADER_MISSING = `(
 
 export const REJECTION_REQUESTED = `(o.status = 'rejection_requested')`;
 
-export const TEXT_COLUMNS = 't.content, t.words, t.author_role, t.version, t.submitted_at';
+export const TEXT_COLUMNS = 't.content, t.words, t.author_role, t.version, t.submitted_at, t.sections';
 
 /** The newest submitted version, whichever role wrote it: after proofreading that is the proofread text. */
 export const LATEST_SUBMITTED_TEXT = `

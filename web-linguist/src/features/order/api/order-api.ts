@@ -2,6 +2,9 @@ import { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderAction
 import type { OrderRevisionDto, OrderTextDto } from '@inkwell/contracts';
 import { api } from '../../../app/store';
 
+/** What save and submit send: the whole text, or for an order with a layout its text by section. */
+export type OrderTextBody = { text: string } | { sections: Record<string, string> };
+
 /** web-kit's order reads (order, text, briefing, layout, history) plus the linguist's revisions, actions and editor calls. */
 export const orderApi = injectOrderEndpoints(api, 'linguist').injectEndpoints({
   endpoints: (build) => ({
@@ -27,8 +30,8 @@ export const orderApi = injectOrderEndpoints(api, 'linguist').injectEndpoints({
       query: (id) => ({ url: orderPath('linguist', id, '/cancel'), method: 'PUT' }),
       invalidatesTags: (_result, _error, id) => changedByOrderAction(id),
     }),
-    saveOrderText: build.mutation<OrderTextDto, { id: number; text: string }>({
-      query: ({ id, text }) => ({ url: orderPath('linguist', id, '/text/save'), method: 'PUT', body: { text } }),
+    saveOrderText: build.mutation<OrderTextDto, { id: number } & OrderTextBody>({
+      query: ({ id, ...body }) => ({ url: orderPath('linguist', id, '/text/save'), method: 'PUT', body }),
       // The editor holds the text itself; a refetch would only echo it, so the answer goes straight to the cache.
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
@@ -39,8 +42,8 @@ export const orderApi = injectOrderEndpoints(api, 'linguist').injectEndpoints({
         }
       },
     }),
-    submitOrderText: build.mutation<OrderActionResult, { id: number; text: string }>({
-      query: ({ id, text }) => ({ url: orderPath('linguist', id, '/text/submit'), method: 'PUT', body: { text } }),
+    submitOrderText: build.mutation<OrderActionResult, { id: number } & OrderTextBody>({
+      query: ({ id, ...body }) => ({ url: orderPath('linguist', id, '/text/submit'), method: 'PUT', body }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : changedByOrderAction(id)),
     }),
   }),

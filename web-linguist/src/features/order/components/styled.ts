@@ -90,3 +90,20 @@ export const StyledRevisionComment = styled.span`
   display: block;
   white-space: pre-wrap;
 `;
+
+/** One section of a layout's text: its label, its text area, its count and what the server said about it. */
+export const StyledSectionField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+export const StyledSectionTextArea = styled(TextArea)`
+  min-height: 8rem;
+  padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const StyledSectionError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, useToast } from '@inkwell/ui-kit';
 import { ButtonRow, ConfirmModal, errorToText, PageSpinner } from '@inkwell/web-kit';
 import { countWords, keywordCounts, type OrderDto } from '@inkwell/contracts';
-import { useGetOrderTextQuery, useSaveOrderTextMutation, useSubmitOrderTextMutation } from '../api/order-api';
+import { useGetOrderLayoutQuery, useGetOrderTextQuery, useSaveOrderTextMutation, useSubmitOrderTextMutation } from '../api/order-api';
 import {
   StyledEditor,
   StyledEditorBar,
@@ -12,21 +12,10 @@ import {
   StyledKeyword,
   StyledKeywords,
   StyledUnsaved,
-  StyledWordCount,
 } from './styled';
+import { SectionEditorForm } from './section-editor';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
-
-function WordCount({ id, words, min, max }: { id: string; words: number; min: number; max: number }) {
-  const { t } = useTranslation();
-  let verdict = t('order.editor.wordRange', { min, max });
-  if (words < min) verdict = t('order.editor.tooFew', { min });
-  else if (words > max) verdict = t('order.editor.tooMany', { max });
-  return (
-    <StyledWordCount id={id} $valid={words >= min && words <= max} aria-live="polite">
-      {t('order.editor.wordCount', { count: words })} · {verdict}
-    </StyledWordCount>
-  );
-}
+import { WordCount } from './word-count';
 
 function EditorForm({ order, initialText }: { order: OrderDto; initialText: string }) {
   const { t } = useTranslation();
@@ -124,18 +113,24 @@ function EditorForm({ order, initialText }: { order: OrderDto; initialText: stri
   );
 }
 
-/** The writing desk: the draft (or the version to revise or proofread) with live word and keyword counts. */
+/**
+ * The writing desk: the draft (or the version to revise or proofread) with live word and keyword counts; for
+ * an order with a layout, one field per section of the layout.
+ */
 export function TextEditor({ order }: { order: OrderDto }) {
   const { t } = useTranslation();
   // Always fresh: a version cached before the take or the revision request is not the one to work on.
   const { data: savedText, error, isFetching, isSuccess } = useGetOrderTextQuery(order.id, {
     refetchOnMountOrArgChange: true,
   });
+  const layout = useGetOrderLayoutQuery(order.id, { skip: order.layoutId === null });
   // Taken once, so later cache updates (after a save) never overwrite what is being typed.
-  const [initialText, setInitialText] = useState<string | null>(null);
-  if (initialText === null && isSuccess && !isFetching) setInitialText(savedText?.content ?? '');
+  const [initial, setInitial] = useState<{ text: string; sections: Record<string, string> } | null>(null);
+  if (initial === null && isSuccess && !isFetching) setInitial({ text: savedText?.content ?? '', sections: savedText?.sections ?? {} });
 
   if (error) return <Alert variant="danger">{errorToText(error, t)}</Alert>;
-  if (initialText === null) return <PageSpinner />;
-  return <EditorForm order={order} initialText={initialText} />;
+  if (order.layoutId !== null && layout.error) return <Alert variant="danger">{errorToText(layout.error, t)}</Alert>;
+  if (initial === null || (order.layoutId !== null && !layout.data)) return <PageSpinner />;
+  if (order.layoutId !== null) return <SectionEditorForm order={order} layout={layout.data} initialSections={initial.sections} />;
+  return <EditorForm order={order} initialText={initial.text} />;
 }

@@ -1,0 +1,189 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, useToast } from '@inkwell/ui-kit';
+import { ButtonRow, ConfirmModal, errorToText, fieldErrorsOf } from '@inkwell/web-kit';
+import type { OrderDto } from '@inkwell/contracts';
+import { useSaveOrderTextMutation, useSubmitOrderTextMutation } from '../api/order-api';
+import { editorSectionsOf, sectionVerdict, type EditorSection } from './layout-sections';
+import {
+  StyledEditor,
+  StyledEditorBar,
+  StyledEditorLabel,
+  StyledSectionError,
+  StyledSectionField,
+  StyledSectionTextArea,
+  StyledUnsaved,
+  StyledWordCount,
+} from './styled';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { WordCount } from './word-count';
+
+const SECTION_FIELD = 'sections.';
+
+/** The per-section messages of a refused submit (`sections.<name>`), and whatever else it said. */
+function splitSubmitError(error: unknown, t: Parameters<typeof errorToText>[1]): { bySection: Record<string, string[]>; general: string | null } {
+  const fields = fieldErrorsOf(error);
+  const bySection: Record<string, string[]> = {};
+  let otherFields = false;
+  if (fields && !Array.isArray(fields)) {
+    for (const [field, messages] of Object.entries(fields)) {
+      if (field.startsWith(SECTION_FIELD) && Array.isArray(messages)) {
+        bySection[field.slice(SECTION_FIELD.length)] = messages.map(String);
+      } else {
+        otherFields = true;
+      }
+    }
+  }
+  if (Object.keys(bySection).length === 0) return { bySection, general: errorToText(error, t) };
+  if (!otherFields) return { bySection, general: null };
+  const rest = Object.fromEntries(Object.entries(fields ?? {}).filter(([field]) => !field.startsWith(SECTION_FIELD)));
+  return { bySection, general: Object.values(rest).flat().map(String).join(' ') };
+}
+
+function rangeText(section: EditorSection, t: Parameters<typeof errorToText>[1]): string {
+  const { min, max } = section;
+  if (min !== null && max !== null) return t('order.editor.sectionRange_both', { min, max });
+  if (min !== null) return t('order.editor.sectionRange_min', { min });
+  if (max !== null) return t('order.editor.sectionRange_max', { max });
+  return t('order.editor.sectionRange_none');
+}
+
+interface SectionFieldProps {
+  section: EditorSection;
+  text: string;
+  errors: string[];
+  onChange: (text: string) => void;
+}
+
+function SectionField({ section, text, errors, onChange }: SectionFieldProps) {
+  const { t } = useTranslation();
+  const areaId = useId();
+  const countId = useId();
+  const errorId = useId();
+  const { words, verdict } = sectionVerdict(section, text);
+  const range = rangeText(section, t);
+  return (
+    <StyledSectionField>
+      <StyledEditorLabel htmlFor={areaId}>
+        {section.name} ({t(`order.editor.sectionType_${section.type}`)}, {range})
+      </StyledEditorLabel>
+      <StyledSectionTextArea
+        id={areaId}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={verdict !== 'ok' || errors.length > 0}
+        aria-describedby={errors.length > 0 ? `${countId} ${errorId}` : countId}
+        spellCheck
+      />
+      <StyledWordCount id={countId} $valid={verdict === 'ok'} aria-live="polite">
+        {t('order.editor.wordCount', { count: words })} · {verdict === 'missing' ? t('order.editor.sectionMissing') : range}
+      </StyledWordCount>
+      {errors.length > 0 && (
+        <StyledSectionError id={errorId} role="alert">
+          {errors.join(' ')}
+        </StyledSectionError>
+      )}
+    </StyledSectionField>
+  );
+}
+
+const sameSections = (a: Record<string, string>, b: Record<string, string>) => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => (a[key] ?? '') === (b[key] ?? ''));
+};
+
+interface SectionEditorFormProps {
+  order: OrderDto;
+  /** the answer of GET …/layout: its tree names the sections */
+  layout: object | undefined;
+  initialSections: Record<string, string>;
+}
+
+/** The writing desk of an order with a layout: one text per section, each counted against its own limits. */
+export function SectionEditorForm({ order, layout, initialSections }: SectionEditorFormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const totalId = useId();
+  const sections = editorSectionsOf(layout);
+  const [texts, setTexts] = useState<Record<string, string>>(initialSections);
+  /** What the server holds; the editor is dirty while the texts differ from it. */
+  const [savedTexts, setSavedTexts] = useState<Record<string, string>>(initialSections);
+  const [confirmingSubmit, setConfirmingSubmit] = useState(false);
+  const [submitErrors, setSubmitErrors] = useState<{ bySection: Record<string, string[]>; general: string | null }>({ bySection: {}, general: null });
+  const [saveText, saveState] = useSaveOrderTextMutation();
+  const [submitText, submitState] = useSubmitOrderTextMutation();
+
+  // Only the layout's sections are sent; counting is contracts' countWords, as core-api's submit check counts.
+  const body = Object.fromEntries(sections.map(({ name }) => [name, texts[name] ?? '']));
+  const verdicts = sections.map((section) => sectionVerdict(section, body[section.name] ?? ''));
+  const total = verdicts.reduce((sum, { words }) => sum + words, 0);
+  const totalValid = total >= order.words.min && total <= order.words.max;
+  const dirty = !sameSections(texts, savedTexts);
+
+  const change = (name: string, text: string) => {
+    setTexts((current) => ({ ...current, [name]: text }));
+    setSubmitErrors(({ bySection, general }) => ({ bySection: { ...bySection, [name]: [] }, general }));
+  };
+
+  const save = async () => {
+    try {
+      await saveText({ id: order.id, sections: body }).unwrap();
+      setSavedTexts(texts);
+      toast.show(t('order.editor.saved'), 'success');
+    } catch (error) {
+      toast.show(errorToText(error, t), 'danger');
+    }
+  };
+
+  const submit = async () => {
+    try {
+      await submitText({ id: order.id, sections: body }).unwrap();
+      setSavedTexts(texts);
+      setConfirmingSubmit(false);
+      toast.show(t('order.editor.submitted'), 'success');
+    } catch (error) {
+      // 422 names each section that breaks the layout; its message goes under that section.
+      setConfirmingSubmit(false);
+      setSubmitErrors(splitSubmitError(error, t));
+    }
+  };
+
+  return (
+    <StyledEditor aria-label={t('order.editor.sections')}>
+      {sections.map((section) => (
+        <SectionField
+          key={section.name}
+          section={section}
+          text={texts[section.name] ?? ''}
+          errors={submitErrors.bySection[section.name] ?? []}
+          onChange={(text) => change(section.name, text)}
+        />
+      ))}
+      <StyledEditorBar>
+        <WordCount id={totalId} words={total} min={order.words.min} max={order.words.max} label={t('order.editor.total')} />
+        <ButtonRow>
+          {dirty && <StyledUnsaved>{t('order.editor.unsaved')}</StyledUnsaved>}
+          <Button variant="secondary" onClick={save} loading={saveState.isLoading} disabled={!dirty}>
+            {t('order.editor.save')}
+          </Button>
+          <Button onClick={() => setConfirmingSubmit(true)} disabled={submitState.isLoading}>
+            {t('order.editor.submit')}
+          </Button>
+        </ButtonRow>
+      </StyledEditorBar>
+      {submitErrors.general && <Alert variant="danger">{submitErrors.general}</Alert>}
+      <ConfirmModal
+        open={confirmingSubmit}
+        title={t('order.editor.submitTitle')}
+        confirmLabel={t('order.editor.submit')}
+        onConfirm={submit}
+        onClose={() => setConfirmingSubmit(false)}
+        loading={submitState.isLoading}
+      >
+        <p>{t('order.editor.submitText', { count: total })}</p>
+        {!totalValid && <Alert variant="warning">{t('order.editor.submitOutsideRange', { min: order.words.min, max: order.words.max })}</Alert>}
+      </ConfirmModal>
+      <UnsavedChangesGuard when={dirty} />
+    </StyledEditor>
+  );
+}
