@@ -1,22 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, useToast } from '@inkwell/ui-kit';
-import { ButtonRow, ConfirmModal, errorToText, fieldErrorsOf } from '@inkwell/web-kit';
+import { Alert, useToast } from '@inkwell/ui-kit';
+import { errorToText, fieldErrorsOf } from '@inkwell/web-kit';
 import type { OrderDto } from '@inkwell/contracts';
 import { useSaveOrderTextMutation, useSubmitOrderTextMutation } from '../api/order-api';
 import { editorSectionsOf, sectionVerdict, type EditorSection } from './layout-sections';
 import {
   StyledEditor,
-  StyledEditorBar,
   StyledEditorLabel,
   StyledSectionError,
   StyledSectionField,
   StyledSectionTextArea,
-  StyledUnsaved,
   StyledWordCount,
 } from './styled';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
-import { WordCount } from './word-count';
+import { EditorActions } from './editor-actions';
 
 const SECTION_FIELD = 'sections.';
 
@@ -108,7 +105,6 @@ export function SectionEditorForm({ order, layout, initialSections }: SectionEdi
   const [texts, setTexts] = useState<Record<string, string>>(initialSections);
   /** What the server holds; the editor is dirty while the texts differ from it. */
   const [savedTexts, setSavedTexts] = useState<Record<string, string>>(initialSections);
-  const [confirmingSubmit, setConfirmingSubmit] = useState(false);
   const [submitErrors, setSubmitErrors] = useState<{ bySection: Record<string, string[]>; general: string | null }>({ bySection: {}, general: null });
   const [saveText, saveState] = useSaveOrderTextMutation();
   const [submitText, submitState] = useSubmitOrderTextMutation();
@@ -117,7 +113,6 @@ export function SectionEditorForm({ order, layout, initialSections }: SectionEdi
   const body = Object.fromEntries(sections.map(({ name }) => [name, texts[name] ?? '']));
   const verdicts = sections.map((section) => sectionVerdict(section, body[section.name] ?? ''));
   const total = verdicts.reduce((sum, { words }) => sum + words, 0);
-  const totalValid = total >= order.words.min && total <= order.words.max;
   const dirty = !sameSections(texts, savedTexts);
 
   const change = (name: string, text: string) => {
@@ -139,11 +134,9 @@ export function SectionEditorForm({ order, layout, initialSections }: SectionEdi
     try {
       await submitText({ id: order.id, sections: body }).unwrap();
       setSavedTexts(texts);
-      setConfirmingSubmit(false);
       toast.show(t('order.editor.submitted'), 'success');
     } catch (error) {
       // 422 names each section that breaks the layout; its message goes under that section.
-      setConfirmingSubmit(false);
       setSubmitErrors(splitSubmitError(error, t));
     }
   };
@@ -159,31 +152,18 @@ export function SectionEditorForm({ order, layout, initialSections }: SectionEdi
           onChange={(text) => change(section.name, text)}
         />
       ))}
-      <StyledEditorBar>
-        <WordCount id={totalId} words={total} min={order.words.min} max={order.words.max} label={t('order.editor.total')} />
-        <ButtonRow>
-          {dirty && <StyledUnsaved>{t('order.editor.unsaved')}</StyledUnsaved>}
-          <Button variant="secondary" onClick={save} loading={saveState.isLoading} disabled={!dirty}>
-            {t('order.editor.save')}
-          </Button>
-          <Button onClick={() => setConfirmingSubmit(true)} disabled={submitState.isLoading}>
-            {t('order.editor.submit')}
-          </Button>
-        </ButtonRow>
-      </StyledEditorBar>
+      <EditorActions
+        order={order}
+        countId={totalId}
+        words={total}
+        countLabel={t('order.editor.total')}
+        dirty={dirty}
+        saving={saveState.isLoading}
+        submitting={submitState.isLoading}
+        onSave={save}
+        onSubmit={submit}
+      />
       {submitErrors.general && <Alert variant="danger">{submitErrors.general}</Alert>}
-      <ConfirmModal
-        open={confirmingSubmit}
-        title={t('order.editor.submitTitle')}
-        confirmLabel={t('order.editor.submit')}
-        onConfirm={submit}
-        onClose={() => setConfirmingSubmit(false)}
-        loading={submitState.isLoading}
-      >
-        <p>{t('order.editor.submitText', { count: total })}</p>
-        {!totalValid && <Alert variant="warning">{t('order.editor.submitOutsideRange', { min: order.words.min, max: order.words.max })}</Alert>}
-      </ConfirmModal>
-      <UnsavedChangesGuard when={dirty} />
     </StyledEditor>
   );
 }

@@ -1,21 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, useToast } from '@inkwell/ui-kit';
-import { ButtonRow, ConfirmModal, errorToText, PageSpinner } from '@inkwell/web-kit';
+import { Alert, useToast } from '@inkwell/ui-kit';
+import { errorToText, PageSpinner } from '@inkwell/web-kit';
 import { countWords, keywordCounts, type OrderDto } from '@inkwell/contracts';
 import { useGetOrderLayoutQuery, useGetOrderTextQuery, useSaveOrderTextMutation, useSubmitOrderTextMutation } from '../api/order-api';
-import {
-  StyledEditor,
-  StyledEditorBar,
-  StyledEditorLabel,
-  StyledEditorTextArea,
-  StyledKeyword,
-  StyledKeywords,
-  StyledUnsaved,
-} from './styled';
+import { StyledEditor, StyledEditorLabel, StyledEditorTextArea, StyledKeyword, StyledKeywords } from './styled';
+import { EditorActions } from './editor-actions';
 import { SectionEditorForm } from './section-editor';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
-import { WordCount } from './word-count';
 
 function EditorForm({ order, initialText }: { order: OrderDto; initialText: string }) {
   const { t } = useTranslation();
@@ -25,7 +16,6 @@ function EditorForm({ order, initialText }: { order: OrderDto; initialText: stri
   const [text, setText] = useState(initialText);
   /** What the server holds; the editor is dirty while the text differs from it. */
   const [savedText, setSavedText] = useState(initialText);
-  const [confirmingSubmit, setConfirmingSubmit] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [saveText, saveState] = useSaveOrderTextMutation();
   const [submitText, submitState] = useSubmitOrderTextMutation();
@@ -50,11 +40,9 @@ function EditorForm({ order, initialText }: { order: OrderDto; initialText: stri
     try {
       await submitText({ id: order.id, text }).unwrap();
       setSavedText(text);
-      setConfirmingSubmit(false);
       toast.show(t('order.editor.submitted'), 'success');
     } catch (error) {
       // 422 names the word limits the text missed; it belongs next to the text, not in the closed dialog.
-      setConfirmingSubmit(false);
       setSubmitError(errorToText(error, t));
     }
   };
@@ -73,18 +61,16 @@ function EditorForm({ order, initialText }: { order: OrderDto; initialText: stri
         aria-describedby={countId}
         spellCheck
       />
-      <StyledEditorBar>
-        <WordCount id={countId} words={words} min={order.words.min} max={order.words.max} />
-        <ButtonRow>
-          {dirty && <StyledUnsaved>{t('order.editor.unsaved')}</StyledUnsaved>}
-          <Button variant="secondary" onClick={save} loading={saveState.isLoading} disabled={!dirty}>
-            {t('order.editor.save')}
-          </Button>
-          <Button onClick={() => setConfirmingSubmit(true)} disabled={submitState.isLoading}>
-            {t('order.editor.submit')}
-          </Button>
-        </ButtonRow>
-      </StyledEditorBar>
+      <EditorActions
+        order={order}
+        countId={countId}
+        words={words}
+        dirty={dirty}
+        saving={saveState.isLoading}
+        submitting={submitState.isLoading}
+        onSave={save}
+        onSubmit={submit}
+      />
       {submitError && <Alert variant="danger">{submitError}</Alert>}
       {keywords.length > 0 && (
         <StyledKeywords aria-label={t('order.editor.keywords')}>
@@ -95,20 +81,6 @@ function EditorForm({ order, initialText }: { order: OrderDto; initialText: stri
           ))}
         </StyledKeywords>
       )}
-      <ConfirmModal
-        open={confirmingSubmit}
-        title={t('order.editor.submitTitle')}
-        confirmLabel={t('order.editor.submit')}
-        onConfirm={submit}
-        onClose={() => setConfirmingSubmit(false)}
-        loading={submitState.isLoading}
-      >
-        <p>{t('order.editor.submitText', { count: words })}</p>
-        {!valid && (
-          <Alert variant="warning">{t('order.editor.submitOutsideRange', { min: order.words.min, max: order.words.max })}</Alert>
-        )}
-      </ConfirmModal>
-      <UnsavedChangesGuard when={dirty} />
     </StyledEditor>
   );
 }
