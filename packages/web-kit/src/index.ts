@@ -93,6 +93,7 @@ export { DashboardFrame, type DashboardFrameProps } from './pages/dashboard-fram
 
 export { FormikCheckbox, type FormikCheckboxProps } from './forms/formik-checkbox';
 export { FormikTextField, type FormikTextFieldProps } from './forms/formik-text-field';
+export { NewPasswordFields } from './forms/new-password-fields';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

@@ -7,7 +7,7 @@ import { Alert, Button } from '@inkwell/ui-kit';
 import { errorToText } from '../api/error-to-text';
 import { applyServerFieldErrors, hasServerFieldError } from '../api/server-field-errors';
 import { useAppConfig } from '../config/app-config';
-import { FormikTextField } from '../forms/formik-text-field';
+import { NewPasswordFields } from '../forms/new-password-fields';
 import { passwordRepeatSchema, passwordSchema } from '../forms/password-schema';
 import { useLocalizedPath } from '../routing/language-prefix';
 import { AuthLayout } from './auth-layout';
@@ -79,20 +79,7 @@ export function PasswordResetUpdatePage() {
           >
             {({ handleSubmit, isSubmitting }) => (
               <StyledForm noValidate onSubmit={handleSubmit}>
-                <FormikTextField
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  label={t('auth.newPassword')}
-                  required
-                />
-                <FormikTextField
-                  name="passwordRepeat"
-                  type="password"
-                  autoComplete="new-password"
-                  label={t('auth.passwordRepeat')}
-                  required
-                />
+                <NewPasswordFields passwordLabel={t('auth.newPassword')} />
                 <Button type="submit" loading={isSubmitting} fullWidth>
                   {t('auth.passwordResetUpdate.submit')}
                 </Button>

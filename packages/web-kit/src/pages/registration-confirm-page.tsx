@@ -8,7 +8,7 @@ import { errorToText } from '../api/error-to-text';
 import { applyServerFieldErrors, hasServerFieldError } from '../api/server-field-errors';
 import type { RegistrationConfirmRequest } from '../auth/auth-api';
 import { useAppConfig } from '../config/app-config';
-import { FormikTextField } from '../forms/formik-text-field';
+import { NewPasswordFields } from '../forms/new-password-fields';
 import { passwordRepeatSchema, passwordSchema } from '../forms/password-schema';
 import { useLocalizedPath } from '../routing/language-prefix';
 import { AuthLayout } from './auth-layout';
@@ -81,20 +81,7 @@ export function RegistrationConfirmPage() {
           >
             {({ handleSubmit, isSubmitting }) => (
               <StyledForm noValidate onSubmit={handleSubmit}>
-                <FormikTextField
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  label={t('auth.password')}
-                  required
-                />
-                <FormikTextField
-                  name="passwordRepeat"
-                  type="password"
-                  autoComplete="new-password"
-                  label={t('auth.passwordRepeat')}
-                  required
-                />
+                <NewPasswordFields />
                 <Button type="submit" loading={isSubmitting} fullWidth>
                   {t('auth.registrationConfirm.submit')}
                 </Button>

@@ -12,6 +12,7 @@ import {
   errorToText,
   FormikCheckbox,
   FormikTextField,
+  NewPasswordFields,
   passwordRepeatSchema,
   passwordSchema,
   useLanguagePrefix,
@@ -90,20 +91,7 @@ export function RegistrationPage() {
         {({ handleSubmit, isSubmitting }) => (
           <StyledForm noValidate onSubmit={handleSubmit}>
             <FormikTextField name="email" type="email" autoComplete="email" label={t('auth.email')} required />
-            <FormikTextField
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              label={t('auth.password')}
-              required
-            />
-            <FormikTextField
-              name="passwordRepeat"
-              type="password"
-              autoComplete="new-password"
-              label={t('auth.passwordRepeat')}
-              required
-            />
+            <NewPasswordFields />
             <FormikTextField name="firstName" autoComplete="given-name" label={t('registration.firstName')} required />
             <FormikTextField name="lastName" autoComplete="family-name" label={t('registration.lastName')} required />
             <FormikTextField
