@@ -247,6 +247,17 @@ async function replay(sequelize: Sequelize, posting: LedgerPosting, transaction:
 }
 
 /**
+ * Locks, in key order, every account a change of several postings will touch, before its first posting.
+ * Each posting locks its own accounts in key order, but two postings in a row do not; taking them all first
+ * keeps one global order, so multi-posting changes (an order's settlement) cannot deadlock with each other.
+ */
+export async function lockLedgerAccounts(keys: readonly string[], currency: string, transaction: Transaction): Promise<void> {
+  assertCurrency(currency);
+  const policies = [...new Set(keys)].sort().map((key) => describeAccount(key) ?? refuse(`Unknown ledger account ${key}`));
+  await lockAccounts(ledgerDatabase(), policies, currency, transaction);
+}
+
+/**
  * Moves money: one ledger transaction whose entries sum to zero. Runs inside the caller's transaction so the
  * business change and its money move commit together, and inside its own savepoint so a refused posting
  * leaves nothing behind even when the caller goes on. A non-negative account that would go below zero is

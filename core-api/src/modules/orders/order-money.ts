@@ -1,6 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { PLATFORM_REVENUE, clientAvailable, clientReserved, linguistEarned } from '../ledger/ledger.accounts.js';
-import { postTransaction } from '../ledger/ledger.service.js';
+import { lockLedgerAccounts, postTransaction } from '../ledger/ledger.service.js';
 import { amountAt, payAt } from '../pricing/pricing.service.js';
 import { ordersDatabase } from './orders.model.js';
 import type { OrderRecord } from './order-records.js';
@@ -10,14 +10,6 @@ import type { OrderRecord } from './order-records.js';
  * transaction, so the status change and its money move commit or roll back together; idempotency keys
  * name the order, so a replayed step never moves money twice.
  */
-
-/**
- * The ledger sorts the accounts of one posting, not of several: a prepaid settlement holds platform:revenue
- * (its charge) when it credits a linguist, a postpaid one holds the linguist's account when it reaches
- * platform:revenue. Settlements take this lock before touching any ledger account, so they queue instead of
- * deadlocking; they would wait for platform:revenue one after the other anyway.
- */
-const SETTLEMENT_LOCK = 'inkwell:order-settlement';
 
 /** Readable money for messages: every traded currency has two minor digits. */
 export function describeMoney(minorUnits: bigint, currency: string): string {
@@ -107,9 +99,15 @@ async function credit(order: OrderRecord, role: 'writer' | 'proofreader', lingui
  */
 export async function settleAcceptedOrder(order: OrderRecord, settlement: Settlement, transaction: Transaction): Promise<void> {
   const sequelize = ordersDatabase();
-  await sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:lock))', { replacements: { lock: SETTLEMENT_LOCK }, transaction });
-
   const held = BigInt(order.reserved_amount);
+  const paid = [
+    ...(order.writer_id !== null && settlement.writerPay > 0n ? [linguistEarned(order.writer_id)] : []),
+    ...(order.proofreader_id !== null && settlement.proofreaderPay > 0n ? [linguistEarned(order.proofreader_id)] : []),
+  ];
+  const client = held > 0n ? [clientAvailable(order.client_id), clientReserved(order.client_id)] : [];
+  // Release, charge and credits are several postings: lock all their accounts first, in the ledger's one order.
+  await lockLedgerAccounts([...client, PLATFORM_REVENUE, ...paid], order.currency, transaction);
+
   const reference = `order:${order.id}`;
   if (held > 0n) {
     if (settlement.gross > held) {
