@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './users.js';
 export * from './orders.js';
 export * from './text.js';
+export * from './billing.js';

@@ -1,0 +1,210 @@
+import type { CurrencyIso } from './orders.js';
+import type { LegalCheckStatus } from './users.js';
+
+/** Spec §7: the payment methods a deposit can be paid with. BANK needs no payment provider. */
+export const PAYMENT_METHODS = ['CARD', 'SEPA_DEBIT', 'SOFORT', 'GIROPAY', 'IDEAL', 'PAYPAL', 'BANK'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Methods whose money arrives later: the deposit shows as Pending until the provider or an admin confirms it. */
+export const PENDING_PAYMENT_METHODS: readonly PaymentMethod[] = ['SEPA_DEBIT', 'SOFORT', 'BANK'];
+
+export const LEGAL_FORMS = ['COMPANY', 'PRIVATE'] as const;
+export type LegalForm = (typeof LEGAL_FORMS)[number];
+
+/** GET /client/billing */
+export interface BillingSettings {
+  companyName: string | null;
+  legalForm: LegalForm;
+  firstName: string | null;
+  lastName: string | null;
+  address: string | null;
+  zipcode: string | null;
+  city: string | null;
+  /** ISO 3166-1 alpha-2 */
+  country: string | null;
+  EUVATNumber: string | null;
+  taxNumber: string | null;
+  email: string | null;
+  lastVatNumberValidationAt: string | null;
+  legalInfoLastCheckedAt: string | null;
+  status: LegalCheckStatus;
+}
+
+/** PUT /client/billing (answers 204). Optional fields are sent only when filled. */
+export interface BillingSettingsInput {
+  companyName: string;
+  legalForm: LegalForm;
+  firstName: string;
+  lastName: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  country: string;
+  email: string;
+  EUVATNumber?: string;
+  taxNumber?: string;
+}
+
+/** How a method's fee is computed; amounts in minor units of the deposit's currency. */
+export type PaymentFeeRule = { kind: 'percentage'; percentage: string; minimum: number } | { kind: 'fixed'; amount: number };
+
+/** GET /client/billing/payment/methods: the methods this installation offers (BANK only without Stripe). */
+export interface PaymentMethodInfo {
+  method: PaymentMethod;
+  /** settles later (SEPA debit, SOFORT, bank transfer): the deposit is created as PENDING */
+  pending: boolean;
+  fee: PaymentFeeRule;
+}
+
+export interface PaymentMethodsResponse {
+  data: PaymentMethodInfo[];
+  /** Stripe publishable key when card-like methods are offered, else null */
+  publishableKey: string | null;
+}
+
+export const DEPOSIT_STATUSES = ['PENDING', 'PROCESSING', 'PAID', 'FAILED', 'CANCELED'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** A deposit; every amount in minor units. amountNet is what the client's balance is credited with. */
+export interface DepositDto {
+  id: number;
+  amountNet: number;
+  fee: number;
+  tax: number;
+  amountGross: number;
+  /** = amountNet: the spec's name for the credited amount */
+  amount: number;
+  currency: { iso4217: CurrencyIso };
+  paymentMethod: PaymentMethod;
+  status: DepositStatus;
+  /** payment intent id (Stripe) or bank reference */
+  transactionId: string | null;
+  note: string | null;
+  /** the deposit invoice sent for a bank transfer, else the invoice written when it was paid */
+  invoiceId: number | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** POST /client/billing/deposit: bank transfer (method BANK), or confirm a Stripe payment by its intent id. */
+export interface CreateDepositRequest {
+  method: PaymentMethod;
+  /** decimal string or number in currency units, e.g. "150.50"; ignored when paymentIntent is given */
+  amount?: string | number;
+  note?: string;
+  currency?: CurrencyIso;
+  /** PayPal payer e-mail */
+  email?: string;
+  /** a Stripe payment intent id: the deposit is created (or found) from the intent's confirmed state */
+  paymentIntent?: string;
+}
+
+/** POST /client/billing/payment/intent */
+export interface CreatePaymentIntentRequest {
+  method: Exclude<PaymentMethod, 'BANK'>;
+  amount: string | number;
+  depositNote?: string;
+  currency?: CurrencyIso;
+}
+
+/** POST /client/billing/payment/intent answer; GET /client/billing/payment/intent/{id} */
+export interface PaymentIntentDto {
+  id: string;
+  clientSecret: string;
+  /** gross minor units charged (net + fee + tax) */
+  amount: number;
+  amountNet: number;
+  fee: number;
+  tax: number;
+  currency: CurrencyIso;
+  paymentMethod: PaymentMethod;
+  /** Stripe's status: requires_payment_method, requires_action, processing, succeeded, canceled, … */
+  status: string;
+  /** the provider's message when the last attempt failed */
+  lastError: string | null;
+}
+
+export const INVOICE_STATUSES = ['DRAFT', 'OPEN', 'PENDING', 'PROCESSING', 'PAID', 'CANCELED'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_TYPES = [
+  'INVOICE',
+  'DEPOSIT',
+  'CANCBAL_DEPOSIT',
+  'CANCEL_BALANCE',
+  'CANCEL_PAID_INV',
+  'CANCEL_UNPAID_I',
+  'DEPOSIT_REFUND',
+] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+/** One row of GET /client/billing/invoices (minor units). */
+export interface InvoiceDto {
+  id: number;
+  /** gapless per year, e.g. "2026-000017" */
+  number: string;
+  type: InvoiceType;
+  status: InvoiceStatus;
+  amountNet: number;
+  tax: number;
+  amountGross: number;
+  currency: CurrencyIso;
+  issuedAt: string;
+  dueAt: string | null;
+  paidAt: string | null;
+  /** the invoice a cancellation or refund document refers to */
+  cancelsInvoiceId: number | null;
+}
+
+export interface InvoiceListResponse {
+  data: InvoiceDto[];
+  total: number;
+}
+
+/** One row of GET /client/billing/positions: an accepted order not yet, or already, invoiced. */
+export interface BillingPositionDto {
+  id: number;
+  orderId: number;
+  orderTitle: string;
+  projectId: number;
+  amountNet: number;
+  tax: number;
+  amountGross: number;
+  currency: CurrencyIso;
+  invoiceId: number | null;
+  createdAt: string;
+}
+
+export interface BillingPositionListResponse {
+  data: BillingPositionDto[];
+  total: number;
+  /** sum of amountGross over every matching position, not only this page */
+  totalGross: number;
+}
+
+/** GET /admin/billing/deposits?status=PENDING row: adds who deposited. */
+export interface AdminDepositDto extends DepositDto {
+  clientId: number;
+  clientName: string;
+}
+
+export interface AdminDepositListResponse {
+  data: AdminDepositDto[];
+  total: number;
+}
+
+/** GET /admin/billing/invoices row */
+export interface AdminInvoiceDto extends InvoiceDto {
+  clientId: number;
+  clientName: string;
+}
+
+export interface AdminInvoiceListResponse {
+  data: AdminInvoiceDto[];
+  total: number;
+}
+
+/** POST /admin/billing/invoice-run answer: the invoices written (none when nothing was open). */
+export interface InvoiceRunResponse {
+  invoices: InvoiceDto[];
+}
