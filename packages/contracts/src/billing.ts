@@ -86,6 +86,18 @@ export interface DepositDto {
   paidAt: string | null;
 }
 
+/** GET /client/billing/deposits (newest first) */
+export interface DepositListResponse {
+  data: DepositDto[];
+  total: number;
+}
+
+/** PUT /admin/billing/deposit/{id}/settle: an admin records the incoming bank transfer. */
+export interface SettleDepositRequest {
+  /** the bank's reference of the incoming payment */
+  reference?: string;
+}
+
 /** POST /client/billing/deposit: bank transfer (method BANK), or confirm a Stripe payment by its intent id. */
 export interface CreateDepositRequest {
   method: PaymentMethod;

@@ -219,6 +219,8 @@ export interface ClientBalance {
   orderReservedAmount: number;
   nextInvoiceReservedAmount: number;
   availableAmount: number;
+  /** unpaid invoices not yet due (postpaid clients) */
+  openInvoicesAmount: number;
   overdueInvoicesAmount: number;
   currency: CurrencyIso;
 }

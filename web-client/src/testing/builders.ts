@@ -39,6 +39,7 @@ export function buildBalance(overrides: Partial<ClientBalance> = {}): ClientBala
     orderReservedAmount: 0,
     nextInvoiceReservedAmount: 0,
     availableAmount: 50000,
+    openInvoicesAmount: 0,
     overdueInvoicesAmount: 0,
     currency: 'EUR',
     ...overrides,

@@ -9,6 +9,7 @@ export const clientBalanceResponse = Joi.object({
   orderReservedAmount: minorUnits().description('held for open orders'),
   nextInvoiceReservedAmount: minorUnits().description('accepted orders waiting for the next invoice (postpaid)'),
   availableAmount: minorUnits().description('what new orders can spend'),
+  openInvoicesAmount: minorUnits(),
   overdueInvoicesAmount: minorUnits(),
   currency,
 }).description('minor units (cents, pence)');

@@ -32,6 +32,7 @@ export async function getClientBalance(clientId: number): Promise<ClientBalance>
     orderReservedAmount: toJsonMinorUnits(ledger.reserved),
     nextInvoiceReservedAmount: toJsonMinorUnits(nextInvoice),
     availableAmount: toJsonMinorUnits(ledger.available),
+    openInvoicesAmount: 0,
     overdueInvoicesAmount: 0,
     currency,
   };

@@ -95,6 +95,7 @@ describe('GET /client/billing/balance', () => {
       orderReservedAmount: 3_332,
       nextInvoiceReservedAmount: 0,
       availableAmount: 9_168,
+      openInvoicesAmount: 0,
       overdueInvoicesAmount: 0,
       currency: 'EUR',
     });
@@ -124,6 +125,7 @@ describe('GET /client/billing/balance', () => {
       orderReservedAmount: 0,
       nextInvoiceReservedAmount: 3_570,
       availableAmount: 0,
+      openInvoicesAmount: 0,
       overdueInvoicesAmount: 0,
       currency: 'EUR',
     });
