@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { AppRoot, dataRouter } from '@inkwell/web-kit';
+import { AppRoot, blockableRouter } from '@inkwell/web-kit';
 import { appConfig } from './app/config';
 import { i18n } from './app/i18n';
 import { routes } from './app/router';
@@ -10,5 +10,5 @@ if (!container) throw new Error('index.html needs an element with id "root"');
 
 // A data router, because the text editor blocks in-app navigation while it holds unsaved text.
 createRoot(container).render(
-  <AppRoot store={createStore()} i18n={i18n} config={appConfig} routes={routes} router={dataRouter} />,
+  <AppRoot store={createStore()} i18n={i18n} config={appConfig} routes={routes} router={blockableRouter} />,
 );

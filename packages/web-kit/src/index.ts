@@ -42,19 +42,24 @@ export {
 } from './config/app-config';
 
 export {
-  commonLocales,
   createI18n,
+  isLanguageLoaded,
+  registerFeatureTexts,
   textKeys,
+  type AppLocaleSources,
   type AppTexts,
+  type LocaleSource,
   type LocaleTexts,
   type Locales,
 } from './i18n/create-i18n';
+export { commonLocales } from './i18n/common-locales';
 export { isInterfaceLanguage, languageFromPath, splitLanguagePrefix, withLanguagePrefix } from './i18n/language';
 export { useRelativeDate } from './i18n/use-relative-date';
 
 export { createAppApi, createAppStore, type AppApiOptions, type AppStoreOptions } from './store/create-app-store';
 
-export { AppRoot, browserRouter, dataRouter, type AppRootProps, type AppRouter } from './routing/app-root';
+export { AppRoot, blockableRouter, browserRouter, type AppRootProps, type AppRouter } from './routing/app-root';
+export { BlockableHistoryRouter, useNavigationBlocker, type NavigationBlocker } from './routing/navigation-blocker';
 export { buildAppRoutes, type AppRoute, type AppRouteTable } from './routing/build-app-routes';
 export { GuestOnly, RequireAuth } from './routing/guards';
 export { LanguagePrefixScope, useLanguagePrefix, useLocalizedPath } from './routing/language-prefix';

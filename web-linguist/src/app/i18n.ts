@@ -1,5 +1,14 @@
 import { createI18n, languageFromPath } from '@inkwell/web-kit';
-import { appLocales } from '../locales';
+import { en } from '../locales/en';
 
-// The first render already uses the language of the address, so no page flashes in English first.
-export const i18n = createI18n(appLocales, languageFromPath(window.location.pathname));
+// English is bundled; another language arrives in its own chunk the first time it is used.
+export const i18n = createI18n(
+  {
+    en,
+    de: () => import('../locales/de').then((m) => m.de),
+    fr: () => import('../locales/fr').then((m) => m.fr),
+    it: () => import('../locales/it').then((m) => m.it),
+  },
+  // The first render already uses the language of the address, so no page flashes in English first.
+  languageFromPath(window.location.pathname),
+);

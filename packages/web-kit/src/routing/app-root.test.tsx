@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, useBlocker, type RouteObject } from 'react-router-dom';
+import { Link, type RouteObject } from 'react-router-dom';
 import { buildClientMe } from '../testing/builders';
 import { FakeBackend } from '../testing/fake-backend';
 import { createTestStore, testConfig, testI18n } from '../testing/test-app';
-import { AppRoot, browserRouter, dataRouter, type AppRouter } from './app-root';
+import { AppRoot, blockableRouter, browserRouter, type AppRouter } from './app-root';
+import { useNavigationBlocker } from './navigation-blocker';
 
 let backend: FakeBackend;
 beforeEach(() => {
@@ -16,12 +17,19 @@ afterEach(() => backend.uninstall());
 
 /** A page that holds every navigation back, as the linguist editor does while its text is unsaved. */
 function Holding() {
-  const blocker = useBlocker(true);
+  const blocker = useNavigationBlocker(true);
   return (
     <>
       <h1>Start</h1>
       <Link to="/next">Next</Link>
-      {blocker.state === 'blocked' && <p>Held back</p>}
+      {blocker.blocked && (
+        <>
+          <p>Held back</p>
+          <button type="button" onClick={blocker.proceed}>
+            Go anyway
+          </button>
+        </>
+      )}
     </>
   );
 }
@@ -35,12 +43,16 @@ const renderApp = (router: AppRouter) =>
   render(<AppRoot store={createTestStore()} i18n={testI18n} config={testConfig} routes={routes} router={router} />);
 
 describe('AppRoot', () => {
-  it('runs the routes at the browser address under a data router, where pages can hold navigation', async () => {
-    renderApp(dataRouter);
+  it('runs the routes at the browser address under a router where pages can hold navigation', async () => {
+    const user = userEvent.setup();
+    renderApp(blockableRouter);
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Held back')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
+    await user.click(screen.getByRole('button', { name: 'Go anyway' }));
+    expect(await screen.findByRole('heading', { name: 'Next page' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/next');
   });
 
   it('runs the same routes under a plain browser router', async () => {

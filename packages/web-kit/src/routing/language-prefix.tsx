@@ -1,14 +1,15 @@
 import { createContext, useCallback, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage } from '@inkwell/contracts';
+import { isLanguageLoaded } from '../i18n/create-i18n';
 import { withLanguagePrefix } from '../i18n/language';
 
 const LanguagePrefixContext = createContext<InterfaceLanguage | null>(null);
 
 /**
  * Makes the path's language prefix (or its absence, meaning the default) the interface language for everything
- * below. Renders nothing for the one pass in which i18next still holds another language, so no text flashes in
- * the wrong language.
+ * below. Renders nothing while i18next still holds another language or the wanted one's texts are on their way,
+ * so no text flashes in the wrong language.
  */
 export function LanguagePrefixScope({ language, children }: { language: InterfaceLanguage | null; children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -19,7 +20,7 @@ export function LanguagePrefixScope({ language, children }: { language: Interfac
     document.documentElement.lang = wanted;
   }, [i18n, wanted]);
 
-  if (i18n.language !== wanted) return null;
+  if (i18n.language !== wanted || !isLanguageLoaded(i18n, wanted)) return null;
   return <LanguagePrefixContext.Provider value={language}>{children}</LanguagePrefixContext.Provider>;
 }
 

@@ -6,3 +6,4 @@ export type { FakeBackendOptions, FakeHandler, FakeRequest, FakeResponse } from 
 export { buildAdminMe, buildAuthState, buildClientMe, buildLinguistMe } from './builders';
 export { buildAssignment, buildOrder, buildOrderHistory, buildOrderText, pageOf } from './order-builders';
 export { buildTemplate } from './template-builders';
+export { bundleAllLanguages } from './bundle-all-languages';

@@ -5,11 +5,15 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Store } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import type { AppConfig } from '../config/app-config';
+import type { AppTexts, Locales } from '../i18n/create-i18n';
 import { AppProviders } from '../providers/app-providers';
+import { bundleAllLanguages } from './bundle-all-languages';
 
 export interface AppTestSetup<TStore extends Store, TState> {
   createStore: (preloadedState?: Partial<TState>) => TStore;
   i18n: I18n;
+  /** every language of the app, bundled into `i18n` so tests switch languages synchronously */
+  locales?: Locales<AppTexts>;
   config: AppConfig;
 }
 
@@ -34,6 +38,7 @@ export interface RenderWithProvidersResult<TStore extends Store> extends RenderR
  * router at `route`, theme, i18n, toasts and the app config, exactly as the app puts them together.
  */
 export function createRenderWithProviders<TStore extends Store, TState>(setup: AppTestSetup<TStore, TState>) {
+  if (setup.locales) bundleAllLanguages(setup.i18n, setup.locales);
   return function renderWithProviders(
     ui: ReactElement,
     { route = '/', preloadedState, store, config }: RenderWithProvidersOptions<TStore, TState> = {},

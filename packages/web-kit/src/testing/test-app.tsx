@@ -6,6 +6,7 @@ import { defineAppConfig } from '../config/app-config';
 import { createI18n, type AppTexts, type Locales } from '../i18n/create-i18n';
 import { buildAppRoutes } from '../routing/build-app-routes';
 import { createAppApi, createAppStore } from '../store/create-app-store';
+import { bundleAllLanguages } from './bundle-all-languages';
 import { createRenderWithProviders } from './render-with-providers';
 
 // A minimal app wired exactly like the real ones, so web-kit's own tests exercise the shared pieces together.
@@ -21,6 +22,7 @@ const testLocales: Locales<AppTexts> = {
 };
 
 export const testI18n = createI18n(testLocales);
+bundleAllLanguages(testI18n, testLocales);
 
 const testApi = createAppApi({ i18n: testI18n, tagTypes: ['Me'] });
 export const testAuthApi = injectAuthEndpoints(testApi);

@@ -1,5 +1,7 @@
 import { INTERFACE_LANGUAGES, textKeys } from '@inkwell/web-kit';
+import { bundleAllLanguages } from '@inkwell/web-kit/testing';
 import { i18n } from '../../../app/i18n';
+import { appLocales } from '../../../locales';
 import { registerTemplateTexts, templateLocales } from '.';
 
 describe('briefing and layout texts', () => {
@@ -8,6 +10,7 @@ describe('briefing and layout texts', () => {
   });
 
   it('joins the app texts in every language without replacing them', () => {
+    bundleAllLanguages(i18n, appLocales);
     registerTemplateTexts(i18n);
     expect(i18n.t('templates.briefings.useCopy', { lng: 'de' })).toBe('Kopie verwenden');
     expect(i18n.t('templates.layouts.title', { lng: 'fr' })).toBe('Mises en page');

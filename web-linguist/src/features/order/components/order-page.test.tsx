@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
-import { AppProviders } from '@inkwell/web-kit';
+import { Route, Routes } from 'react-router-dom';
+import { createMemoryHistory } from 'history';
+import { AppProviders, BlockableHistoryRouter } from '@inkwell/web-kit';
 import {
   buildAssignment,
   buildAuthState,
@@ -379,40 +380,39 @@ describe('linguist OrderPage', () => {
 });
 
 describe('unsaved text in the linguist editor', () => {
-  function openInDataRouter(initial: OrderDto) {
+  function openInBlockableRouter(initial: OrderDto) {
     fakeApi(initial);
-    const router = createMemoryRouter(
-      [
-        { path: '/order/:id/:tab?', element: <OrderPage /> },
-        { path: '/dashboard', element: <h1>Dashboard</h1> },
-      ],
-      { initialEntries: [`/order/${initial.id}`] },
-    );
+    const history = createMemoryHistory({ initialEntries: [`/order/${initial.id}`] });
     render(
       <AppProviders store={createStore({ auth: buildAuthState(me) })} i18n={i18n} config={appConfig}>
-        <RouterProvider router={router} />
+        <BlockableHistoryRouter history={history}>
+          <Routes>
+            <Route path="/order/:id/:tab?" element={<OrderPage />} />
+            <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+          </Routes>
+        </BlockableHistoryRouter>
       </AppProviders>,
     );
-    return { router, user: userEvent.setup() };
+    return { history, user: userEvent.setup() };
   }
 
   it('asks before leaving the page and stays when told to', async () => {
-    const { router, user } = openInDataRouter(buildOrder({ status: 'processing_cw', services: writtenByMe }));
+    const { history, user } = openInBlockableRouter(buildOrder({ status: 'processing_cw', services: writtenByMe }));
     await user.type(await screen.findByRole('textbox', { name: 'Your text' }), 'Unsaved words');
 
     await user.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay here' }));
-    expect(router.state.location.pathname).toBe(`/order/${order.id}`);
+    expect(history.location.pathname).toBe(`/order/${order.id}`);
     expect(screen.getByRole('textbox', { name: 'Your text' })).toHaveValue('Unsaved words');
 
     await user.click(screen.getByRole('tab', { name: 'History' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
-    expect(router.state.location.pathname).toBe(`/order/${order.id}/history`);
+    expect(history.location.pathname).toBe(`/order/${order.id}/history`);
   });
 
   it('lets the linguist go without asking once the text is saved', async () => {
-    const { router, user } = openInDataRouter(buildOrder({ status: 'processing_cw', services: writtenByMe }));
+    const { history, user } = openInBlockableRouter(buildOrder({ status: 'processing_cw', services: writtenByMe }));
     backend.on('PUT', action('/text/save'), () => ({ status: 200, body: buildOrderText({ content: 'Saved words', version: 0 }) }));
     await user.type(await screen.findByRole('textbox', { name: 'Your text' }), 'Saved words');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -420,6 +420,6 @@ describe('unsaved text in the linguist editor', () => {
 
     await user.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(history.location.pathname).toBe('/dashboard');
   });
 });

@@ -1,36 +1,16 @@
-import { useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
-import { ConfirmModal } from '@inkwell/web-kit';
-
-function LeaveConfirmation({ when }: { when: boolean }) {
-  const { t } = useTranslation();
-  // Only leaving the page loses the text; a changed query string keeps the editor mounted.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
-  );
-  return (
-    <ConfirmModal
-      open={blocker.state === 'blocked'}
-      title={t('order.editor.leaveTitle')}
-      confirmLabel={t('order.editor.leave')}
-      cancelLabel={t('order.editor.stay')}
-      danger
-      onConfirm={() => blocker.proceed?.()}
-      onClose={() => blocker.reset?.()}
-    >
-      <p>{t('order.editor.leaveText')}</p>
-    </ConfirmModal>
-  );
-}
+import { ConfirmModal, useNavigationBlocker } from '@inkwell/web-kit';
 
 /**
  * Warns before unsaved text is lost: the browser's own dialog on reload or closing the tab, and a confirm
- * dialog on in-app navigation. The latter needs a data router (the app's RouterProvider); under a plain
- * router only the browser dialog applies.
+ * dialog on in-app navigation, back and forward (under the app's blockable router; plain routers only get
+ * the browser dialog).
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
+  const { t } = useTranslation();
+  // Only leaving the page loses the text; a changed query string keeps the editor mounted.
+  const blocker = useNavigationBlocker(when, (current, next) => current.pathname !== next.pathname);
 
   useEffect(() => {
     if (!when) return undefined;
@@ -39,5 +19,17 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
 
-  return inDataRouter ? <LeaveConfirmation when={when} /> : null;
+  return (
+    <ConfirmModal
+      open={blocker.blocked}
+      title={t('order.editor.leaveTitle')}
+      confirmLabel={t('order.editor.leave')}
+      cancelLabel={t('order.editor.stay')}
+      danger
+      onConfirm={blocker.proceed}
+      onClose={blocker.reset}
+    >
+      <p>{t('order.editor.leaveText')}</p>
+    </ConfirmModal>
+  );
 }
