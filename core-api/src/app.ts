@@ -4,6 +4,7 @@ import { ApiRouter } from './http/api-router.js';
 import { sequelizeErrorConverter } from './db/sequelize-errors.js';
 import type { Runtime } from './runtime.js';
 import { modules } from './modules/index.js';
+import { STRIPE_WEBHOOK_PATH } from './modules/billing/deposits.routes.js';
 
 export interface CoreApp {
   app: Express;
@@ -21,6 +22,8 @@ export function createApp(runtime: Runtime): CoreApp {
   // The BFFs' X-Forwarded-For carries the browser's address, which the per-IP login limit needs.
   app.set('trust proxy', trustProxyValue(runtime.config.trustProxy));
   app.use(requestContext(runtime.logger));
+  // Stripe signs the exact bytes it sends: the webhook keeps its raw body (express.json then skips it).
+  app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   // A text may hold 1,000,000 characters of up to 4 UTF-8 bytes each, plus JSON escaping.
   app.use(express.json({ limit: '6mb', strict: true }));
 

@@ -22,6 +22,20 @@ export interface CoreConfig {
   clientAppUrl: string;
   adminAppUrl: string;
   linguistAppUrl: string;
+  /** the system Chromium that renders invoice PDFs; downloads answer 503 while it is missing */
+  chromiumPath: string;
+  /** card-like payments through Stripe; without it only bank transfer is offered (DESIGN §2) */
+  stripe?: StripeConfig;
+  /** the EU's VIES REST API; without it VAT numbers get a per-country format check */
+  viesUrl?: string;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** points the SDK at another server (a local fake in tests and e2e); absent: api.stripe.com */
+  apiUrl?: string;
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me-0000000';
@@ -42,6 +56,13 @@ const schema = Joi.object({
   CLIENT_APP_URL: configFields.url().default('http://client.localhost:3001'),
   ADMIN_APP_URL: configFields.url().default('http://admin.localhost:3002'),
   LINGUIST_APP_URL: configFields.url().default('http://linguist.localhost:3003'),
+  CHROMIUM_PATH: Joi.string().pattern(/^\//, 'an absolute path').default('/usr/bin/chromium'),
+  STRIPE_SECRET_KEY: Joi.string().min(8).optional(),
+  // A secret key without the other two would take payments that could never be confirmed or credited.
+  STRIPE_PUBLISHABLE_KEY: Joi.string().min(8).when('STRIPE_SECRET_KEY', { is: Joi.exist(), then: Joi.required() }),
+  STRIPE_WEBHOOK_SECRET: Joi.string().min(8).when('STRIPE_SECRET_KEY', { is: Joi.exist(), then: Joi.required() }),
+  STRIPE_API_URL: configFields.url().optional(),
+  VIES_URL: configFields.url().optional(),
 }).rename('PORT', 'CORE_API_PORT', { ignoreUndefined: true, override: false });
 
 export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig {
@@ -62,5 +83,15 @@ export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig
     clientAppUrl: v.CLIENT_APP_URL,
     adminAppUrl: v.ADMIN_APP_URL,
     linguistAppUrl: v.LINGUIST_APP_URL,
+    chromiumPath: v.CHROMIUM_PATH,
+    stripe: v.STRIPE_SECRET_KEY
+      ? {
+          secretKey: v.STRIPE_SECRET_KEY,
+          publishableKey: v.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: v.STRIPE_WEBHOOK_SECRET,
+          apiUrl: v.STRIPE_API_URL,
+        }
+      : undefined,
+    viesUrl: v.VIES_URL,
   };
 }

@@ -4,6 +4,7 @@ import { createRuntime } from './runtime.js';
 import { createApp } from './app.js';
 import { migrate } from './db/migrate.js';
 import { startJobs } from './jobs/order-jobs.js';
+import { closePdfRenderer } from './modules/invoices/pdf-renderer.js';
 
 async function main(): Promise<void> {
   const config = loadCoreConfig();
@@ -16,8 +17,9 @@ async function main(): Promise<void> {
   const server = app.listen(config.port, () => logger.info('core-api listening', { port: config.port }));
   const stop = () => {
     const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // A sweep in progress finishes its current order before the pool closes under it.
-    void Promise.allSettled([serverClosed, jobs.stop()])
+    // A sweep in progress finishes its current order before the pool closes under it; Chromium closes once
+    // the requests that may be printing have been answered.
+    void Promise.allSettled([serverClosed.then(closePdfRenderer), jobs.stop()])
       .then(() => runtime.sequelize.close())
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 15_000).unref();

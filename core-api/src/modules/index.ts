@@ -6,10 +6,13 @@ import { notificationsModule } from './notifications/notifications.routes.js';
 import { referenceModule } from './reference/reference.routes.js';
 import { pricingModule } from './pricing/pricing.routes.js';
 import { billingModule } from './billing/billing.routes.js';
+import { billingSettingsModule } from './billing/billing-settings.routes.js';
+import { depositsModule } from './billing/deposits.routes.js';
 import { orderQueriesModule } from './orders/order-queries.routes.js';
 import { projectQueriesModule } from './projects/project-queries.routes.js';
 import { projectsModule } from './projects/projects.routes.js';
 import { orderActionsModule } from './orders/order-actions.routes.js';
 import { templatesModule } from './templates/templates.routes.js';
+import { invoicesModule } from './invoices/invoices.routes.js';
 
-export const modules: CoreModule[] = [systemModule, authModule, usersModule, notificationsModule, referenceModule, pricingModule, billingModule, orderQueriesModule, projectQueriesModule, projectsModule, orderActionsModule, templatesModule];
+export const modules: CoreModule[] = [systemModule, authModule, usersModule, notificationsModule, referenceModule, pricingModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderActionsModule, templatesModule, invoicesModule];

@@ -73,6 +73,11 @@ describe('seedDemo', () => {
     expect(balance.reserved).toBe(BigInt(reserved));
     expect(balance.available + balance.reserved + BigInt(charged)).toBe(DEMO_DEPOSIT_CENTS);
     expect(await verifyLedger()).toEqual([]);
+    const deposits = await api.runtime.sequelize.query<{ method: string; status: string; amount_net: string }>(
+      'SELECT method, status, amount_net FROM deposits WHERE client_id = :id',
+      { type: QueryTypes.SELECT, replacements: { id: prepaid.id } },
+    );
+    expect(deposits).toEqual([{ method: 'BANK', status: 'PAID', amount_net: DEMO_DEPOSIT_CENTS.toString() }]);
   });
 
   it('gives both demo clients orders in every status, with texts, revisions, history and ratings', async () => {

@@ -8,7 +8,8 @@ import {
 } from '../modules/users/users.service.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { findLanguagesByCultures } from '../modules/reference/reference.service.js';
-import { seedDemoLedger } from '../modules/ledger/demo-ledger.js';
+import { DEMO_DEPOSIT_CENTS, seedDemoLedger } from '../modules/ledger/demo-ledger.js';
+import { recordDemoDeposit } from '../modules/billing/demo-deposits.js';
 import { seedDemoMarketplace } from './demo-marketplace.js';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -114,6 +115,7 @@ export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
     );
 
     await seedDemoLedger(sequelize, transaction, { prepaidClientId: prepaid.id });
+    await recordDemoDeposit(prepaid.id, DEMO_DEPOSIT_CENTS, transaction);
 
     const languages = await existingCultures(['de-DE', 'en-GB', 'en-US'], transaction);
     const writer = await createLinguistAccount(

@@ -12,6 +12,7 @@ import {
   submitText,
   takeOrder,
 } from '../modules/orders/order-actions.service.js';
+import { runInvoiceForClient } from '../modules/invoices/invoice-run.js';
 
 /** Each demo client runs its own business, so their projects and titles differ in every list. */
 export interface DemoClient {
@@ -121,4 +122,7 @@ export async function seedDemoMarketplace(cast: DemoCast, transaction: Transacti
       if (status !== story.ends) throw new Error(`Demo order "${story.title}" ended ${status}, expected ${story.ends}`);
     }
   }
+  // The postpaid client's accepted orders become its first invoice, as the monthly run would write it; the
+  // prepaid client has no positions, so the run writes nothing for it.
+  for (const { id: clientId } of cast.clients) await runInvoiceForClient(clientId, {}, options);
 }

@@ -8,6 +8,7 @@ import {
   createClientAccount,
   createLinguistAccount,
   type NewAdminAccount,
+  type NewBillingSettings,
   type NewClientAccount,
   type NewLinguistAccount,
 } from '../modules/users/users.service.js';
@@ -61,6 +62,26 @@ export async function createClient(
     ),
   );
   return { client, email: client.email, password };
+}
+
+/** Complete billing settings of a German company whose legal check passed: what a client needs to pay in. */
+export function verifiedBilling(overrides: NewBillingSettings = {}): NewBillingSettings {
+  return {
+    companyName: 'Factory GmbH',
+    legalForm: 'COMPANY',
+    firstName: 'Clara',
+    lastName: 'Client',
+    address: 'Teststraße 1',
+    zipcode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    euVatNumber: 'DE123456789',
+    email: 'billing@example.test',
+    legalCheckStatus: 'VALID',
+    legalInfoLastCheckedAt: new Date(),
+    lastVatNumberValidationAt: new Date(),
+    ...overrides,
+  };
 }
 
 /** An ACTIVE copywriter without level or languages unless overridden. */

@@ -45,7 +45,10 @@ export interface BillingSettingsInput {
   taxNumber?: string;
 }
 
-/** How a method's fee is computed; amounts in minor units of the deposit's currency. */
+/**
+ * How a method's fee is computed; amounts in minor units of the deposit's currency. `percentage` is a
+ * fraction of the amount deposited ("0.014" is 1.40 %), the fee at least `minimum`.
+ */
 export type PaymentFeeRule = { kind: 'percentage'; percentage: string; minimum: number } | { kind: 'fixed'; amount: number };
 
 /** GET /client/billing/payment/methods: the methods this installation offers (BANK only without Stripe). */
@@ -117,6 +120,8 @@ export interface CreatePaymentIntentRequest {
   amount: string | number;
   depositNote?: string;
   currency?: CurrencyIso;
+  /** PayPal payer e-mail: required for PAYPAL */
+  email?: string;
 }
 
 /** POST /client/billing/payment/intent answer; GET /client/billing/payment/intent/{id} */
@@ -205,6 +210,25 @@ export interface AdminDepositListResponse {
   total: number;
 }
 
+/** Admin spec §4 pending-deposit filters: deposits created more than that many days ago. */
+export const PENDING_DEPOSIT_AGES = ['MORE14DAYS', 'MORE7DAYS', 'MORE3DAYS', 'MORE1DAY'] as const;
+export type PendingDepositAge = (typeof PENDING_DEPOSIT_AGES)[number];
+export const PENDING_DEPOSIT_AGE_DAYS: Record<PendingDepositAge, number> = {
+  MORE14DAYS: 14,
+  MORE7DAYS: 7,
+  MORE3DAYS: 3,
+  MORE1DAY: 1,
+};
+
+/** GET /admin/billing/deposits query; `age` keeps deposits created before now minus its days (decision 012). */
+export interface AdminDepositListQuery {
+  status?: DepositStatus;
+  clientId?: number;
+  age?: PendingDepositAge;
+  limit: number;
+  offset: number;
+}
+
 /** GET /admin/billing/invoices row */
 export interface AdminInvoiceDto extends InvoiceDto {
   clientId: number;
@@ -220,3 +244,13 @@ export interface AdminInvoiceListResponse {
 export interface InvoiceRunResponse {
   invoices: InvoiceDto[];
 }
+
+/** PUT /admin/billing/invoice/{id}/cancel answer: the invoice as it is now and the cancellation document written for it. */
+export interface CancelInvoiceResponse {
+  invoice: InvoiceDto;
+  cancellation: InvoiceDto;
+}
+
+/** GET /client/billing/positions?invoiced=… */
+export const POSITION_STATES = ['open', 'invoiced'] as const;
+export type PositionState = (typeof POSITION_STATES)[number];

@@ -6,6 +6,7 @@ import { linguistEarned } from '../ledger/ledger.accounts.js';
 import { findClientById, findLinguistById } from '../users/users.service.js';
 import { billingDatabase } from './billing.model.js';
 import { accountCurrency, toJsonMinorUnits } from './money.js';
+import { unpaidInvoiceTotals } from '../invoices/invoices.service.js';
 
 /** Gross total of a client's accepted orders not yet on an invoice (postpaid clients), in minor units. */
 export async function openPositionsTotal(clientId: number, currency: string, transaction?: Transaction): Promise<bigint> {
@@ -20,20 +21,24 @@ export async function openPositionsTotal(clientId: number, currency: string, tra
 
 /**
  * The balance box of the client portal, in the client's currency: deposits and reservations from the ledger
- * (prepaid), open invoice positions (postpaid). Overdue invoices come with the invoice run; until then none are.
+ * (prepaid), open invoice positions and unpaid invoices, split by due date (postpaid).
  */
 export async function getClientBalance(clientId: number): Promise<ClientBalance> {
   const client = await findClientById(clientId);
   if (!client) throw AppError.notFound('Client');
   const { iso4217: currency } = await accountCurrency(client.currencyId);
-  const [ledger, nextInvoice] = await Promise.all([clientBalance(client.id, currency), openPositionsTotal(client.id, currency)]);
+  const [ledger, nextInvoice, invoices] = await Promise.all([
+    clientBalance(client.id, currency),
+    openPositionsTotal(client.id, currency),
+    unpaidInvoiceTotals(client.id, currency),
+  ]);
   return {
     totalDepositAmount: toJsonMinorUnits(ledger.deposited),
     orderReservedAmount: toJsonMinorUnits(ledger.reserved),
     nextInvoiceReservedAmount: toJsonMinorUnits(nextInvoice),
     availableAmount: toJsonMinorUnits(ledger.available),
-    openInvoicesAmount: 0,
-    overdueInvoicesAmount: 0,
+    openInvoicesAmount: toJsonMinorUnits(invoices.open),
+    overdueInvoicesAmount: toJsonMinorUnits(invoices.overdue),
     currency,
   };
 }

@@ -5,6 +5,7 @@ import { createClient, createLinguist, loginAs } from '../../testing/factories.j
 import { BANK_CLEARING, PLATFORM_REVENUE, clientAvailable, clientReserved, linguistEarned } from '../ledger/ledger.accounts.js';
 import { postTransaction, type LedgerPosting } from '../ledger/ledger.service.js';
 import { toJsonMinorUnits } from './money.js';
+import { runInvoiceForClient } from '../invoices/invoice-run.js';
 
 let api: TestContext;
 let sequelize: Sequelize;
@@ -112,9 +113,10 @@ describe('GET /client/billing/balance', () => {
 
   it('answers a postpaid client’s open invoice positions as the next invoice, leaving invoiced ones out', async () => {
     const { client, email, password } = await createClient({ currency: 'EUR', invoicing: 'invoice' });
+    await acceptedOrderPosition(client.id, 5_000, 950, null);
+    await runInvoiceForClient(client.id);
     await acceptedOrderPosition(client.id, 1_000, 190, null);
     await acceptedOrderPosition(client.id, 2_000, 380, null);
-    await acceptedOrderPosition(client.id, 5_000, 950, 7);
     const { client: other } = await createClient({ currency: 'EUR', invoicing: 'invoice' });
     await acceptedOrderPosition(other.id, 8_000, 1_520, null);
 
@@ -125,7 +127,7 @@ describe('GET /client/billing/balance', () => {
       orderReservedAmount: 0,
       nextInvoiceReservedAmount: 3_570,
       availableAmount: 0,
-      openInvoicesAmount: 0,
+      openInvoicesAmount: 5_950,
       overdueInvoicesAmount: 0,
       currency: 'EUR',
     });

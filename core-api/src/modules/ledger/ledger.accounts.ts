@@ -2,6 +2,8 @@
 export const PLATFORM_REVENUE = 'platform:revenue';
 /** Payment fees the platform pays to payment providers. */
 export const PLATFORM_FEES = 'platform:fees';
+/** VAT charged on payment fees, owed to the tax office. */
+export const PLATFORM_TAX = 'platform:tax';
 /** Money on its way through a payment provider (card, PayPal, SEPA debit …). */
 export const PSP_CLEARING = 'psp:clearing';
 /** Money on its way through the bank (transfers in, payouts out). */
@@ -11,7 +13,7 @@ export const BANK_CLEARING = 'bank:clearing';
  * Clearing and platform accounts mirror money outside the platform, so they may go negative; accounts held
  * for a person may not.
  */
-const SYSTEM_ACCOUNTS: ReadonlySet<string> = new Set([PLATFORM_REVENUE, PLATFORM_FEES, PSP_CLEARING, BANK_CLEARING]);
+const SYSTEM_ACCOUNTS: ReadonlySet<string> = new Set([PLATFORM_REVENUE, PLATFORM_FEES, PLATFORM_TAX, PSP_CLEARING, BANK_CLEARING]);
 
 export type LedgerOwnerType = 'client' | 'linguist';
 

@@ -6,6 +6,8 @@ export interface MailTemplateVariables {
   'admin-invitation': { name: string | null; link: string };
   'account-exists': { name: string | null; loginLink: string; resetLink: string };
   'reset-password': { name: string | null; link: string };
+  /** a bank-transfer deposit's invoice: amounts and dates already formatted in the recipient's language */
+  'deposit-invoice': { name: string | null; number: string; amount: string; dueDate: string; accountHolder: string; iban: string; bic: string; link: string };
 }
 export type MailTemplate = keyof MailTemplateVariables;
 
@@ -175,6 +177,44 @@ const TEMPLATES: { [T in MailTemplate]: Localised<MailTemplateVariables[T]> } = 
         "Abbiamo ricevuto una richiesta di reimpostare la password del tuo account Inkwell. Scegli una nuova password entro 24 ore:",
         { link, label: 'Scegli una nuova password' },
         "Se non l'hai richiesto tu, ignora questa e-mail; la tua password resta invariata.",
+      ],
+    }),
+  },
+  'deposit-invoice': {
+    en: ({ number, amount, dueDate, accountHolder, iban, bic, link }) => ({
+      subject: `Your deposit invoice ${number}`,
+      blocks: [
+        `Thank you for your deposit by bank transfer. Please transfer ${amount} by ${dueDate}, quoting the invoice number ${number}, to:`,
+        `${accountHolder} · IBAN ${iban} · BIC ${bic}`,
+        'Your balance is credited as soon as the payment arrives, usually within 2-3 business days. The invoice is in your billing area:',
+        { link, label: 'View invoice' },
+      ],
+    }),
+    de: ({ number, amount, dueDate, accountHolder, iban, bic, link }) => ({
+      subject: `Ihre Vorauszahlungsrechnung ${number}`,
+      blocks: [
+        `Vielen Dank für Ihre Vorauszahlung per Überweisung. Bitte überweisen Sie ${amount} bis zum ${dueDate} unter Angabe der Rechnungsnummer ${number} an:`,
+        `${accountHolder} · IBAN ${iban} · BIC ${bic}`,
+        'Ihr Guthaben wird gutgeschrieben, sobald die Zahlung eingeht, in der Regel innerhalb von 2-3 Werktagen. Die Rechnung finden Sie in Ihrem Abrechnungsbereich:',
+        { link, label: 'Rechnung ansehen' },
+      ],
+    }),
+    fr: ({ number, amount, dueDate, accountHolder, iban, bic, link }) => ({
+      subject: `Votre facture d'acompte ${number}`,
+      blocks: [
+        `Merci pour votre acompte par virement bancaire. Veuillez virer ${amount} avant le ${dueDate}, en indiquant le numéro de facture ${number}, à :`,
+        `${accountHolder} · IBAN ${iban} · BIC ${bic}`,
+        "Votre solde est crédité dès réception du paiement, généralement sous 2 à 3 jours ouvrés. La facture se trouve dans votre espace de facturation :",
+        { link, label: 'Voir la facture' },
+      ],
+    }),
+    it: ({ number, amount, dueDate, accountHolder, iban, bic, link }) => ({
+      subject: `La tua fattura di acconto ${number}`,
+      blocks: [
+        `Grazie per il tuo acconto tramite bonifico bancario. Ti preghiamo di bonificare ${amount} entro il ${dueDate}, indicando il numero di fattura ${number}, a:`,
+        `${accountHolder} · IBAN ${iban} · BIC ${bic}`,
+        "Il saldo viene accreditato non appena riceviamo il pagamento, di solito entro 2-3 giorni lavorativi. La fattura si trova nella tua area di fatturazione:",
+        { link, label: 'Visualizza fattura' },
       ],
     }),
   },

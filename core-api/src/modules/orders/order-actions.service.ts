@@ -12,6 +12,7 @@ import {
 } from '@inkwell/contracts';
 import { findLanguageByCulture, findLevel } from '../reference/reference.service.js';
 import { findClientById, findLinguistById } from '../users/users.service.js';
+import { assertNotBlockedByLegalCheck } from '../billing/legal-status.js';
 import { amountAt, ratesForOrder } from '../pricing/pricing.service.js';
 import { clientBalance } from '../ledger/ledger.service.js';
 import { findClientProject } from '../projects/projects.service.js';
@@ -150,7 +151,8 @@ function checkWordRanges(request: CreateOrdersRequest): void {
  *
  * @throws AppError 404 for another client's project; 400 naming the field for an unknown language, level,
  *   group or linguist; 422 naming `briefingId`/`layoutId` for a briefing or layout the client may not use;
- *   422 when the available balance is too low (and then no order is written)
+ *   422 when the available balance is too low (and then no order is written); 403 when the client's legal
+ *   check found its billing information INVALID
  */
 export async function createOrders(
   clientId: number,
@@ -163,6 +165,7 @@ export async function createOrders(
     if (!project) throw AppError.notFound('Project');
     const client = await findClientById(clientId, transaction);
     if (!client) throw AppError.notFound('Client');
+    await assertNotBlockedByLegalCheck(clientId, transaction);
     const language = await findLanguageByCulture(request.language, { transaction });
     if (!language) throw AppError.badRequest(`Unknown language ${request.language}`, 'language');
     const level = await findLevel(request.level, { transaction });

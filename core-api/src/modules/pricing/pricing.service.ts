@@ -1,6 +1,6 @@
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import { Decimal } from 'decimal.js';
-import type { CalculatedPrice, CurrencyIso, OrderService, OrderType, TextPriceResponse } from '@inkwell/contracts';
+import { PAYMENT_METHODS, type CalculatedPrice, type CurrencyIso, type OrderService, type OrderType, type PaymentMethod, type TextPriceResponse } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import { findLanguageByCulture, findLanguageById, findLevel, languageGroupName } from '../reference/reference.service.js';
 import { findClientById, findLinguistById } from '../users/users.service.js';
@@ -39,8 +39,9 @@ export interface OrderRatesInput {
   linguistId?: number | null;
 }
 
-export const PAYMENT_METHODS = ['CARD', 'SEPA_DEBIT', 'SOFORT', 'GIROPAY', 'IDEAL', 'PAYPAL', 'BANK'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+// The contracts own the list so core-api and the apps cannot disagree on it; re-exported for pricing's callers.
+export { PAYMENT_METHODS };
+export type { PaymentMethod };
 
 type PaymentFeeRule = { percentage: string; minimum: bigint } | { fixed: bigint };
 

@@ -259,6 +259,22 @@ export function findClientBillingSettings(clientId: number, transaction?: Transa
   return ClientBillingSettings.findByPk(clientId, { transaction });
 }
 
+/**
+ * Writes a client's billing settings (the billing module's form and legal check), creating the row on
+ * the first save.
+ */
+export async function saveClientBillingSettings(
+  clientId: number,
+  fields: NewBillingSettings,
+  transaction?: Transaction,
+): Promise<ClientBillingSettings> {
+  const [settings] = await ClientBillingSettings.upsert(
+    { companyName: null, firstName: null, lastName: null, email: null, ...fields, clientId },
+    { transaction, returning: true },
+  );
+  return settings;
+}
+
 /** A valid access token whose account has gone is treated like an expired session. */
 function accountGone(): AppError {
   return AppError.unauthenticated('Your account no longer exists, please sign in again');

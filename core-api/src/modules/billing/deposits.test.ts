@@ -1,0 +1,225 @@
+import type { AdminDepositDto, AdminDepositListResponse, DepositDto, DepositListResponse, PaymentMethodsResponse } from '@inkwell/contracts';
+import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
+import { createClient, verifiedBilling } from '../../testing/factories.js';
+import { verifyLedger } from '../ledger/ledger.service.js';
+import { BANK_CLEARING, clientAvailable } from '../ledger/ledger.accounts.js';
+import { call, newAdmin, tokenFor, type Actor } from '../orders/testing/order-scenario.js';
+import { availableOf, ledgerOfDeposit, payingClient } from './testing/deposit-scenario.js';
+import { BILLING_INFO_NOT_VALID_MESSAGE } from './legal-status.js';
+
+let api: TestContext;
+let admin: Actor;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await newAdmin(api);
+});
+
+afterAll(() => api.close());
+
+const get = (path: string, actor: Actor) => api.request().get(path).set('Authorization', `Bearer ${actor.token}`);
+const deposit = (client: Actor, body: object) => call(api, 'post', '/client/billing/deposit', client.token, body);
+const settle = (id: number, body: object = {}) => call(api, 'put', `/admin/billing/deposit/${id}/settle`, admin.token, body);
+
+async function bankDeposit(client: Actor, amount: string | number = '150.50', extra: object = {}): Promise<DepositDto> {
+  const res = await deposit(client, { method: 'BANK', amount, currency: 'EUR', ...extra });
+  if (res.status !== 201) throw new Error(`bank deposit answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as DepositDto;
+}
+
+describe('GET /client/billing/payment/methods without Stripe', () => {
+  it('offers only bank transfer, free and pending, and no publishable key', async () => {
+    const client = await payingClient(api);
+    const res = await get('/client/billing/payment/methods', client);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual<PaymentMethodsResponse>({ data: [{ method: 'BANK', pending: true, fee: { kind: 'fixed', amount: 0 } }], publishableKey: null });
+  });
+});
+
+describe('POST /client/billing/deposit by bank transfer', () => {
+  let client: Actor;
+  beforeAll(async () => {
+    client = await payingClient(api);
+  });
+
+  it('creates a PENDING deposit of the amount typed, a comma read as the point, crediting nothing yet', async () => {
+    const created = await bankDeposit(client, '150,50', { note: 'Spring budget' });
+    expect(created).toEqual<DepositDto>({
+      id: expect.any(Number),
+      amountNet: 15_050,
+      fee: 0,
+      tax: 0,
+      amountGross: 15_050,
+      amount: 15_050,
+      currency: { iso4217: 'EUR' },
+      paymentMethod: 'BANK',
+      status: 'PENDING',
+      transactionId: null,
+      note: 'Spring budget',
+      invoiceId: created.invoiceId,
+      createdAt: expect.any(String),
+      paidAt: null,
+    });
+    expect(await availableOf(client.id)).toBe(0n);
+    expect(await ledgerOfDeposit(api, created.id)).toEqual([]);
+  });
+
+  it('takes a JSON number too', async () => {
+    expect((await bankDeposit(client, 99.9)).amountNet).toBe(9_990);
+  });
+
+  it.each([
+    [undefined, 'Field is required'],
+    ['', 'Field is required'],
+    [0, 'Amount net must be greater than zero'],
+    ['-5', 'Amount net must be greater than zero'],
+    ['0,99', 'Amount net must be greater than zero'],
+    ['1,2,3', 'Amount net must be a number'],
+    ['12abc', 'Amount net must be a number'],
+    ['1e3', 'Amount net must be a number'],
+    [true, 'Amount net must be a number'],
+    [10 ** 12, 'Amount net must be at most 1,000,000'],
+    ['1000000.01', 'Amount net must be at most 1,000,000'],
+    ['10,555', 'Amount net must have at most 2 decimal places'],
+  ])('refuses the amount %p: %s', async (amount, message) => {
+    const res = await deposit(client, { method: 'BANK', ...(amount === undefined ? {} : { amount }) });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ amount: [message] });
+  });
+
+  it('takes a note of 200 characters and refuses 201 with the spec’s message', async () => {
+    expect((await deposit(client, { method: 'BANK', amount: '10', note: 'n'.repeat(200) })).status).toBe(201);
+    const res = await deposit(client, { method: 'BANK', amount: '10', note: 'n'.repeat(201) });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ note: ['Name must have at most 200 letters.'] });
+  });
+
+  it('names `method` for a method that does not exist', async () => {
+    const res = await deposit(client, { method: 'CASH', amount: '10' });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error)).toEqual(['method']);
+  });
+
+  it('answers 422 naming `currency` for another currency than the client’s, 400 for one not traded', async () => {
+    const other = await deposit(client, { method: 'BANK', amount: '10', currency: 'USD' });
+    expect(other.status).toBe(422);
+    expect(Object.keys(other.body.error)).toEqual(['currency']);
+    expect((await deposit(client, { method: 'BANK', amount: '10', currency: 'CHF' })).status).toBe(400);
+  });
+
+  it('requires a valid PayPal e-mail ("Invalid email")', async () => {
+    for (const email of [undefined, 'paypal-at-example']) {
+      const res = await deposit(client, { method: 'PAYPAL', amount: '10', ...(email ? { email } : {}) });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({ email: ['Invalid email'] });
+    }
+  });
+
+  it('sends card-like methods to the payment intent flow, naming `paymentIntent`', async () => {
+    const res = await deposit(client, { method: 'CARD', amount: '10' });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.error)).toEqual(['paymentIntent']);
+  });
+
+  it('refuses a prepaid client whose billing information is not verified yet; a postpaid one may', async () => {
+    const { client: unverified } = await createClient();
+    const res = await deposit({ id: unverified.id, token: tokenFor(api, 'client', unverified.id) }, { method: 'BANK', amount: '10' });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(BILLING_INFO_NOT_VALID_MESSAGE);
+    const { client: postpaid } = await createClient({ invoicing: 'invoice' });
+    expect((await deposit({ id: postpaid.id, token: tokenFor(api, 'client', postpaid.id) }, { method: 'BANK', amount: '10' })).status).toBe(201);
+  });
+});
+
+describe('GET /client/billing/deposits', () => {
+  it('lists only the caller’s deposits, newest first, filtered and paged', async () => {
+    const client = await payingClient(api);
+    const other = await payingClient(api);
+    const first = await bankDeposit(client, '10');
+    const second = await bankDeposit(client, '20');
+    const third = await bankDeposit(client, '30');
+    await bankDeposit(other, '40');
+    await settle(second.id);
+
+    const all = (await get('/client/billing/deposits', client)).body as DepositListResponse;
+    expect(all.total).toBe(3);
+    expect(all.data.map((d) => d.id)).toEqual([third.id, second.id, first.id]);
+
+    const paid = (await get('/client/billing/deposits?status=PAID', client)).body as DepositListResponse;
+    expect(paid).toMatchObject({ total: 1, data: [{ id: second.id, status: 'PAID' }] });
+    const page = (await get('/client/billing/deposits?limit=1&offset=1', client)).body as DepositListResponse;
+    expect(page).toEqual({ total: 3, data: [expect.objectContaining({ id: second.id })] });
+    expect((await get('/client/billing/deposits?limit=0', client)).body).toEqual({ total: 3, data: [] });
+    expect((await get('/client/billing/deposits?status=LOST', client)).status).toBe(400);
+  });
+});
+
+describe('settling a bank transfer (PUT /admin/billing/deposit/{id}/settle)', () => {
+  it('credits the net to the client once, from bank clearing, with the bank’s reference; a second settle is 409', async () => {
+    const client = await payingClient(api);
+    const created = await bankDeposit(client, '250');
+    const reference = `SEPA-${created.id}-${Date.now()}`;
+
+    const res = await settle(created.id, { reference });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject<Partial<AdminDepositDto>>({ id: created.id, status: 'PAID', transactionId: reference, clientId: client.id, clientName: 'Factory GmbH' });
+    expect((res.body as AdminDepositDto).paidAt).not.toBeNull();
+    expect(await availableOf(client.id)).toBe(25_000n);
+    expect(await ledgerOfDeposit(api, created.id)).toEqual([
+      { kind: 'deposit', account: BANK_CLEARING, amount: '-25000' },
+      { kind: 'deposit', account: clientAvailable(client.id), amount: '25000' },
+    ]);
+
+    const again = await settle(created.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already paid/);
+    expect(await availableOf(client.id)).toBe(25_000n);
+    expect(await ledgerOfDeposit(api, created.id)).toHaveLength(2);
+
+    const balance = await get('/client/billing/balance', client);
+    expect(balance.body).toMatchObject({ totalDepositAmount: 25_000, availableAmount: 25_000 });
+    expect(await verifyLedger()).toEqual([]);
+  });
+
+  it('credits once when two admins settle at the same moment', async () => {
+    const client = await payingClient(api);
+    const created = await bankDeposit(client, '75');
+    const answers = await Promise.all([settle(created.id), settle(created.id), settle(created.id)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(await availableOf(client.id)).toBe(7_500n);
+  });
+
+  it('answers 404 for an unknown deposit, 409 for a bank reference already recorded, 403 for a client', async () => {
+    expect((await settle(2_000_000_000)).status).toBe(404);
+    const client = await payingClient(api);
+    const one = await bankDeposit(client, '10');
+    const two = await bankDeposit(client, '10');
+    const reference = `REF-${one.id}-${Date.now()}`;
+    expect((await settle(one.id, { reference })).status).toBe(200);
+    const duplicate = await settle(two.id, { reference });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toContain(reference);
+    expect((await call(api, 'put', `/admin/billing/deposit/${two.id}/settle`, client.token, {})).status).toBe(403);
+  });
+});
+
+describe('GET /admin/billing/deposits', () => {
+  it('lists every client’s deposits with who made them, filtered by status, client and age', async () => {
+    const { client: named } = await createClient({ billing: verifiedBilling({ companyName: 'Listed AG' }) });
+    const client: Actor = { id: named.id, token: tokenFor(api, 'client', named.id) };
+    const fresh = await bankDeposit(client, '11');
+    const old = await bankDeposit(client, '12');
+    await api.runtime.sequelize.query("UPDATE deposits SET created_at = now() - interval '10 days' WHERE id = :id", { replacements: { id: old.id } });
+
+    const mine = (await get(`/admin/billing/deposits?status=PENDING&clientId=${client.id}`, admin)).body as AdminDepositListResponse;
+    expect(mine.total).toBe(2);
+    expect(mine.data.map((d) => [d.id, d.clientId, d.clientName])).toEqual([
+      [fresh.id, client.id, 'Listed AG'],
+      [old.id, client.id, 'Listed AG'],
+    ]);
+    const week = (await get(`/admin/billing/deposits?clientId=${client.id}&age=MORE7DAYS`, admin)).body as AdminDepositListResponse;
+    expect(week.data.map((d) => d.id)).toEqual([old.id]);
+    expect((await get(`/admin/billing/deposits?clientId=${client.id}&age=MORE14DAYS`, admin)).body.total).toBe(0);
+    expect((await get('/admin/billing/deposits', client)).status).toBe(403);
+  });
+});

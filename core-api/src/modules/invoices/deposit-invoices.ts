@@ -1,0 +1,118 @@
+import { QueryTypes, type Transaction } from 'sequelize';
+import { Decimal } from 'decimal.js';
+import type { InterfaceLanguage, InvoiceStatus, PaymentMethod } from '@inkwell/contracts';
+import { findClientById } from '../users/users.service.js';
+import { sendTemplateMail } from '../notifications/notifications.service.js';
+import { writeDocument, type DocumentLine } from './invoice-documents.js';
+import { formatDate, formatMoney } from './invoice-format.js';
+import { INVOICE_LABELS } from './invoice-labels.js';
+import { invoiceRuntime } from './invoice-runtime.js';
+import { SELLER } from './invoice-seller.js';
+import { invoicesDatabase, type InvoiceRow } from './invoices.model.js';
+
+/** A `deposits` row (migration 0010-deposits) as the invoices need it. */
+export interface DepositRow {
+  id: number;
+  client_id: number;
+  method: PaymentMethod;
+  amount_net: string;
+  fee: string;
+  tax: string;
+  currency: string;
+  invoice_id: number | null;
+  paid_at: Date | null;
+}
+
+const Rate = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+
+/** Locks the deposit for the rest of the caller's transaction, so a created and a paid hook never both write an invoice. */
+export async function lockDeposit(depositId: number, transaction: Transaction): Promise<DepositRow> {
+  const [deposit] = await invoicesDatabase().query<DepositRow>(
+    'SELECT id, client_id, method, amount_net, fee, tax, currency, invoice_id, paid_at FROM deposits WHERE id = :depositId FOR UPDATE',
+    { type: QueryTypes.SELECT, replacements: { depositId }, transaction },
+  );
+  // The deposits module calls with the id it has just written: a missing row is a bug, not a user error.
+  if (!deposit) throw new Error(`Deposit ${depositId} does not exist`);
+  return deposit;
+}
+
+/**
+ * The deposit and, when the method costs one, the payment fee as lines. The deposit row carries one tax
+ * figure; the fee's share is the client's VAT on the fee (half-up, never more than the whole tax) and the
+ * deposit line takes the rest, so the lines always add up to the deposit's own amounts.
+ */
+export function depositLines(deposit: DepositRow, vat: string, language: InterfaceLanguage): DocumentLine[] {
+  const labels = INVOICE_LABELS[language];
+  const net = BigInt(deposit.amount_net);
+  const fee = BigInt(deposit.fee);
+  const tax = BigInt(deposit.tax);
+  const vatOnFee = BigInt(new Rate(fee.toString()).times(vat).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
+  const feeTax = vatOnFee < tax ? vatOnFee : tax;
+  const rateOf = (lineTax: bigint) => (lineTax > 0n ? vat : '0');
+  const lines: DocumentLine[] = [
+    { description: labels.depositLine, quantity: null, orderId: null, vatRate: rateOf(tax - feeTax), net, tax: tax - feeTax },
+  ];
+  if (fee > 0n) {
+    lines.push({ description: labels.feeLine(labels.method[deposit.method]), quantity: null, orderId: null, vatRate: rateOf(feeTax), net: fee, tax: feeTax });
+  }
+  return lines;
+}
+
+export interface DepositInvoiceState {
+  status: Extract<InvoiceStatus, 'OPEN' | 'PAID'>;
+  issuedAt: Date;
+  dueAt: Date | null;
+  paidAt: Date | null;
+}
+
+/** Writes the deposit's DEPOSIT invoice and links the deposit to it. */
+export async function writeDepositInvoice(deposit: DepositRow, state: DepositInvoiceState, transaction: Transaction): Promise<InvoiceRow> {
+  const client = await findClientById(deposit.client_id, transaction);
+  if (!client) throw new Error(`Client ${deposit.client_id} of deposit ${deposit.id} does not exist`);
+  const invoice = await writeDocument(
+    {
+      clientId: deposit.client_id,
+      type: 'DEPOSIT',
+      ...state,
+      currency: deposit.currency.trim(),
+      depositId: deposit.id,
+      lines: depositLines(deposit, client.vat, client.language),
+    },
+    transaction,
+  );
+  await invoicesDatabase().query('UPDATE deposits SET invoice_id = :invoiceId WHERE id = :depositId', {
+    replacements: { invoiceId: invoice.id, depositId: deposit.id },
+    transaction,
+  });
+  return invoice;
+}
+
+/** E-mails a bank-transfer deposit's invoice to the billing address it was written to; sent only if the transaction commits. */
+export async function mailDepositInvoice(invoice: InvoiceRow, transaction: Transaction): Promise<void> {
+  const { mailer, config } = invoiceRuntime();
+  const client = await findClientById(invoice.client_id, transaction);
+  const address = invoice.billing_address;
+  const to = address.email ?? client?.email;
+  if (!to) return;
+  const language = invoice.language;
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ') || address.companyName;
+  await sendTemplateMail(
+    mailer,
+    {
+      to,
+      language,
+      template: 'deposit-invoice',
+      vars: {
+        name: name || null,
+        number: invoice.number,
+        amount: formatMoney(BigInt(invoice.amount_gross), invoice.currency.trim(), language),
+        dueDate: invoice.due_at ? formatDate(invoice.due_at, language) : formatDate(invoice.issued_at, language),
+        accountHolder: SELLER.bank.holder,
+        iban: SELLER.bank.iban,
+        bic: SELLER.bank.bic,
+        link: `${config.clientAppUrl}/billing/invoices`,
+      },
+    },
+    transaction,
+  );
+}

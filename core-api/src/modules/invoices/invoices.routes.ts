@@ -1,0 +1,163 @@
+import type { Request, Response } from 'express';
+import type { CancelInvoiceResponse, InvoiceRunResponse } from '@inkwell/contracts';
+import type { CoreModule } from '../module.js';
+import type { Runtime } from '../../runtime.js';
+import { requireFakturaAccess } from './faktura-access.js';
+import { cancelInvoice } from './invoice-cancellation.js';
+import { invoicePdf } from './invoice-pdf.js';
+import { runInvoiceForClient } from './invoice-run.js';
+import { bindInvoiceRuntime } from './invoice-runtime.js';
+import type { InvoiceRow } from './invoices.model.js';
+import {
+  adminInvoiceListSchema,
+  adminInvoicesQuery,
+  cancelInvoiceResponseSchema,
+  clientInvoicesQuery,
+  invoiceIdParams,
+  invoiceListSchema,
+  invoiceRunBody,
+  invoiceRunResponseSchema,
+  positionListSchema,
+  positionsQuery,
+} from './invoices.schema.js';
+import {
+  findAnyInvoice,
+  findClientInvoice,
+  listAdminInvoices,
+  listClientInvoices,
+  listClientPositions,
+  type AdminInvoiceFilters,
+  type InvoiceFilters,
+  type PositionFilters,
+} from './invoices.service.js';
+
+/** The validate middleware has replaced the query with the converted values of its schema. */
+function validated<T>(req: Request): T {
+  return req.query as unknown as T;
+}
+
+function invoiceId(req: Request): number {
+  return Number(req.params.id);
+}
+
+async function sendPdf(res: Response, invoice: InvoiceRow, runtime: Runtime): Promise<void> {
+  const { filename, pdf } = await invoicePdf(invoice, runtime);
+  // The name is digits and dashes only, so it needs no encoding; quoted, it reads the same to every browser.
+  res
+    .status(200)
+    .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'private, no-store' })
+    .send(pdf);
+}
+
+const TAGS = ['Invoices'];
+const PDF = { 200: { description: 'The document as a PDF attachment, invoice-<number>.pdf', contentType: 'application/pdf' } };
+const NOT_FOUND = { 404: { description: 'No such invoice (or another client’s)' } };
+const UNAVAILABLE = { 503: { description: 'The PDF renderer (Chromium) is unavailable; try again later' } };
+const NO_FAKTURA = { 403: { description: 'The admin lacks invoice access (fakturaAccess)' } };
+
+export const invoicesModule: CoreModule = {
+  name: 'invoices',
+  register(api, runtime) {
+    bindInvoiceRuntime(runtime);
+
+    api.route({
+      method: 'get',
+      path: '/client/billing/invoices',
+      summary: 'The caller’s invoices and other billing documents',
+      tags: TAGS,
+      access: 'client',
+      query: clientInvoicesQuery,
+      responses: { 200: { description: 'Newest first', schema: invoiceListSchema } },
+      handler: (req, _res, caller) => listClientInvoices(caller.id, validated<InvoiceFilters>(req)),
+    });
+
+    api.route({
+      method: 'get',
+      path: '/client/billing/positions',
+      summary: 'The caller’s billing positions: accepted orders waiting for, or written on, an invoice',
+      tags: TAGS,
+      access: 'client',
+      query: positionsQuery,
+      responses: { 200: { description: 'Newest first, with the gross of every match', schema: positionListSchema } },
+      handler: (req, _res, caller) => listClientPositions(caller.id, validated<PositionFilters>(req)),
+    });
+
+    api.route({
+      method: 'get',
+      path: '/client/billing/invoice/:id/download',
+      summary: 'One of the caller’s documents as a PDF',
+      tags: TAGS,
+      access: 'client',
+      params: invoiceIdParams,
+      responses: { ...PDF, ...NOT_FOUND, ...UNAVAILABLE },
+      handler: async (req, res, caller) => sendPdf(res, await findClientInvoice(caller.id, invoiceId(req)), runtime),
+    });
+
+    api.route({
+      method: 'get',
+      path: '/admin/billing/invoices',
+      summary: 'Every client’s billing documents (needs fakturaAccess)',
+      tags: TAGS,
+      access: 'admin',
+      query: adminInvoicesQuery,
+      responses: { 200: { description: 'Newest first', schema: adminInvoiceListSchema }, ...NO_FAKTURA },
+      handler: async (req, _res, caller) => {
+        await requireFakturaAccess(caller.id);
+        return listAdminInvoices(validated<AdminInvoiceFilters>(req));
+      },
+    });
+
+    api.route({
+      method: 'get',
+      path: '/admin/billing/invoice/:id/download',
+      summary: 'Any document as a PDF (needs fakturaAccess)',
+      tags: TAGS,
+      access: 'admin',
+      params: invoiceIdParams,
+      responses: { ...PDF, ...NO_FAKTURA, ...NOT_FOUND, ...UNAVAILABLE },
+      handler: async (req, res, caller) => {
+        await requireFakturaAccess(caller.id);
+        await sendPdf(res, await findAnyInvoice(invoiceId(req)), runtime);
+      },
+    });
+
+    api.route({
+      method: 'post',
+      path: '/admin/billing/invoice-run',
+      summary: 'Invoices a client’s open positions now (needs fakturaAccess)',
+      tags: TAGS,
+      access: 'admin',
+      body: invoiceRunBody,
+      responses: {
+        200: { description: 'The invoices written, one per currency; none when nothing was open', schema: invoiceRunResponseSchema },
+        ...NO_FAKTURA,
+        404: { description: 'No such client' },
+      },
+      handler: async (req, _res, caller): Promise<InvoiceRunResponse> => {
+        await requireFakturaAccess(caller.id);
+        const { clientId } = req.body as { clientId: number };
+        return { invoices: await runInvoiceForClient(clientId) };
+      },
+    });
+
+    api.route({
+      method: 'put',
+      path: '/admin/billing/invoice/:id/cancel',
+      summary: 'Cancels an invoice with a cancellation document (needs fakturaAccess)',
+      tags: TAGS,
+      access: 'admin',
+      params: invoiceIdParams,
+      responses: {
+        200: { description: 'The invoice and its cancellation document', schema: cancelInvoiceResponseSchema },
+        ...NO_FAKTURA,
+        ...NOT_FOUND,
+        409: { description: 'Already cancelled, or neither OPEN nor PAID' },
+        422: { description: 'Not an invoice of type INVOICE (deposit invoices follow their deposit)' },
+      },
+      handler: async (req, _res, caller): Promise<CancelInvoiceResponse> => {
+        await requireFakturaAccess(caller.id);
+        return cancelInvoice(invoiceId(req));
+      },
+    });
+  },
+};

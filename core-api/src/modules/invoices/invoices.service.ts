@@ -1,0 +1,170 @@
+import { QueryTypes, type Transaction } from 'sequelize';
+import type {
+  AdminInvoiceListResponse,
+  BillingPositionListResponse,
+  CurrencyIso,
+  InvoiceListResponse,
+  InvoiceStatus,
+  InvoiceType,
+  PositionState,
+} from '@inkwell/contracts';
+import { AppError } from '@inkwell/service-kit';
+import { toJsonMinorUnits } from '../billing/money.js';
+import { findDocument } from './invoice-documents.js';
+import { invoicesDatabase, toInvoiceDto, type InvoiceRow } from './invoices.model.js';
+
+export interface InvoiceFilters {
+  status?: InvoiceStatus[];
+  type?: InvoiceType[];
+  limit: number;
+  offset: number;
+}
+
+export interface AdminInvoiceFilters extends InvoiceFilters {
+  clientId?: number;
+}
+
+export interface PositionFilters {
+  invoiced?: PositionState;
+  limit: number;
+  offset: number;
+}
+
+interface Where {
+  sql: string;
+  replacements: Record<string, unknown>;
+}
+
+function invoiceWhere(filters: AdminInvoiceFilters): Where {
+  const conditions = ['TRUE'];
+  if (filters.clientId !== undefined) conditions.push('i.client_id = :clientId');
+  if (filters.status?.length) conditions.push('i.status IN (:status)');
+  if (filters.type?.length) conditions.push('i.type IN (:type)');
+  return { sql: conditions.join(' AND '), replacements: { clientId: filters.clientId, status: filters.status, type: filters.type } };
+}
+
+async function countOf(sql: string, replacements: Record<string, unknown>): Promise<number> {
+  const [row] = await invoicesDatabase().query<{ total: number }>(sql, { type: QueryTypes.SELECT, replacements });
+  return Number(row?.total ?? 0);
+}
+
+/** The caller's documents, newest first. */
+export async function listClientInvoices(clientId: number, filters: InvoiceFilters): Promise<InvoiceListResponse> {
+  const where = invoiceWhere({ ...filters, clientId });
+  const total = await countOf(`SELECT count(*)::int AS total FROM invoices i WHERE ${where.sql}`, where.replacements);
+  if (filters.limit === 0) return { data: [], total };
+  const rows = await invoicesDatabase().query<InvoiceRow>(
+    `SELECT i.* FROM invoices i WHERE ${where.sql} ORDER BY i.issued_at DESC, i.id DESC LIMIT :limit OFFSET :offset`,
+    { type: QueryTypes.SELECT, replacements: { ...where.replacements, limit: filters.limit, offset: filters.offset } },
+  );
+  return { data: rows.map(toInvoiceDto), total };
+}
+
+/** Every client's documents for staff with invoice access, newest first, with who they are addressed to. */
+export async function listAdminInvoices(filters: AdminInvoiceFilters): Promise<AdminInvoiceListResponse> {
+  const where = invoiceWhere(filters);
+  const total = await countOf(`SELECT count(*)::int AS total FROM invoices i WHERE ${where.sql}`, where.replacements);
+  if (filters.limit === 0) return { data: [], total };
+  // Spec §1: the company name, else first and last name, else the billing e-mail, else the account e-mail.
+  const rows = await invoicesDatabase().query<InvoiceRow & { client_name: string }>(
+    `SELECT i.*,
+            COALESCE(NULLIF(trim(s.company_name), ''), NULLIF(trim(concat_ws(' ', c.first_name, c.last_name)), ''),
+                     NULLIF(trim(s.email), ''), c.email) AS client_name
+       FROM invoices i
+       JOIN clients c ON c.id = i.client_id
+       LEFT JOIN client_billing_settings s ON s.client_id = i.client_id
+      WHERE ${where.sql}
+      ORDER BY i.issued_at DESC, i.id DESC
+      LIMIT :limit OFFSET :offset`,
+    { type: QueryTypes.SELECT, replacements: { ...where.replacements, limit: filters.limit, offset: filters.offset } },
+  );
+  return { data: rows.map((row) => ({ ...toInvoiceDto(row), clientId: row.client_id, clientName: row.client_name })), total };
+}
+
+interface PositionRow {
+  id: number;
+  order_id: number;
+  title: string;
+  project_id: number;
+  amount_net: string;
+  tax: string;
+  amount_gross: string;
+  currency: string;
+  invoice_id: number | null;
+  created_at: Date;
+}
+
+/** The caller's billing positions (accepted orders of a postpaid client), newest first, with the gross of every match. */
+export async function listClientPositions(clientId: number, filters: PositionFilters): Promise<BillingPositionListResponse> {
+  const state =
+    filters.invoiced === 'open' ? ' AND bp.invoice_id IS NULL' : filters.invoiced === 'invoiced' ? ' AND bp.invoice_id IS NOT NULL' : '';
+  const where = `bp.client_id = :clientId${state}`;
+  const db = invoicesDatabase();
+  const [summary] = await db.query<{ total: number; total_gross: string }>(
+    `SELECT count(*)::int AS total, COALESCE(sum(bp.amount_gross), 0)::text AS total_gross FROM billing_positions bp WHERE ${where}`,
+    { type: QueryTypes.SELECT, replacements: { clientId } },
+  );
+  const total = summary?.total ?? 0;
+  const totalGross = toJsonMinorUnits(BigInt(summary?.total_gross ?? '0'));
+  if (filters.limit === 0) return { data: [], total, totalGross };
+  const rows = await db.query<PositionRow>(
+    `SELECT bp.id, bp.order_id, o.title, o.project_id, bp.amount_net, bp.tax, bp.amount_gross, bp.currency, bp.invoice_id, bp.created_at
+       FROM billing_positions bp
+       JOIN orders o ON o.id = bp.order_id
+      WHERE ${where}
+      ORDER BY bp.created_at DESC, bp.id DESC
+      LIMIT :limit OFFSET :offset`,
+    { type: QueryTypes.SELECT, replacements: { clientId, limit: filters.limit, offset: filters.offset } },
+  );
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      orderId: row.order_id,
+      orderTitle: row.title,
+      projectId: row.project_id,
+      amountNet: toJsonMinorUnits(BigInt(row.amount_net)),
+      tax: toJsonMinorUnits(BigInt(row.tax)),
+      amountGross: toJsonMinorUnits(BigInt(row.amount_gross)),
+      currency: row.currency.trim() as CurrencyIso,
+      invoiceId: row.invoice_id,
+      createdAt: row.created_at.toISOString(),
+    })),
+    total,
+    totalGross,
+  };
+}
+
+/** One of the caller's documents; another client's answers 404 like a missing one. */
+export async function findClientInvoice(clientId: number, invoiceId: number): Promise<InvoiceRow> {
+  const invoice = await findDocument(invoiceId);
+  if (!invoice || invoice.client_id !== clientId) throw AppError.notFound('Invoice');
+  return invoice;
+}
+
+export async function findAnyInvoice(invoiceId: number): Promise<InvoiceRow> {
+  const invoice = await findDocument(invoiceId);
+  if (!invoice) throw AppError.notFound('Invoice');
+  return invoice;
+}
+
+export interface UnpaidInvoiceTotals {
+  /** gross of OPEN invoices not yet due */
+  open: bigint;
+  /** gross of OPEN invoices past their due date */
+  overdue: bigint;
+}
+
+/**
+ * What a client owes on invoices, in one currency. Only INVOICE documents count: a deposit invoice asks for
+ * money the client chose to pay in, not for a debt.
+ */
+export async function unpaidInvoiceTotals(clientId: number, currency: string, now: Date = new Date(), transaction?: Transaction): Promise<UnpaidInvoiceTotals> {
+  const [row] = await invoicesDatabase().query<{ open: string; overdue: string }>(
+    `SELECT COALESCE(sum(amount_gross) FILTER (WHERE due_at IS NULL OR due_at >= :now), 0)::text AS open,
+            COALESCE(sum(amount_gross) FILTER (WHERE due_at < :now), 0)::text AS overdue
+       FROM invoices
+      WHERE client_id = :clientId AND currency = :currency AND status = 'OPEN' AND type = 'INVOICE'`,
+    { type: QueryTypes.SELECT, replacements: { clientId, currency, now }, transaction },
+  );
+  return { open: BigInt(row?.open ?? '0'), overdue: BigInt(row?.overdue ?? '0') };
+}
