@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { errorMiddleware, notFoundHandler, requestContext } from '@inkwell/service-kit';
 import { ApiRouter } from './http/api-router.js';
+import { malformedPathConverter, refuseInvalidUtf8 } from './http/request-guards.js';
 import { sequelizeErrorConverter } from './db/sequelize-errors.js';
 import type { Runtime } from './runtime.js';
 import { modules } from './modules/index.js';
@@ -25,13 +26,13 @@ export function createApp(runtime: Runtime): CoreApp {
   // Stripe signs the exact bytes it sends: the webhook keeps its raw body (express.json then skips it).
   app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   // A text may hold 1,000,000 characters of up to 4 UTF-8 bytes each, plus JSON escaping.
-  app.use(express.json({ limit: '6mb', strict: true }));
+  app.use(express.json({ limit: '6mb', strict: true, verify: refuseInvalidUtf8 }));
 
   const api = new ApiRouter(runtime.config.jwtSecret);
   for (const module of modules) module.register(api, runtime);
   app.use(api.router);
 
   app.use(notFoundHandler);
-  app.use(errorMiddleware(runtime.logger, [sequelizeErrorConverter]));
+  app.use(errorMiddleware(runtime.logger, [sequelizeErrorConverter, malformedPathConverter]));
   return { app, api };
 }

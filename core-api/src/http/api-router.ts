@@ -3,6 +3,7 @@ import type Joi from 'joi';
 import { validate } from '@inkwell/service-kit';
 import type { Role } from '@inkwell/contracts';
 import { authenticate, type Caller } from './authenticate.js';
+import { requireJsonBody } from './request-guards.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -50,6 +51,7 @@ export class ApiRouter {
     this.routes.push(def);
     const middlewares = [
       ...(def.access === 'public' ? [] : [authenticate(this.jwtSecret, typeof def.access === 'string' ? [def.access] : def.access)]),
+      ...(def.body ? [requireJsonBody] : []),
       validate({ params: def.params, query: def.query, body: def.body }),
     ];
     this.router[def.method](def.path, ...middlewares, async (req: Request, res: Response) => {

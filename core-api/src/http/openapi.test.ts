@@ -174,11 +174,11 @@ describe('buildOpenApiDocument', () => {
     expect(download.content).toEqual({ 'application/pdf': { schema: { type: 'string', format: 'binary' } } });
   });
 
-  it('adds 400 for validated input, 401 and 403 for signed-in calls, 404 for path parameters, all as ErrorBody', () => {
+  it('adds 400 for validated input, 415 for bodies, 401 and 403 for signed-in calls, 404 for path parameters, all as ErrorBody', () => {
     const codes = (path: string, method: 'get' | 'post') => Object.keys(operation(path, method).responses).sort();
     expect(codes('/client/project/{id}', 'get')).toEqual(['200', '400', '401', '403', '404']);
     expect(codes('/client/projects', 'get')).toEqual(['200', '400', '401', '403']);
-    expect(codes('/client/project', 'post')).toEqual(['201', '400', '401', '403']);
+    expect(codes('/client/project', 'post')).toEqual(['201', '400', '401', '403', '415']);
     expect(codes('/health', 'get')).toEqual(['200']);
     for (const status of ['400', '401', '403', '404']) {
       expect(operation('/client/project/{id}', 'get').responses[status]!.content!['application/json']!.schema).toEqual({

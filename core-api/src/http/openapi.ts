@@ -438,6 +438,7 @@ function responsesFor(route: RouteDefinition, pathParams: string[]): Record<stri
   const success = route.status ?? 200;
   responses[success] = { description: SUCCESS_DESCRIPTIONS[success] ?? 'Success' };
   if (route.params || route.query || route.body) responses[400] = errorResponse('Invalid input; `error` names every offending field');
+  if (route.body) responses[415] = errorResponse('The body is not application/json (or not UTF-8 encoded JSON)');
   if (route.access !== 'public') {
     responses[401] = errorResponse('No valid access token');
     responses[403] = errorResponse('The token belongs to another role');

@@ -17,12 +17,13 @@ const POLLUTING_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  */
 export function validate(schemas: RequestSchemas) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    const details: Record<string, string[]> = {};
+    // Field names come from the request: '__proto__' or 'constructor' must not find Object.prototype here.
+    const details: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];
       if (!schema) continue;
       const input = part === 'body' ? (req.body ?? {}) : { ...req[part] };
-      findPollutingKeys(input, part === 'body' ? '' : '', details);
+      findUnsafeInput(input, '', part, details);
       const { value, error } = schema.validate(input, { abortEarly: false, convert: true, errors: { wrap: { label: false } } });
       if (error) {
         for (const d of error.details) {
@@ -41,11 +42,19 @@ export function validate(schemas: RequestSchemas) {
   };
 }
 
-function findPollutingKeys(value: unknown, path: string, details: Record<string, string[]>, depth = 0): void {
+/**
+ * Prototype keys anywhere, and NUL characters in any string: PostgreSQL text cannot hold NUL, and Sequelize
+ * escapes it into other characters instead of failing, so it would be stored as something the client never sent.
+ */
+function findUnsafeInput(value: unknown, path: string, part: string, details: Record<string, string[]>, depth = 0): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) (details[path || part] ??= []).push('must not contain NUL characters');
+    return;
+  }
   if (!value || typeof value !== 'object' || depth > 32) return;
   for (const key of Object.keys(value)) {
     const field = path ? `${path}.${key}` : key;
     if (POLLUTING_KEYS.has(key)) (details[field] ??= []).push('is not allowed');
-    else findPollutingKeys((value as Record<string, unknown>)[key], field, details, depth + 1);
+    else findUnsafeInput((value as Record<string, unknown>)[key], field, part, details, depth + 1);
   }
 }

@@ -1,0 +1,102 @@
+// Path parameters filled with tenant A's ids, found by what the path says: the segment before `{id}` (or the
+// `xxxId` name) names a table, and A's rows of that table are looked up by its owner columns. A route nobody
+// has seen before is filled the same way.
+import type { Client } from 'pg';
+import { tenantCondition, type Table, type Tenant } from './database';
+import type { Route } from './registry';
+import type { TenantOrder } from './tenants';
+
+export interface Binding {
+  values: Record<string, string>;
+  /** e.g. 'order: accepted' */
+  label: string;
+  /** the tables whose rows of A the path names; empty when no parameter names one of A's objects */
+  boundTo: string[];
+}
+
+/** An id no table has, for a route naming a table in which A has no rows. */
+const NOBODYS_ID = '2147480000';
+
+function plural(noun: string): string {
+  if (noun.endsWith('s')) return noun;
+  if (noun.endsWith('y')) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+export function tableFor(noun: string, tables: Table[]): Table | undefined {
+  const name = plural(noun.toLowerCase().replace(/-/g, '_'));
+  return tables.find((t) => t.name === name) ?? tables.find((t) => t.name.endsWith(`_${name}`));
+}
+
+/** The nouns a parameter may name, nearest first: `linguistId` → linguist; `/briefings/system/{id}` → system, briefings. */
+function nounsFor(route: Route, param: string): string[] {
+  const named = /^(.+)Id$/.exec(param)?.[1];
+  const segments = route.path.split('/').filter(Boolean);
+  const at = segments.indexOf(`{${param}}`);
+  const before = segments.slice(0, Math.max(at, 0)).filter((s) => !s.startsWith('{')).reverse();
+  return [...(named ? [named] : []), ...before];
+}
+
+export class ParamFiller {
+  readonly unresolved = new Set<string>();
+
+  private constructor(
+    private readonly tables: Table[],
+    private readonly owned: Map<string, string[]>,
+    private readonly orders: TenantOrder[],
+    private readonly foreign: Record<string, string>,
+  ) {}
+
+  /** `foreign`: A's objects that live outside core-api's tables, by noun (e.g. { intent: 'pi_…' }). */
+  static async load(db: Client, tables: Table[], tenant: Tenant, orders: TenantOrder[], foreign: Record<string, string> = {}): Promise<ParamFiller> {
+    const owned = new Map<string, string[]>();
+    for (const table of tables) {
+      const condition = tenantCondition(table, tenant);
+      if (!condition || !table.columns.has('id')) continue;
+      const { rows } = await db.query<{ id: string }>(`SELECT id::text FROM "${table.name}" WHERE ${condition} ORDER BY id`);
+      owned.set(table.name, rows.map((r) => r.id));
+    }
+    return new ParamFiller(tables, owned, orders, foreign);
+  }
+
+  /** One binding per order of A when the path names an order (each status allows other actions), else one. */
+  bindings(route: Route): Binding[] {
+    let variants: Binding[] = [{ values: {}, label: '', boundTo: [] }];
+    for (const param of route.pathParams) {
+      const enumValue = param.schema.enum?.find((v) => v !== null);
+      if (enumValue !== undefined) {
+        variants = variants.map((b) => ({ ...b, values: { ...b.values, [param.name]: String(enumValue) } }));
+        continue;
+      }
+      const nouns = nounsFor(route, param.name);
+      const foreignNoun = nouns.find((noun) => this.foreign[noun] !== undefined);
+      if (foreignNoun) {
+        const id = this.foreign[foreignNoun] as string;
+        variants = variants.map((b) => ({ ...b, values: { ...b.values, [param.name]: id }, boundTo: [...b.boundTo, foreignNoun] }));
+        continue;
+      }
+      const table = nouns.map((noun) => tableFor(noun, this.tables)).find((t) => t !== undefined);
+      if (!table) {
+        this.unresolved.add(`${route.key} {${param.name}}`);
+        variants = variants.map((b) => ({ ...b, values: { ...b.values, [param.name]: NOBODYS_ID } }));
+        continue;
+      }
+      if (table.name === 'orders' && variants.length === 1) {
+        const [base] = variants as [Binding];
+        variants = this.orders.map((o) => ({
+          values: { ...base.values, [param.name]: String(o.id) },
+          label: `order: ${o.label}`,
+          boundTo: [...base.boundTo, 'orders'],
+        }));
+        continue;
+      }
+      const id = this.owned.get(table.name)?.[0];
+      variants = variants.map((b) => ({
+        values: { ...b.values, [param.name]: id ?? NOBODYS_ID },
+        label: b.label,
+        boundTo: id ? [...b.boundTo, table.name] : b.boundTo,
+      }));
+    }
+    return variants;
+  }
+}
