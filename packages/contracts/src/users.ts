@@ -62,3 +62,29 @@ export interface LinguistMe {
 }
 
 export type AnyMe = ClientMe | AdminMe | LinguistMe;
+
+/** One row of GET /admin/users/client: how staff find a client. */
+export interface AdminClientDto {
+  id: number;
+  email: string;
+  /** company, else full name, else nickname (the platform's way of naming a client to staff); null when none is known */
+  name: string | null;
+  invoicing: Invoicing;
+  /** ISO 4217 */
+  currency: string | null;
+  status: AccountStatus;
+  createdAt: string;
+}
+
+/** GET /admin/client/:id: the row plus who pays and whether their legal details were checked. */
+export interface AdminClientDetailDto extends AdminClientDto {
+  firstName: string | null;
+  lastName: string | null;
+  language: string;
+  country: string | null;
+  /** fraction as a decimal string, e.g. '0.1900' */
+  vat: string;
+  billing: ClientBillingName | null;
+  /** null while the client has no billing settings */
+  legalCheckStatus: LegalCheckStatus | null;
+}

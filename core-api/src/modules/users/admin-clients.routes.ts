@@ -1,0 +1,51 @@
+import type { Request } from 'express';
+import type { CoreModule } from '../module.js';
+import { clientBalanceResponse } from '../billing/billing.schema.js';
+import { getClientBalance } from '../billing/billing.service.js';
+import { adminClientDetailSchema, adminClientListQuery, adminClientPageSchema, clientIdParams } from './admin-clients.schema.js';
+import { getClientForAdmin, listClientsForAdmin, type AdminClientListQuery } from './admin-clients.service.js';
+
+const TAGS = ['Clients'];
+const NOT_FOUND = { 404: { description: 'No such client' } };
+
+function clientId(req: Request): number {
+  return Number(req.params.id);
+}
+
+/** Staff's view of the platform's clients: the search, one client, and that client's balance. */
+export const adminClientsModule: CoreModule = {
+  name: 'admin-clients',
+  register(api) {
+    api.route({
+      method: 'get',
+      path: '/admin/users/client',
+      summary: 'Search every client by e-mail, company or name',
+      tags: TAGS,
+      access: 'admin',
+      query: adminClientListQuery,
+      responses: { 200: { description: 'Newest first', schema: adminClientPageSchema } },
+      // The validate middleware has replaced the query with the converted values of its schema.
+      handler: (req) => listClientsForAdmin(req.query as unknown as AdminClientListQuery),
+    });
+    api.route({
+      method: 'get',
+      path: '/admin/client/:id',
+      summary: 'One client with billing name, VAT and legal check status',
+      tags: TAGS,
+      access: 'admin',
+      params: clientIdParams,
+      responses: { 200: { description: 'The client', schema: adminClientDetailSchema }, ...NOT_FOUND },
+      handler: (req) => getClientForAdmin(clientId(req)),
+    });
+    api.route({
+      method: 'get',
+      path: '/admin/client/:id/balance',
+      summary: 'A client’s deposits, reservations, open invoice positions and available money',
+      tags: TAGS,
+      access: 'admin',
+      params: clientIdParams,
+      responses: { 200: { description: 'Minor units in the client’s currency (ClientBalance)', schema: clientBalanceResponse }, ...NOT_FOUND },
+      handler: (req) => getClientBalance(clientId(req)),
+    });
+  },
+};
