@@ -38,6 +38,11 @@ const promisedValues = [
   'languageGroup',
   'revisionOrdinal',
   'EMPTY_VALUE',
+  'DepositDialog',
+  'DEFAULT_DEPOSIT_DIALOG_LABELS',
+  'depositCharges',
+  'parseAmount',
+  'loadStripeOnDemand',
 ];
 
 describe('@inkwell/ui-kit', () => {
@@ -53,10 +58,14 @@ describe('@inkwell/ui-kit', () => {
     expect(kit.TOAST_DURATION_MS).toBe(6000);
     expect(kit.ALERT_DISMISS_MS).toBe(3000);
     expect(kit.EMPTY_VALUE).toBe('-');
+    expect(kit.PAYMENT_RECHECK_MS).toBe(1000);
+    expect(kit.ESTIMATE_DEBOUNCE_MS).toBe(1000);
+    expect(kit.DEPOSIT_MIN_MINOR_UNITS).toBe(100);
   });
 
   it('leaves the test helpers out of the public surface', () => {
     expect(kit).not.toHaveProperty('renderWithTheme');
     expect(kit).not.toHaveProperty('composeStories');
+    expect(kit).not.toHaveProperty('createFakeStripe');
   });
 });

@@ -16,5 +16,6 @@ export * from './spinner';
 export * from './empty-state';
 export * from './data-table';
 export * from './template-editor';
+export * from './deposit-dialog';
 export * from './use-debounced-value';
 export * from './format';

@@ -7,6 +7,7 @@ import * as alertStories from './alert/alert.stories';
 import * as buttonStories from './button/button.stories';
 import * as checkboxStories from './checkbox/checkbox.stories';
 import * as dataTableStories from './data-table/data-table.stories';
+import * as depositDialogStories from './deposit-dialog/deposit-dialog.stories';
 import * as dropdownStories from './dropdown/dropdown.stories';
 import * as emptyStateStories from './empty-state/empty-state.stories';
 import * as formFieldStories from './form-field/form-field.stories';
@@ -49,11 +50,14 @@ const storyModules = [
   emptyStateStories,
   dataTableStories,
   templateEditorStories,
+  depositDialogStories,
 ];
 
 type Expectation = (user: UserEvent) => void | Promise<void>;
 
 const tableRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+const depositStep = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 
 const expectations: Record<string, Record<string, Expectation>> = {
   'Foundations/Theme': {
@@ -306,6 +310,46 @@ const expectations: Record<string, Record<string, Expectation>> = {
       expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Whitepaper');
       expect(screen.getByText('Sorry, we couldn’t find anything')).toBeInTheDocument();
       expect(screen.getByText('Try using fewer filter criteria.')).toBeInTheDocument();
+    },
+  },
+  'Overlays/DepositDialog': {
+    Playground: async (user) => {
+      const dialog = within(screen.getByRole('dialog', { name: 'Create deposit' }));
+      expect(depositStep('Deposit amount')).toHaveAttribute('aria-expanded', 'true');
+      expect(dialog.getByRole('combobox', { name: /Currency/ })).toBeDisabled();
+      await user.type(dialog.getByRole('textbox', { name: /Amount net/ }), '100');
+      await user.click(dialog.getByRole('button', { name: 'Next' }));
+      await user.click(dialog.getByRole('radio', { name: /Credit card/ }));
+      expect(dialog.getByText('Total to pay').parentElement?.nextElementSibling).toHaveTextContent('101,67 €');
+      expect(await dialog.findByRole('textbox', { name: 'Test payment details' })).toBeInTheDocument();
+    },
+    BillingInvalid: () => {
+      const billing = within(screen.getByRole('region', { name: /Billing information/ }));
+      expect(billing.getByRole('status')).toHaveTextContent('Your billing information is not valid');
+      expect(depositStep('Deposit amount')).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Pay' })).toHaveAccessibleDescription('Your billing information is not valid');
+    },
+    CurrencyOpen: () => {
+      expect(screen.getByRole('combobox', { name: /Currency/ })).toBeEnabled();
+    },
+    BankTransferOnly: async (user) => {
+      await user.type(screen.getByRole('textbox', { name: /Amount net/ }), '50');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['BANK']);
+      await user.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+      expect(screen.getByText(/2-3 business days/)).toBeInTheDocument();
+    },
+    ReturnFromBank: async () => {
+      expect(await screen.findByText('Thank you for your deposit', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'New Project' })).toBeInTheDocument();
+    },
+    Loading: () => {
+      expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('Loading');
+      expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    },
+    LoadFailed: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Client not found');
     },
   },
   'Forms/TemplateEditor': {

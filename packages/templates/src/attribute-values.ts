@@ -1,4 +1,5 @@
 import { ATTRIBUTE_MAX_LENGTH, HREF_MAX_LENGTH, type AttributeName } from './template-tree.js';
+import type { TemplateProblem } from './template-messages.js';
 
 /**
  * Attribute values are checked by what they may be, never by what they may not: a link is http(s) or mailto,
@@ -62,22 +63,24 @@ const REFUSED_IN_STYLE = ['url(', 'expression(', '<'];
 export type StyleDeclaration = readonly [property: string, value: string];
 
 /** The declarations of a safe style, or the reason it is refused. */
-export function parseStyle(style: string): { declarations: StyleDeclaration[] } | { problem: string } {
-  if (style.length > ATTRIBUTE_MAX_LENGTH) return { problem: `style is longer than ${ATTRIBUTE_MAX_LENGTH} characters` };
+export function parseStyle(style: string): { declarations: StyleDeclaration[] } | { problem: TemplateProblem } {
+  if (style.length > ATTRIBUTE_MAX_LENGTH) return { problem: { reason: 'styleTooLong', values: { max: ATTRIBUTE_MAX_LENGTH } } };
   const lower = style.toLowerCase();
   const refused = REFUSED_IN_STYLE.find((fragment) => lower.includes(fragment));
-  if (refused) return { problem: `style must not contain ${refused}` };
+  if (refused) return { problem: { reason: 'styleRefusedFragment', values: { fragment: refused } } };
   const declarations: StyleDeclaration[] = [];
   for (const part of style.split(';')) {
     if (!part.trim()) continue;
     const colon = part.indexOf(':');
-    if (colon < 0) return { problem: `style declaration "${part.trim()}" has no value` };
+    if (colon < 0) return { problem: { reason: 'styleWithoutValue', values: { declaration: part.trim() } } };
     const property = part.slice(0, colon).trim().toLowerCase();
     const value = part.slice(colon + 1).trim();
-    if (!(STYLE_PROPERTIES as readonly string[]).includes(property)) return { problem: `style property ${property || '(empty)'} is not allowed` };
-    if (!STYLE_VALUE.test(value)) return { problem: `style value of ${property} may hold letters, digits, # . , % ( ) + - only` };
+    if (!(STYLE_PROPERTIES as readonly string[]).includes(property)) {
+      return { problem: { reason: 'stylePropertyNotAllowed', values: { property: property || '(empty)' } } };
+    }
+    if (!STYLE_VALUE.test(value)) return { problem: { reason: 'styleValueCharacters', values: { property } } };
     const unknownFunction = [...value.matchAll(/([a-z-]*)\s*\(/gi)].map((m) => m[1]!.toLowerCase()).find((fn) => !STYLE_FUNCTIONS.includes(fn));
-    if (unknownFunction !== undefined) return { problem: `style value of ${property} may use ${STYLE_FUNCTIONS.join(', ')} only` };
+    if (unknownFunction !== undefined) return { problem: { reason: 'styleFunctions', values: { property, functions: STYLE_FUNCTIONS } } };
     declarations.push([property, value.replace(/\s+/g, ' ')]);
   }
   return { declarations };
@@ -96,29 +99,25 @@ function relTokens(rel: string): string[] {
 }
 
 /** Why a value is refused for the attribute, or undefined when it is fine. */
-export function attributeValueProblem(name: AttributeName, value: unknown): string | undefined {
-  if (typeof value !== 'string') return `${name} must be text`;
+export function attributeValueProblem(name: AttributeName, value: unknown): TemplateProblem | undefined {
+  if (typeof value !== 'string') return { reason: 'attributeNotText', values: { attribute: name } };
   switch (name) {
     case 'href':
-      return isSafeHref(value) ? undefined : 'href must be an http://, https:// or mailto: address without spaces or quotes';
+      return isSafeHref(value) ? undefined : { reason: 'unsafeHref', values: {} };
     case 'style': {
       const parsed = parseStyle(value);
       return 'problem' in parsed ? parsed.problem : undefined;
     }
     case 'class':
-      return value.length <= ATTRIBUTE_MAX_LENGTH && CLASS_LIST.test(value)
-        ? undefined
-        : 'class must be class names (letters, digits, _ and -) separated by single spaces';
+      return value.length <= ATTRIBUTE_MAX_LENGTH && CLASS_LIST.test(value) ? undefined : { reason: 'classNames', values: {} };
     case 'target':
-      return (LINK_TARGETS as readonly string[]).includes(value) ? undefined : `target must be one of ${LINK_TARGETS.join(', ')}`;
+      return (LINK_TARGETS as readonly string[]).includes(value) ? undefined : { reason: 'linkTarget', values: { targets: LINK_TARGETS } };
     case 'rel': {
       const tokens = relTokens(value);
-      return tokens.length && tokens.every((t) => (LINK_RELS as readonly string[]).includes(t))
-        ? undefined
-        : `rel must be words among ${LINK_RELS.join(', ')}`;
+      return tokens.length && tokens.every((t) => (LINK_RELS as readonly string[]).includes(t)) ? undefined : { reason: 'linkRel', values: { rels: LINK_RELS } };
     }
     case 'title':
-      return value.length <= ATTRIBUTE_MAX_LENGTH ? undefined : `title is longer than ${ATTRIBUTE_MAX_LENGTH} characters`;
+      return value.length <= ATTRIBUTE_MAX_LENGTH ? undefined : { reason: 'titleTooLong', values: { max: ATTRIBUTE_MAX_LENGTH } };
   }
 }
 

@@ -1,5 +1,6 @@
 export * from './template-tree.js';
 export * from './validate-template.js';
+export * from './template-messages.js';
 export * from './render-template-html.js';
 export * from './layout-sections.js';
 export * from './template-records.js';

@@ -1,18 +1,24 @@
 import { block, inline, layout, p, section, table, withBlocks, type Json } from './testing/tree-builders.js';
 import { TEMPLATE_MAX_DEPTH, TEMPLATE_MAX_ELEMENTS, type TemplateKind } from './template-tree.js';
+import { TEMPLATE_RULE_CODES, TEMPLATE_RULE_TEXTS, templateProblemText, type TemplateRuleReason } from './template-messages.js';
 import { TEMPLATE_ERROR_CODES, isValidTemplate, validateTemplate, type TemplateError } from './validate-template.js';
+
+type ExpectedError = Pick<TemplateError, 'path' | 'code' | 'message'>;
 
 interface RuleCase {
   rule: string;
   kind?: TemplateKind;
   passing: Json;
   failing: unknown;
-  errors: TemplateError[];
+  errors: ExpectedError[];
 }
 
-function error(path: string, code: TemplateError['code'], detail: string): TemplateError {
+/** Path, code and English message; the reason and values behind the message are checked once, below. */
+function error(path: string, code: TemplateError['code'], detail: string): ExpectedError {
   return { path, code, message: `${code}: ${detail}` };
 }
+
+const withoutWording = (errors: readonly TemplateError[]): ExpectedError[] => errors.map(({ path, code, message }) => ({ path, code, message }));
 
 const S0 = 'sections[0]';
 const B0 = 'sections[0].children[0]';
@@ -376,7 +382,8 @@ const cases: RuleCase[] = [
 describe('validateTemplate: one passing and one failing tree per rule', () => {
   it.each(cases)('$rule', ({ kind = 'layout', passing, failing, errors }) => {
     expect(validateTemplate(passing, kind)).toEqual({ valid: true, errors: [] });
-    expect(validateTemplate(failing, kind)).toEqual({ valid: false, errors });
+    const verdict = validateTemplate(failing, kind);
+    expect({ valid: verdict.valid, errors: withoutWording(verdict.errors) }).toEqual({ valid: false, errors });
   });
 
   it('covers every error code but the size limits with a case', () => {
@@ -397,14 +404,14 @@ describe('validateTemplate: size limits', () => {
     expect(validateTemplate(withBlocks(p(nestedSpans(TEMPLATE_MAX_DEPTH - 1))), 'layout').errors).toEqual([]);
     const tooDeep = validateTemplate(withBlocks(p(nestedSpans(TEMPLATE_MAX_DEPTH))), 'layout');
     const deepest = `${B0}${'.children[0]'.repeat(TEMPLATE_MAX_DEPTH)}`;
-    expect(tooDeep.errors).toEqual([error(deepest, 'too deep', `elements nest at most ${TEMPLATE_MAX_DEPTH} levels below a section`)]);
+    expect(withoutWording(tooDeep.errors)).toEqual([error(deepest, 'too deep', `elements nest at most ${TEMPLATE_MAX_DEPTH} levels below a section`)]);
   });
 
   it(`accepts ${TEMPLATE_MAX_ELEMENTS} elements and reports the first one beyond once`, () => {
     const spans = (n: number) => Array.from({ length: n - 1 }, () => inline('span'));
     expect(validateTemplate(withBlocks(block('p', {}, spans(TEMPLATE_MAX_ELEMENTS))), 'layout').valid).toBe(true);
     const tooMany = validateTemplate(withBlocks(block('p', {}, spans(TEMPLATE_MAX_ELEMENTS + 5))), 'layout');
-    expect(tooMany.errors).toEqual([error(`${B0}.children[${TEMPLATE_MAX_ELEMENTS - 1}]`, 'too many elements', `a template holds at most ${TEMPLATE_MAX_ELEMENTS} elements`)]);
+    expect(withoutWording(tooMany.errors)).toEqual([error(`${B0}.children[${TEMPLATE_MAX_ELEMENTS - 1}]`, 'too many elements', `a template holds at most ${TEMPLATE_MAX_ELEMENTS} elements`)]);
   });
 });
 
@@ -439,5 +446,52 @@ describe('validateTemplate: reporting', () => {
   it('keeps a hostile key or value to one short quoted line in the message', () => {
     const [problem] = validateTemplate(withBlocks(block('p', { attributes: { ['<script>\nalert(1)</script>'.repeat(3)]: 'x' } })), 'layout').errors;
     expect(problem?.message).toBe('invalid attribute: "<script> alert(1)</script><script> alert…" is not allowed on p (allowed: style, class)');
+  });
+});
+
+describe('validateTemplate: every message is a reason and its values, so the apps can say it in any language', () => {
+  /** Failing trees for the wordings the rule cases above do not reach (other shapes of the same rules). */
+  const otherShapes: [reason: TemplateRuleReason, tree: unknown, kind: TemplateKind][] = [
+    ['sectionNotObject', { element: 'layout', sections: [1] }, 'layout'],
+    ['elementNotObject', layout(section('A', [7 as unknown as Json])), 'layout'],
+    ['blockAsInline', withBlocks(p(inline('p'))), 'layout'],
+    ['unknownInlineTag', withBlocks(p(inline('marquee'))), 'layout'],
+    ['layoutInsideElement', withBlocks(block('div', {}, [layout(section('A', [p()]))])), 'layout'],
+    ['layoutUnknownProperty', { ...layout(section('A', [p()])), onload: 'x' }, 'layout'],
+    ['sectionUnknownProperty', layout(section('A', [p()], { onclick: 'x' })), 'layout'],
+    ['styleTooLong', withBlocks(block('p', { attributes: { style: 'color: red;'.repeat(60) } })), 'layout'],
+    ['titleTooLong', withBlocks(p(link({ attributes: { href: 'https://example.com', title: 'x'.repeat(501) } }))), 'layout'],
+    ['contentInLineBreak', withBlocks(p(inline('br', { content: 'x' }))), 'briefing'],
+  ];
+  const reported = [
+    ...cases.flatMap(({ kind = 'layout', failing }) => validateTemplate(failing, kind).errors),
+    ...otherShapes.flatMap(([, tree, kind]) => validateTemplate(tree, kind).errors),
+  ];
+
+  it.each(otherShapes)('reports %s', (reason, tree, kind) => {
+    expect(validateTemplate(tree, kind).errors.map((error) => error.reason)).toContain(reason);
+  });
+
+  it('reports each error under its reason’s code, with the message written from the reason and values', () => {
+    for (const error of reported) {
+      expect(error.code).toBe(TEMPLATE_RULE_CODES[error.reason]);
+      expect(error.message).toBe(`${error.code}: ${templateProblemText(error)}`);
+      expect(error.message).not.toMatch(/\{\{/);
+    }
+  });
+
+  it('reaches every wording (the size limits in their own tests above)', () => {
+    const covered = new Set(reported.map((error) => error.reason));
+    const uncovered = (Object.keys(TEMPLATE_RULE_TEXTS) as TemplateRuleReason[]).filter((reason) => !covered.has(reason));
+    expect(uncovered).toEqual(['tooDeep', 'tooManyElements']);
+  });
+
+  it('names the values a translation needs: names, limits and the choices as a list', () => {
+    const [adjacent] = validateTemplate(layout(section('A', [p()], { type: 'flexible' }), section('B', [p()], { type: 'flexible' })), 'layout').errors;
+    expect(adjacent).toMatchObject({ reason: 'adjacentFlexible', values: { name: '"B"' } });
+    const [misplaced] = validateTemplate(withBlocks(block('li')), 'layout').errors;
+    expect(misplaced).toMatchObject({ reason: 'mustBeInside', values: { child: 'li', parents: { oneOf: ['ul', 'ol'] } } });
+    const [range] = validateTemplate(layout(section('A', [p()], { min: 51, max: 50 })), 'layout').errors;
+    expect(range).toMatchObject({ reason: 'minAboveMax', values: { min: 51, max: 50 } });
   });
 });

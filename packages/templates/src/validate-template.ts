@@ -1,4 +1,5 @@
 import { attributeValueProblem } from './attribute-values.js';
+import { TEMPLATE_RULE_CODES, templateProblemText, type TemplateMessageValues, type TemplateProblem, type TemplateRuleReason } from './template-messages.js';
 import {
   CONTENTLESS_TAGS,
   ELEMENT_PROPERTIES,
@@ -45,10 +46,11 @@ export const TEMPLATE_ERROR_CODES = [
 ] as const;
 export type TemplateErrorCode = (typeof TEMPLATE_ERROR_CODES)[number];
 
-export interface TemplateError {
+export interface TemplateError extends TemplateProblem {
   /** the offending element, e.g. sections[1].children[0].children[2]; '' is the root */
   path: string;
   code: TemplateErrorCode;
+  /** English: the code, then the reason's wording with its values (TEMPLATE_RULE_TEXTS) */
   message: string;
 }
 
@@ -72,10 +74,6 @@ function isAbsent(value: unknown): boolean {
   return value === undefined || value === null;
 }
 
-function orList(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
-}
-
 /** A value in a message: text quoted, anything else as JSON, always one short line however hostile the value. */
 function quote(value: unknown): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
@@ -84,11 +82,11 @@ function quote(value: unknown): string {
   return typeof value === 'string' ? `"${short}"` : short;
 }
 
-function invalidChildDetail(parent: Container, child: ElementTag): string {
-  if (PLACED_BY_PARENT.includes(child)) return `${child} must be inside ${orList(parentsOf(child))}`;
+function invalidChild(parent: Container, child: ElementTag): TemplateProblem {
+  if (PLACED_BY_PARENT.includes(child)) return { reason: 'mustBeInside', values: { child, parents: { oneOf: parentsOf(child) } } };
   const allowed = PERMITTED_CHILDREN[parent];
-  if (!allowed.length) return `${parent} holds no elements`;
-  return `${parent} may hold ${orList(allowed)}, not ${child}`;
+  if (!allowed.length) return { reason: 'holdsNoElements', values: { parent } };
+  return { reason: 'mayHold', values: { parent, allowed: { oneOf: allowed }, child } };
 }
 
 class TreeWalk {
@@ -99,25 +97,26 @@ class TreeWalk {
 
   constructor(private readonly kind: TemplateKind) {}
 
-  report(path: string, code: TemplateErrorCode, detail: string): void {
-    this.errors.push({ path, code, message: `${code}: ${detail}` });
+  report(path: string, reason: TemplateRuleReason, values: TemplateMessageValues = {}): void {
+    const code = TEMPLATE_RULE_CODES[reason];
+    this.errors.push({ path, code, message: `${code}: ${templateProblemText({ reason, values })}`, reason, values });
   }
 
   root(tree: unknown): void {
-    if (!isRecord(tree)) return this.report('', 'invalid type', 'a template is a layout element holding sections');
-    if (tree.element !== 'layout') this.report('', 'invalid type', `the root must be the layout element, not ${quote(tree.element)}`);
-    this.unknownProperties(tree, ELEMENT_PROPERTIES.layout, 'the layout', '');
+    if (!isRecord(tree)) return this.report('', 'notATemplate');
+    if (tree.element !== 'layout') this.report('', 'rootNotLayout', { element: quote(tree.element) });
+    this.unknownProperties(tree, ELEMENT_PROPERTIES.layout, 'layout', '');
     const sections = tree.sections;
-    if (!Array.isArray(sections)) return this.report('sections', 'invalid type', 'sections must be a list');
-    if (!sections.length) this.report('sections', 'empty template', 'a template needs at least one section');
+    if (!Array.isArray(sections)) return this.report('sections', 'sectionsNotList');
+    if (!sections.length) this.report('sections', 'emptyTemplate');
     sections.forEach((node: unknown, i) => {
       const path = `sections[${i}]`;
-      if (!isRecord(node)) return this.report(path, 'invalid type', 'a section must be an object');
+      if (!isRecord(node)) return this.report(path, 'sectionNotObject');
       if (node.element !== 'section') {
-        const what = isBlockTag(node.tag) || isInlineTag(node.tag) ? node.tag : quote(node.element);
+        const child = isBlockTag(node.tag) || isInlineTag(node.tag) ? node.tag : quote(node.element);
         const known = node.element === 'block' || node.element === 'inline' || node.element === 'layout';
-        if (known) return this.report(path, 'invalid child', `the layout holds sections only, not ${what}`);
-        return this.report(path, 'invalid type', `unknown element ${quote(node.element)}`);
+        if (known) return this.report(path, 'layoutHoldsSections', { child });
+        return this.report(path, 'unknownElement', { element: quote(node.element) });
       }
       this.adjacency(sections[i - 1], node, path);
       this.section(node, path);
@@ -128,61 +127,65 @@ class TreeWalk {
   private adjacency(previous: unknown, section: NodeRecord, path: string): void {
     if (!isRecord(previous) || previous.element !== 'section') return;
     if (!REPEAT_SENSITIVE_TYPES.includes(section.type as string) || previous.type !== section.type) return;
-    this.report(path, 'adjacent siblings', `${section.type} section ${quote(section.name)} must not follow another ${section.type} section`);
+    this.report(path, section.type === 'flexible' ? 'adjacentFlexible' : 'adjacentOptional', { name: quote(section.name) });
   }
 
   private section(node: NodeRecord, path: string): void {
-    this.unknownProperties(node, ELEMENT_PROPERTIES.section, 'a section', path);
+    this.unknownProperties(node, ELEMENT_PROPERTIES.section, 'section', path);
     this.sectionName(node.name, path);
-    if (!isSectionType(node.type)) this.report(path, 'invalid type', `section type must be ${orList(SECTION_TYPES)}, not ${quote(node.type)}`);
+    if (!isSectionType(node.type)) this.report(path, 'invalidSectionType', { types: { oneOf: SECTION_TYPES }, type: quote(node.type) });
     this.attributes(node.attributes, 'section', path);
     this.wordRange(node, path);
     const children = node.children;
     if (isAbsent(children) || (Array.isArray(children) && !children.length)) {
-      return this.report(path, 'empty section', `section ${quote(node.name)} needs at least one element`);
+      return this.report(path, 'emptySection', { name: quote(node.name) });
     }
     this.children(children, 'section', path, [], 1, false);
   }
 
   private sectionName(name: unknown, path: string): void {
-    if (typeof name !== 'string' || !name.trim()) return this.report(path, 'invalid name', 'a section needs a name');
+    if (typeof name !== 'string' || !name.trim()) return this.report(path, 'nameMissing');
     if ([...name].length > SECTION_NAME_MAX_LENGTH) {
-      return this.report(path, 'invalid name', `section name ${quote(name)} is longer than ${SECTION_NAME_MAX_LENGTH} characters`);
+      return this.report(path, 'nameTooLong', { name: quote(name), max: SECTION_NAME_MAX_LENGTH });
     }
-    if (SECTION_NAME_FORBIDDEN.test(name)) return this.report(path, 'invalid name', 'section name must not contain < > [ or ]');
-    if (this.sectionNames.has(name)) return this.report(path, 'duplicate name', `another section is already named ${quote(name)}`);
+    if (SECTION_NAME_FORBIDDEN.test(name)) return this.report(path, 'nameForbiddenCharacters');
+    if (this.sectionNames.has(name)) return this.report(path, 'duplicateName', { name: quote(name) });
     this.sectionNames.add(name);
   }
 
   private children(children: unknown, parent: Container, path: string, ancestors: ElementTag[], depth: number, inTable: boolean): void {
     if (isAbsent(children)) return;
-    if (!Array.isArray(children)) return this.report(path, 'invalid type', 'children must be a list');
+    if (!Array.isArray(children)) return this.report(path, 'childrenNotList');
     children.forEach((child: unknown, i) => this.element(child, parent, `${path}.children[${i}]`, ancestors, depth, inTable));
   }
 
   private element(node: unknown, parent: Container, path: string, ancestors: ElementTag[], depth: number, inTable: boolean): void {
     this.elements += 1;
     if (this.elements > TEMPLATE_MAX_ELEMENTS) {
-      if (!this.overflowReported) this.report(path, 'too many elements', `a template holds at most ${TEMPLATE_MAX_ELEMENTS} elements`);
+      if (!this.overflowReported) this.report(path, 'tooManyElements', { max: TEMPLATE_MAX_ELEMENTS });
       this.overflowReported = true;
       return;
     }
-    if (depth > TEMPLATE_MAX_DEPTH) return this.report(path, 'too deep', `elements nest at most ${TEMPLATE_MAX_DEPTH} levels below a section`);
-    if (!isRecord(node)) return this.report(path, 'invalid type', 'an element must be an object');
+    if (depth > TEMPLATE_MAX_DEPTH) return this.report(path, 'tooDeep', { max: TEMPLATE_MAX_DEPTH });
+    if (!isRecord(node)) return this.report(path, 'elementNotObject');
     const { element, tag } = node;
-    if (element === 'section') return this.report(path, 'invalid child', 'a section must be directly in the layout');
-    if (element === 'layout') return this.report(path, 'invalid child', 'the layout is the root and cannot be inside another element');
-    if (element !== 'block' && element !== 'inline') return this.report(path, 'invalid type', `unknown element ${quote(element)}`);
+    if (element === 'section') return this.report(path, 'sectionInsideElement');
+    if (element === 'layout') return this.report(path, 'layoutInsideElement');
+    if (element !== 'block' && element !== 'inline') return this.report(path, 'unknownElement', { element: quote(element) });
     const isBlock = element === 'block';
     if (!(isBlock ? isBlockTag(tag) : isInlineTag(tag))) {
-      const [actual, expected] = isBlock ? ['an inline', 'a block'] : ['a block', 'an inline'];
       const misplaced = isBlock ? isInlineTag(tag) : isBlockTag(tag);
-      return this.report(path, 'invalid type', misplaced ? `${tag as string} is ${actual} element, not ${expected}` : `unknown ${element} tag ${quote(tag)}`);
+      if (misplaced) return this.report(path, isBlock ? 'inlineAsBlock' : 'blockAsInline', { tag: tag as string });
+      return this.report(path, isBlock ? 'unknownBlockTag' : 'unknownInlineTag', { tag: quote(tag) });
     }
     const elementTag = tag as ElementTag;
-    if (!PERMITTED_CHILDREN[parent].includes(elementTag)) this.report(path, 'invalid child', invalidChildDetail(parent, elementTag));
+    if (!PERMITTED_CHILDREN[parent].includes(elementTag)) {
+      const { reason, values } = invalidChild(parent, elementTag);
+      this.report(path, reason, values);
+    }
     if (SELF_NESTING_FORBIDDEN.includes(elementTag) && ancestors.includes(elementTag)) {
-      this.report(path, 'nested element', elementTag === 'div' ? 'div blocks must not nest' : `${elementTag} must not be inside another ${elementTag}`);
+      if (elementTag === 'div') this.report(path, 'divNested');
+      else this.report(path, 'selfNested', { tag: elementTag });
     }
     this.unknownProperties(node, isBlock ? ELEMENT_PROPERTIES.block : ELEMENT_PROPERTIES.inline, elementTag, path);
     this.attributes(node.attributes, elementTag, path);
@@ -191,45 +194,49 @@ class TreeWalk {
     this.children(node.children, elementTag, path, [...ancestors, elementTag], depth + 1, inTable || elementTag === 'table');
   }
 
-  private unknownProperties(node: NodeRecord, allowed: readonly string[], what: string, path: string): void {
+  private unknownProperties(node: NodeRecord, allowed: readonly string[], element: 'layout' | 'section' | ElementTag, path: string): void {
     for (const key of Object.keys(node)) {
-      if (!allowed.includes(key)) this.report(path, 'unknown property', `${what} has no property ${quote(key)}`);
+      if (allowed.includes(key)) continue;
+      const property = quote(key);
+      if (element === 'layout') this.report(path, 'layoutUnknownProperty', { property });
+      else if (element === 'section') this.report(path, 'sectionUnknownProperty', { property });
+      else this.report(path, 'elementUnknownProperty', { tag: element, property });
     }
   }
 
   private attributes(attributes: unknown, tag: Container, path: string): void {
     if (isAbsent(attributes)) return;
-    if (!isRecord(attributes)) return this.report(path, 'invalid attribute', 'attributes must be an object of names and values');
+    if (!isRecord(attributes)) return this.report(path, 'attributesNotObject');
     const permitted = permittedAttributes(tag);
     for (const [name, value] of Object.entries(attributes)) {
       if (!(permitted as readonly string[]).includes(name)) {
-        this.report(path, 'invalid attribute', `${quote(name)} is not allowed on ${tag} (allowed: ${permitted.join(', ')})`);
+        this.report(path, 'attributeNotAllowed', { attribute: quote(name), tag, allowed: permitted });
         continue;
       }
       const problem = attributeValueProblem(name as AttributeName, value);
-      if (problem) this.report(path, 'invalid attribute value', problem);
+      if (problem) this.report(path, problem.reason, problem.values);
     }
   }
 
   private wordRange(node: NodeRecord, path: string): void {
     const isLimit = (value: unknown): value is number =>
       typeof value === 'number' && Number.isInteger(value) && value >= TEMPLATE_WORDS_MIN && value <= TEMPLATE_WORDS_MAX;
-    const range = `a whole number of words from ${TEMPLATE_WORDS_MIN} to ${TEMPLATE_WORDS_MAX}`;
+    const range = { from: TEMPLATE_WORDS_MIN, to: TEMPLATE_WORDS_MAX };
     const { min, max } = node;
-    if (!isAbsent(min) && !isLimit(min)) this.report(path, 'invalid min', `min must be ${range}, not ${quote(min)}`);
-    if (!isAbsent(max) && !isLimit(max)) this.report(path, 'invalid max', `max must be ${range}, not ${quote(max)}`);
-    if (isLimit(min) && isLimit(max) && min > max) this.report(path, 'min above max', `min ${min} is above max ${max}`);
+    if (!isAbsent(min) && !isLimit(min)) this.report(path, 'invalidMin', { ...range, value: quote(min) });
+    if (!isAbsent(max) && !isLimit(max)) this.report(path, 'invalidMax', { ...range, value: quote(max) });
+    if (isLimit(min) && isLimit(max) && min > max) this.report(path, 'minAboveMax', { min, max });
   }
 
   private content(content: unknown, tag: ElementTag, path: string, inTable: boolean): void {
     if (isAbsent(content)) return;
-    if (typeof content !== 'string') return this.report(path, 'invalid content', 'content must be text');
+    if (typeof content !== 'string') return this.report(path, 'contentNotText');
     if (content.length > TEMPLATE_CONTENT_MAX_LENGTH) {
-      return this.report(path, 'invalid content', `content is longer than ${TEMPLATE_CONTENT_MAX_LENGTH} characters`);
+      return this.report(path, 'contentTooLong', { max: TEMPLATE_CONTENT_MAX_LENGTH });
     }
-    if (CONTENTLESS_TAGS.includes(tag)) return this.report(path, 'invalid content', `${tag} holds ${tag === 'br' ? 'nothing' : 'elements'}, not text`);
+    if (CONTENTLESS_TAGS.includes(tag)) return tag === 'br' ? this.report(path, 'contentInLineBreak') : this.report(path, 'contentInContainer', { tag });
     // A layout describes the text still to be written; the only text it fixes in advance is a table's.
-    if (this.kind === 'layout' && !inTable) this.report(path, 'invalid content', 'only tables may hold content in a layout');
+    if (this.kind === 'layout' && !inTable) this.report(path, 'contentOutsideTable');
   }
 }
 

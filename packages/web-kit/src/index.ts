@@ -1,6 +1,8 @@
 export { createBaseQuery, type BaseQueryOptions, type WebBaseQuery } from './api/base-query';
 export { errorToText, fieldErrorsOf, toHttpError } from './api/error-to-text';
 export { applyServerFieldErrors, hasServerFieldError } from './api/server-field-errors';
+export { downloadFileQueryFn, fileNameOf, fileOrErrorBody, saveFile } from './api/file-download';
+export { DownloadErrorAlert, useFileDownload, type DownloadMutation, type FileDownload } from './api/use-file-download';
 
 export {
   authReducer,
@@ -39,6 +41,9 @@ export {
   type AppConfig,
   type NavigationItem,
   type NavigationLink,
+  type NavigationRoute,
+  type NavigationSearchAction,
+  type NavigationVisibility,
 } from './config/app-config';
 
 export {
@@ -76,16 +81,38 @@ export { useDataTableLabels, type DataTableLabels } from './tables/use-data-tabl
 export { usePaging, type Paging } from './tables/use-paging';
 
 export { ConfirmModal, type ConfirmModalProps } from './orders/confirm-modal';
-export { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult } from './orders/order-api';
+export { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult, type OrderLayout } from './orders/order-api';
 export { assignedLinguist, formatMoneyRange, formatWordsRange } from './orders/order-format';
 export { OrderHistoryTable, type OrderHistoryTableProps } from './orders/order-history-table';
 export { OrderNotShown, OrderPageHeader, useOrderPageRoute, type OrderPageRoute } from './orders/order-page-parts';
 export { OrderStatusBadge, type OrderStatusBadgeProps } from './orders/order-status-badge';
 export { ORDER_TEXTS_KEY } from './orders/order-texts';
-export { OrderTextView, type OrderTextViewProps } from './orders/order-text-view';
+export { hasSections, OrderTextView, type OrderTextViewProps } from './orders/order-text-view';
+export { OrderTextSections, textSectionsInOrder, type OrderTextSectionsProps, type TextSection } from './orders/order-text-sections';
 
 export { FetchedTemplate, type FetchedTemplateProps } from './templates/fetched-template';
 export { TemplatePreview, type PreviewedTemplate, type TemplatePreviewProps } from './templates/template-preview';
+export { DeleteTemplate, type DeleteTemplateProps } from './templates/delete-template';
+export { StoredTemplate, type StoredTemplateProps } from './templates/stored-template';
+export { isConflict, templateFieldErrors, type TemplateFieldErrors } from './templates/template-field-errors';
+export { TemplateForm, type TemplateFormProps } from './templates/template-form';
+export {
+  TemplateListTable,
+  useTemplateColumns,
+  useTemplateListState,
+  type TemplateListQuery,
+  type TemplateListState,
+  type TemplateListTableProps,
+} from './templates/template-list';
+export { EMPTY_TREE, type BriefingRecord, type TemplateInput, type TemplateRecord } from './templates/template-records';
+export {
+  sectionProblemMessage,
+  templateRuleMessage,
+  useTemplateMessages,
+  type TemplateMessages,
+} from './templates/template-rule-messages';
+export { registerTemplateTexts, TEMPLATE_TEXTS_KEY, templateTexts, type TemplateTexts } from './templates/template-texts';
+export { useEditorLabels } from './templates/use-editor-labels';
 export { useOrderColumns, type OrderColumn, type OrderColumns } from './orders/use-order-columns';
 export { useLevelLabel, useOrderStatusLabel } from './orders/use-order-labels';
 

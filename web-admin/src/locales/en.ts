@@ -2,6 +2,13 @@ export const en = {
   app: {
     brand: 'Inkwell Back Office',
   },
+  navigation: {
+    clients: 'Clients',
+    settings: 'Settings',
+    billing: 'Billing',
+    invoices: 'Invoices',
+    paymentsIncoming: 'Incoming payments',
+  },
   dashboard: {
     profile: {
       title: 'Your profile',

@@ -4,6 +4,13 @@ export const fr: AdminTexts = {
   app: {
     brand: 'Inkwell Back-office',
   },
+  navigation: {
+    clients: 'Clients',
+    settings: 'Paramètres',
+    billing: 'Facturation',
+    invoices: 'Factures',
+    paymentsIncoming: 'Paiements entrants',
+  },
   dashboard: {
     profile: {
       title: 'Votre profil',

@@ -4,6 +4,13 @@ export const it: AdminTexts = {
   app: {
     brand: 'Inkwell Back office',
   },
+  navigation: {
+    clients: 'Clienti',
+    settings: 'Impostazioni',
+    billing: 'Fatturazione',
+    invoices: 'Fatture',
+    paymentsIncoming: 'Pagamenti in entrata',
+  },
   dashboard: {
     profile: {
       title: 'Il tuo profilo',

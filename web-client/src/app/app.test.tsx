@@ -37,6 +37,7 @@ describe('client app routes', () => {
       '/content',
       '/briefings',
       '/layouts',
+      '/billing',
     ]);
   });
 

@@ -1,24 +1,30 @@
 import { defineAppConfig } from '@inkwell/web-kit';
+import { BalanceDropdown, DepositDialogHost, isDepositClient } from '../features/billing';
 import { authApi } from './store';
 
 export const appConfig = defineAppConfig({
   role: 'client',
   authApi,
-  // Only pages that exist are linked; Linguists and Billing join once they do.
+  // Only pages that exist are linked; Linguists joins once it does.
   navigation: [
     { to: '/dashboard', labelKey: 'common.dashboard' },
     { to: '/content', labelKey: 'navigation.content' },
     { to: '/briefings', labelKey: 'navigation.briefings' },
     { to: '/layouts', labelKey: 'navigation.layouts' },
-    // Spec §2 header "Create New" menu; Deposit joins once its page exists.
+    { to: '/billing', labelKey: 'navigation.billing' },
+    // Spec §2 header "Create New" menu; Deposit opens the deposit dialog over the current page.
     {
       labelKey: 'navigation.createNew',
       items: [
+        { search: { deposit: '1' }, labelKey: 'navigation.deposit', visible: isDepositClient },
         { to: '/orders/create', labelKey: 'navigation.createProject' },
         { to: '/layouts/create', labelKey: 'navigation.createLayout' },
         { to: '/briefing/new', labelKey: 'navigation.createBriefing' },
       ],
     },
   ],
+  // Spec §2 user menu: settings; account and notifications join the billing tab once their forms exist.
+  userMenu: [{ to: '/settings/billing', labelKey: 'navigation.settings' }],
+  headerWidgets: [BalanceDropdown, DepositDialogHost],
   registrationPath: '/registration',
 });

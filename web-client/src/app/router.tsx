@@ -12,6 +12,8 @@ const BriefingPage = lazyPage(() => import('../features/templates/components/bri
 const LayoutsPage = lazyPage(() => import('../features/templates/components/layouts-page'), 'LayoutsPage');
 const LayoutCreatePage = lazyPage(() => import('../features/templates/components/layout-page'), 'LayoutCreatePage');
 const LayoutPage = lazyPage(() => import('../features/templates/components/layout-page'), 'LayoutPage');
+const BillingPage = lazyPage(() => import('../features/billing-page/components/billing-page'), 'BillingPage');
+const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 const RegistrationPage = lazyPage(() => import('../features/registration/components/registration-page'), 'RegistrationPage');
 const RegistrationSuccessPage = lazyPage(
   () => import('../features/registration/components/registration-success-page'),
@@ -36,6 +38,8 @@ export const routes = buildAppRoutes({
     { path: 'layouts', Component: LayoutsPage },
     { path: 'layouts/create', Component: LayoutCreatePage },
     { path: 'layouts/:id', Component: LayoutPage },
+    { path: 'billing/:tab?', Component: BillingPage },
+    { path: 'settings/:tab?/:page?/:subpage?', Component: SettingsPage },
   ],
   // Only the 404 page: no client page denies access.
   open: [sharedRoutes.notFound],

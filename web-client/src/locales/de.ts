@@ -6,6 +6,8 @@ export const de: ClientTexts = {
     brand: 'Inkwell',
   },
   navigation: {
+    deposit: 'Einzahlung',
+    settings: 'Einstellungen',
     content: 'Inhalte',
     createNew: 'Neu erstellen',
     createProject: 'Projekt',
@@ -13,6 +15,19 @@ export const de: ClientTexts = {
     createBriefing: 'Briefing',
     briefings: 'Briefings',
     layouts: 'Layouts',
+    billing: 'Abrechnung',
+  },
+  // The header's balance dropdown (spec §2).
+  balanceMenu: {
+    label: 'Guthaben',
+    deposited: 'Eingezahlt',
+    reserved: 'Reserviert',
+    available: 'Verfügbar',
+    createDeposit: 'Guthaben aufladen',
+    openInvoices: 'Offene Rechnungen',
+    overdueInvoices: 'Überfällige Rechnungen',
+    seeInvoices: 'Rechnungen ansehen',
+    loadFailed: 'Das Guthaben konnte nicht geladen werden.',
   },
   actions: {
     back: 'Zurück',

@@ -5,6 +5,8 @@ export const en = {
     brand: 'Inkwell',
   },
   navigation: {
+    deposit: 'Deposit',
+    settings: 'Settings',
     content: 'Content',
     createNew: 'Create New',
     createProject: 'Project',
@@ -12,6 +14,19 @@ export const en = {
     createBriefing: 'Briefing',
     briefings: 'Briefings',
     layouts: 'Layouts',
+    billing: 'Billing',
+  },
+  // The header's balance dropdown (spec §2).
+  balanceMenu: {
+    label: 'Balance',
+    deposited: 'Deposited',
+    reserved: 'Reserved',
+    available: 'Available',
+    createDeposit: 'Create Deposit',
+    openInvoices: 'Open invoices',
+    overdueInvoices: 'Overdue invoices',
+    seeInvoices: 'See Invoices',
+    loadFailed: 'The balance could not be loaded.',
   },
   actions: {
     back: 'Back',

@@ -6,6 +6,8 @@ export const fr: ClientTexts = {
     brand: 'Inkwell',
   },
   navigation: {
+    deposit: 'Dépôt',
+    settings: 'Paramètres',
     content: 'Contenus',
     createNew: 'Créer',
     createProject: 'Projet',
@@ -13,6 +15,19 @@ export const fr: ClientTexts = {
     createBriefing: 'Briefing',
     briefings: 'Briefings',
     layouts: 'Mises en page',
+    billing: 'Facturation',
+  },
+  // The header's balance dropdown (spec §2).
+  balanceMenu: {
+    label: 'Solde',
+    deposited: 'Déposé',
+    reserved: 'Réservé',
+    available: 'Disponible',
+    createDeposit: 'Effectuer un dépôt',
+    openInvoices: 'Factures ouvertes',
+    overdueInvoices: 'Factures en retard',
+    seeInvoices: 'Voir les factures',
+    loadFailed: 'Le solde n’a pas pu être chargé.',
   },
   actions: {
     back: 'Retour',

@@ -6,6 +6,8 @@ export const it: ClientTexts = {
     brand: 'Inkwell',
   },
   navigation: {
+    deposit: 'Deposito',
+    settings: 'Impostazioni',
     content: 'Contenuti',
     createNew: 'Crea nuovo',
     createProject: 'Progetto',
@@ -13,6 +15,19 @@ export const it: ClientTexts = {
     createBriefing: 'Briefing',
     briefings: 'Briefing',
     layouts: 'Layout',
+    billing: 'Fatturazione',
+  },
+  // The header's balance dropdown (spec §2).
+  balanceMenu: {
+    label: 'Saldo',
+    deposited: 'Depositato',
+    reserved: 'Riservato',
+    available: 'Disponibile',
+    createDeposit: 'Effettua un deposito',
+    openInvoices: 'Fatture aperte',
+    overdueInvoices: 'Fatture scadute',
+    seeInvoices: 'Vedi fatture',
+    loadFailed: 'Non è stato possibile caricare il saldo.',
   },
   actions: {
     back: 'Indietro',

@@ -1,4 +1,4 @@
-import type { ClientBalance, ProjectDto, ProjectOrderStats } from '@inkwell/contracts';
+import type { BillingSettings, ClientBalance, PaymentMethodsResponse, ProjectDto, ProjectOrderStats } from '@inkwell/contracts';
 import type { LanguageEntry, LevelEntry } from '../api/catalogue-api';
 
 // Orders, pages of them and the users come from web-kit's builders ('@inkwell/web-kit/testing').
@@ -51,5 +51,46 @@ export function buildStats(overrides: Partial<ProjectOrderStats> = {}): ProjectO
   return {
     ...counts,
     total: counts.open + counts.processing + counts.ready + counts.accepted + counts.canceled + counts.rejected,
+  };
+}
+
+/** Complete, checked billing information of a German company. */
+export function buildBillingSettings(overrides: Partial<BillingSettings> = {}): BillingSettings {
+  return {
+    companyName: 'Acme GmbH',
+    legalForm: 'COMPANY',
+    firstName: 'Clara',
+    lastName: 'Client',
+    address: 'Hauptstraße 1',
+    zipcode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    EUVATNumber: 'DE123456789',
+    taxNumber: null,
+    email: 'billing@acme.example',
+    lastVatNumberValidationAt: '2025-02-01T08:00:00.000Z',
+    legalInfoLastCheckedAt: '2025-02-01T08:00:00.000Z',
+    status: 'VALID',
+    ...overrides,
+  };
+}
+
+/** GET /client/countries: two EU states and the United Kingdom. */
+export const testCountries = [
+  { code: 'DE', name: 'Germany', eu: true },
+  { code: 'FR', name: 'France', eu: true },
+  { code: 'GB', name: 'United Kingdom', eu: false },
+];
+
+/** The payment methods with Stripe configured (spec §9 fees). */
+export function buildPaymentMethods(overrides: Partial<PaymentMethodsResponse> = {}): PaymentMethodsResponse {
+  return {
+    data: [
+      { method: 'CARD', pending: false, fee: { kind: 'percentage', percentage: '0.014', minimum: 25 } },
+      { method: 'SEPA_DEBIT', pending: true, fee: { kind: 'fixed', amount: 35 } },
+      { method: 'BANK', pending: true, fee: { kind: 'fixed', amount: 0 } },
+    ],
+    publishableKey: 'pk_test_inkwell',
+    ...overrides,
   };
 }

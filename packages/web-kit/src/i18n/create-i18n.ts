@@ -51,7 +51,7 @@ export function mergeTexts(base: LocaleTexts, extra: LocaleTexts): LocaleTexts {
 /** Texts of lazily loaded features, per i18next instance: joined into a language whenever it loads. */
 const featureTexts = new WeakMap<I18n, Partial<Locales<LocaleTexts>>[]>();
 
-function featureTextsOf(i18n: I18n, language: InterfaceLanguage): LocaleTexts {
+export function featureTextsOf(i18n: I18n, language: InterfaceLanguage): LocaleTexts {
   return (featureTexts.get(i18n) ?? []).reduce<LocaleTexts>((all, texts) => mergeTexts(all, texts[language] ?? {}), {});
 }
 

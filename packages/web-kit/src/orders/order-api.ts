@@ -1,6 +1,10 @@
 import { BFF_PATHS, type OrderDto, type OrderHistoryDto, type OrderStatus, type OrderTextDto, type Role } from '@inkwell/contracts';
 import type { AppBaseApi } from '../auth/auth-api';
+import type { TemplateTree } from '@inkwell/ui-kit';
 import type { PreviewedTemplate } from '../templates/template-preview';
+
+/** An order's layout: its preview, and the tree whose sections a text written by section follows. */
+export type OrderLayout = PreviewedTemplate & { tree: TemplateTree };
 
 /** Every action answers the order after the transition (decision 010); the page refetches what it shows. */
 export interface OrderActionResult {
@@ -48,7 +52,7 @@ export function injectOrderEndpoints(api: AppBaseApi, role: Role) {
         query: (id) => orderPath(role, id, '/briefing'),
       }),
       /** The order's text layout (404 when it has none: call it only when `layoutId` is set). */
-      getOrderLayout: build.query<PreviewedTemplate, number>({
+      getOrderLayout: build.query<OrderLayout, number>({
         query: (id) => orderPath(role, id, '/layout'),
       }),
       getOrderHistory: build.query<OrderHistoryDto[], number>({

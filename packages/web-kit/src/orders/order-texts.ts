@@ -45,6 +45,9 @@ const en = {
   },
   text: {
     none: 'There is no text yet.',
+    bySection: 'Text by section',
+    sectionWords_one: '{{count}} word',
+    sectionWords_other: '{{count}} words',
   },
   briefing: {
     briefing: 'Briefing',
@@ -96,6 +99,9 @@ const de: OrderTexts = {
   },
   text: {
     none: 'Es gibt noch keinen Text.',
+    bySection: 'Text nach Abschnitten',
+    sectionWords_one: '{{count}} Wort',
+    sectionWords_other: '{{count}} Wörter',
   },
   briefing: {
     briefing: 'Briefing',
@@ -145,6 +151,9 @@ const fr: OrderTexts = {
   },
   text: {
     none: 'Il n’y a pas encore de texte.',
+    bySection: 'Texte par section',
+    sectionWords_one: '{{count}} mot',
+    sectionWords_other: '{{count}} mots',
   },
   briefing: {
     briefing: 'Briefing',
@@ -194,6 +203,9 @@ const it: OrderTexts = {
   },
   text: {
     none: 'Non c’è ancora un testo.',
+    bySection: 'Testo per sezione',
+    sectionWords_one: '{{count}} parola',
+    sectionWords_other: '{{count}} parole',
   },
   briefing: {
     briefing: 'Briefing',

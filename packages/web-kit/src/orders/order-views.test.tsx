@@ -1,3 +1,4 @@
+import type { TemplateTree } from '@inkwell/ui-kit';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { Tabs } from '@inkwell/ui-kit';
@@ -127,6 +128,32 @@ describe('OrderTextView', () => {
   it('says when there is no text yet', async () => {
     renderTestApp(<OrderTextView result={{ data: null, isLoading: false }} describe={describeText} />);
     expect(await screen.findByText('There is no text yet.')).toBeInTheDocument();
+  });
+
+  it('shows a layout’s text section by section, in the layout’s order, each with its words', async () => {
+    const layout: TemplateTree = {
+      element: 'layout',
+      sections: ['Intro', 'Features', 'Specs', 'Outro'].map((name) => ({
+        element: 'section' as const,
+        name,
+        type: name === 'Specs' ? ('optional' as const) : ('fixed' as const),
+        children: [{ element: 'block' as const, tag: 'p' as const }],
+      })),
+    };
+    // jsonb keeps keys in its own order, not the layout's
+    const sections = { Outro: 'Visit us soon.', Intro: 'A kettle for every kitchen.', Specs: '  ', Features: 'Boils fast.' };
+    renderTestApp(
+      <OrderTextView
+        result={{ data: buildOrderText({ content: 'joined', words: 10, sections }), isLoading: false }}
+        describe={describeText}
+        layout={layout}
+      />,
+    );
+    const text = await screen.findByRole('group', { name: 'Text by section' });
+    const parts = within(text).getAllByRole('region');
+    expect(parts.map((part) => within(part).getByRole('heading').textContent)).toEqual(['Intro5 words', 'Features2 words', 'Outro3 words']);
+    expect(within(parts[1]!).getByText('Boils fast.')).toBeInTheDocument();
+    expect(screen.queryByText('joined')).not.toBeInTheDocument();
   });
 });
 

@@ -17,7 +17,8 @@ export interface OrderColumns {
   id: (header: string) => OrderColumn;
   /** The title, linking to the order page; `query` rides along (the client's way back to its list). */
   title: (header: string, options?: { query?: Record<string, string> }) => OrderColumn;
-  client: (header: string) => OrderColumn;
+  /** Who ordered (admin lists); with `linked`, the name opens the back office's client page. */
+  client: (header: string, options?: { linked?: boolean }) => OrderColumn;
   language: (header: string) => OrderColumn;
   level: (header: string) => OrderColumn;
   words: (header: string) => OrderColumn;
@@ -43,7 +44,14 @@ export function useOrderColumns(): OrderColumns {
           <Link to={`${localized(`/order/${order.id}`)}${query ? `?${new URLSearchParams(query)}` : ''}`}>{order.title}</Link>
         ),
       }),
-      client: (header) => ({ id: 'client', header, cell: (order) => order.clientName ?? `#${order.clientId}` }),
+      client: (header, { linked = false } = {}) => ({
+        id: 'client',
+        header,
+        cell: (order) => {
+          const name = order.clientName ?? `#${order.clientId}`;
+          return linked ? <Link to={localized(`/client/${order.clientId}`)}>{name}</Link> : name;
+        },
+      }),
       language: (header) => ({ id: 'language', header, cell: (order) => order.language.name }),
       level: (header) => ({ id: 'level', header, cell: (order) => levelLabel(order.level) }),
       words: (header) => ({ id: 'words', header, cell: (order) => formatWordsRange(order.words), align: 'right' }),

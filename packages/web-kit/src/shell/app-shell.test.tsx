@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { useSearchParams } from 'react-router-dom';
+import type { AppConfig } from '../config/app-config';
 import { FakeBackend } from '../testing/fake-backend';
 import { buildClientMe } from '../testing/builders';
 import { renderTestApp, TestAppRoutes } from '../testing/test-app';
@@ -52,5 +54,75 @@ describe('AppShell navigation', () => {
 
     expect(await screen.findByRole('heading', { name: 'Zugriff verweigert' })).toBeInTheDocument();
     expect(view.location()).toBe('/de/access-denied');
+  });
+});
+
+/** A header widget the way an app writes one: it reads the address and shows what it answers to. */
+function PanelWidget() {
+  const [search] = useSearchParams();
+  return search.get('panel') === 'open' ? <p>Panel open</p> : <button type="button">Panel</button>;
+}
+
+function openWithExtensions(config: Partial<AppConfig>, me = user) {
+  backend = new FakeBackend({ role: 'client', user: me, loggedIn: true });
+  backend.install();
+  return renderTestApp(<TestAppRoutes />, { route: '/dashboard?tab=1', config });
+}
+
+describe('AppShell extension points', () => {
+  it('shows menu entries only to the users they are meant for, and hides an emptied menu', async () => {
+    const view = openWithExtensions(
+      {
+        navigation: [
+          { to: '/dashboard', labelKey: 'common.dashboard' },
+          { to: '/404', labelKey: 'pages.notFound.title', visible: (me) => me.email === 'nobody@example.com' },
+          {
+            labelKey: 'test.createNew',
+            items: [
+              { to: '/404', labelKey: 'pages.notFound.title', visible: () => false },
+              { to: '/access-denied', labelKey: 'pages.accessDenied.title' },
+            ],
+          },
+          { labelKey: 'common.language', items: [{ to: '/404', labelKey: 'pages.notFound.title', visible: () => false }] },
+        ],
+      },
+      buildClientMe({ email: 'clara@example.com' }),
+    );
+    await screen.findByRole('heading', { name: 'Your dashboard' });
+    const navigation = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    expect(navigation.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/dashboard']);
+    expect(navigation.queryByRole('button', { name: 'Language' })).not.toBeInTheDocument();
+
+    await view.user.click(navigation.getByRole('button', { name: 'Create New' }));
+    expect(navigation.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Access denied']);
+  });
+
+  it('adds an entry’s search parameters to the current address instead of leaving the page', async () => {
+    const view = openWithExtensions({
+      navigation: [{ labelKey: 'test.createNew', items: [{ search: { panel: 'open' }, labelKey: 'common.notifications' }] }],
+      headerWidgets: [PanelWidget],
+    });
+    await screen.findByRole('heading', { name: 'Your dashboard' });
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getByRole('button', { name: 'Panel' })).toBeInTheDocument();
+
+    await view.user.click(banner.getByRole('button', { name: 'Create New' }));
+    await view.user.click(banner.getByRole('menuitem', { name: 'Notifications' }));
+
+    expect(view.location()).toBe('/dashboard?tab=1&panel=open');
+    expect(banner.getByText('Panel open')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your dashboard' })).toBeInTheDocument();
+  });
+
+  it('puts the app’s user menu entries above Logout', async () => {
+    const view = openWithExtensions({ userMenu: [{ to: '/access-denied', labelKey: 'pages.accessDenied.title' }] });
+    await screen.findByRole('heading', { name: 'Your dashboard' });
+
+    await view.user.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Access denied', 'Log out']);
+    await view.user.click(screen.getByRole('menuitem', { name: 'Access denied' }));
+
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(view.location()).toBe('/access-denied');
   });
 });

@@ -13,7 +13,7 @@ import { UserMenu } from './user-menu';
 /** The frame of every authenticated page: header with the app's navigation, language and user menu, and footer. */
 export function AppShell() {
   const { t } = useTranslation();
-  const { navigation } = useAppConfig();
+  const { navigation, headerWidgets = [] } = useAppConfig();
   const localized = useLocalizedPath();
 
   const header = (
@@ -23,6 +23,10 @@ export function AppShell() {
       nav={<HeaderNavigation navigation={navigation} />}
       right={
         <StyledHeaderTools>
+          {headerWidgets.map((Widget, index) => (
+            // The list is fixed for the app's lifetime, so its order is a stable key.
+            <Widget key={index} />
+          ))}
           <LanguageSwitcher />
           <UserMenu />
         </StyledHeaderTools>

@@ -1,37 +1,41 @@
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@inkwell/ui-kit';
-import type { NavigationLink } from '../config/app-config';
+import type { NavigationItem, NavigationLink } from '../config/app-config';
+import { useAuth } from '../auth/use-auth';
 import { useLocalizedPath } from '../routing/language-prefix';
+import { isVisibleTo, useNavigationMenuItems } from './navigation-items';
 import { StyledNavLink, StyledNavList } from './styled';
+
+function NavigationMenu({ labelKey, items }: { labelKey: string; items: NavigationItem[] }) {
+  const { t } = useTranslation();
+  const menuItems = useNavigationMenuItems(items);
+  if (menuItems.length === 0) return null;
+  return (
+    <li>
+      <Dropdown label={t(labelKey)} trigger={t(labelKey)} items={menuItems} />
+    </li>
+  );
+}
 
 /** The app's header links; an entry with items opens a menu whose choices navigate like links. */
 export function HeaderNavigation({ navigation }: { navigation: NavigationLink[] }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const localized = useLocalizedPath();
-  const navigate = useNavigate();
 
   return (
     <StyledNavList>
-      {navigation.map((link) =>
-        'items' in link ? (
-          <li key={link.labelKey}>
-            <Dropdown
-              label={t(link.labelKey)}
-              trigger={t(link.labelKey)}
-              items={link.items.map((item) => ({
-                id: item.to,
-                label: t(item.labelKey),
-                onSelect: () => navigate(localized(item.to)),
-              }))}
-            />
-          </li>
-        ) : (
-          <li key={link.to}>
-            <StyledNavLink to={localized(link.to)}>{t(link.labelKey)}</StyledNavLink>
-          </li>
-        ),
-      )}
+      {navigation
+        .filter((link) => isVisibleTo(link, user))
+        .map((link) =>
+          'items' in link ? (
+            <NavigationMenu key={link.labelKey} labelKey={link.labelKey} items={link.items} />
+          ) : (
+            <li key={link.to}>
+              <StyledNavLink to={localized(link.to)}>{t(link.labelKey)}</StyledNavLink>
+            </li>
+          ),
+        )}
     </StyledNavList>
   );
 }

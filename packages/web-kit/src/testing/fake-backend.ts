@@ -11,6 +11,8 @@ export interface FakeRequest {
 export interface FakeResponse {
   status: number;
   body?: unknown;
+  /** A file instead of a JSON body (a PDF download); `name` becomes its Content-Disposition file name. */
+  file?: { content: string; type: string; name?: string };
 }
 
 export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
@@ -117,6 +119,11 @@ export class FakeBackend {
       ? await handler(fakeRequest)
       : { status: 404, body: errorBody(404, `No fake answer for ${fakeRequest.method} ${fakeRequest.path}`) };
 
+    if (answer.file) {
+      const headers: Record<string, string> = { 'Content-Type': answer.file.type };
+      if (answer.file.name) headers['Content-Disposition'] = `attachment; filename="${answer.file.name}"`;
+      return new Response(answer.file.content, { status: answer.status, headers });
+    }
     if (answer.body === undefined) return new Response(null, { status: answer.status });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,

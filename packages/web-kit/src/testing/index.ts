@@ -6,4 +6,6 @@ export type { FakeBackendOptions, FakeHandler, FakeRequest, FakeResponse } from 
 export { buildAdminMe, buildAuthState, buildClientMe, buildLinguistMe } from './builders';
 export { buildAssignment, buildOrder, buildOrderHistory, buildOrderText, pageOf } from './order-builders';
 export { buildTemplate } from './template-builders';
+export { buildAdminClient, buildAdminClientDetail, buildClientBalance } from './client-builders';
+export { buildAdminDeposit, buildAdminInvoice, buildBillingPosition, buildDeposit, buildInvoice } from './billing-builders';
 export { bundleAllLanguages } from './bundle-all-languages';

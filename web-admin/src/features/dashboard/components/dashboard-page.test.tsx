@@ -76,6 +76,7 @@ describe('admin DashboardPage', () => {
     const table = await screen.findByRole('table', { name: 'Open' });
     const link = await within(table).findByRole('link', { name: 'Teak care guide' });
     expect(link).toHaveAttribute('href', '/order/4711');
+    expect(within(table).getByRole('link', { name: 'Teak & Co. KG' })).toHaveAttribute('href', '/client/23');
     const cells = within(link.closest('tr') as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual([
       '4711',

@@ -22,7 +22,7 @@ export function OrderListTable({ view, filter }: { view: OrderView; filter: Acti
       columns={[
         column.id(header('id')),
         column.title(header('title')),
-        column.client(header('client')),
+        column.client(header('client'), { linked: true }),
         column.language(header('language')),
         column.level(header('level')),
         column.status(header('status')),

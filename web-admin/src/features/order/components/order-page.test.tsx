@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import {
   buildAdminMe,
@@ -79,6 +79,7 @@ describe('admin OrderPage', () => {
 
     expect(await screen.findByRole('heading', { name: /Teak care guide/ })).toHaveTextContent('Processing PR');
     expect(detail('Client')).toHaveTextContent('Client no. 23');
+    expect(within(detail('Client')!).getByRole('link')).toHaveAttribute('href', '/client/23');
     expect(detail('Writer')).toHaveTextContent('paul (no. 55)');
     expect(detail('Proofreader')).toHaveTextContent('petra (no. 77)');
     expect(detail('Words')).toHaveTextContent('800 – 1.200');
@@ -93,6 +94,21 @@ describe('admin OrderPage', () => {
     expect(await screen.findByText('Teak needs oil twice a year.')).toBeInTheDocument();
     expect(screen.getByText(/250 words/)).toHaveTextContent('250 words (ordered: 200 – 400) · version 2 by the proofreader');
     expect(screen.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a layout’s text section by section, in the layout’s order', async () => {
+    const layoutTree = {
+      element: 'layout',
+      sections: ['Intro', 'Care'].map((name) => ({ element: 'section', name, type: 'fixed', children: [{ element: 'block', tag: 'p' }] })),
+    };
+    const order = buildOrder({ id: 88, status: 'ready_for_client', layoutId: 4 });
+    openOrder(order, {
+      text: buildOrderText({ content: 'joined', words: 7, sections: { Care: 'Oil it twice a year.', Intro: 'Teak lasts.' } }),
+      more: (fake) => fake.on('GET', '/api/admin/order/88/layout', () => ({ status: 200, body: { ...buildTemplate({ id: 4 }), tree: layoutTree } })),
+    });
+
+    const text = await screen.findByRole('group', { name: 'Text by section' });
+    await waitFor(() => expect(within(text).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Intro2 words', 'Care5 words']));
   });
 
   it('says when there is no text yet', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { EMPTY_VALUE, formatDate } from '@inkwell/ui-kit';
 import {
   assignedLinguist,
@@ -7,6 +8,7 @@ import {
   formatWordsRange,
   OrderStatusBadge,
   useLevelLabel,
+  useLocalizedPath,
 } from '@inkwell/web-kit';
 import type { LinguistRef, OrderDto } from '@inkwell/contracts';
 
@@ -14,6 +16,7 @@ import type { LinguistRef, OrderDto } from '@inkwell/contracts';
 export function OrderSummary({ order }: { order: OrderDto }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
+  const localized = useLocalizedPath();
   const hasProofreading = order.services.some((service) => service.name === 'proofreading');
 
   const linguistName = (linguist: LinguistRef | null, booked = true) => {
@@ -27,7 +30,17 @@ export function OrderSummary({ order }: { order: OrderDto }) {
       title={t('order.details.title')}
       items={[
         { id: 'status', label: t('order.details.status'), value: <OrderStatusBadge status={order.status} /> },
-        { id: 'client', label: t('order.details.client'), value: order.clientName ? `${order.clientName} (${t('order.details.clientValue', { id: order.clientId })})` : t('order.details.clientValue', { id: order.clientId }) },
+        {
+          id: 'client',
+          label: t('order.details.client'),
+          value: (
+            <Link to={localized(`/client/${order.clientId}`)}>
+              {order.clientName
+                ? `${order.clientName} (${t('order.details.clientValue', { id: order.clientId })})`
+                : t('order.details.clientValue', { id: order.clientId })}
+            </Link>
+          ),
+        },
         { id: 'project', label: t('order.details.project'), value: order.projectName },
         { id: 'type', label: t('order.details.type'), value: t(`order.types.${order.type}`) },
         { id: 'writer', label: t('order.details.writer'), value: linguistName(assignedLinguist(order, 'copywriting')) },

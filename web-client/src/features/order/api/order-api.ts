@@ -1,4 +1,5 @@
 import type { OrderHistoryDto, OrderRating, OrderRevisionDto, OrderStatus, OrderTextDto } from '@inkwell/contracts';
+import type { TemplateRecord } from '@inkwell/web-kit';
 import { api } from '../../../app/store';
 import { CLIENT_API } from '../../../api/client-paths';
 
@@ -34,6 +35,10 @@ export const orderApi = api.injectEndpoints({
       query: (id) => `${CLIENT_API}/order/${id}/text`,
       providesTags: (_result, _error, id) => [{ type: 'OrderText', id }],
     }),
+    /** The order's layout, whose sections order a text written by section (404 when it has none: ask only when `layoutId` is set). */
+    getOrderLayout: build.query<TemplateRecord, number>({
+      query: (id) => `${CLIENT_API}/order/${id}/layout`,
+    }),
     getOrderRevisions: build.query<OrderRevisionDto[], number>({
       query: (id) => `${CLIENT_API}/order/${id}/revisions`,
       transformResponse: (answer: { data: OrderRevisionDto[] }) => answer.data,
@@ -68,6 +73,7 @@ export const orderApi = api.injectEndpoints({
 
 export const {
   useGetOrderTextQuery,
+  useGetOrderLayoutQuery,
   useGetOrderRevisionsQuery,
   useGetOrderHistoryQuery,
   useAcceptOrderMutation,

@@ -50,6 +50,43 @@ describe('OrderPage', () => {
     expect(screen.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/content/orders/ready');
   });
 
+  it('shows a text written against a layout section by section, in the layout’s order, each with its words', async () => {
+    serveOrder(readyOrder({ layoutId: 8 }));
+    backend
+      .on('GET', '/api/client/order/51/text', () => ({
+        status: 200,
+        body: {
+          content: 'Intro\n\nRoses need sun.\n\nCare\n\nWater them at dawn, not at noon.',
+          words: 10,
+          authorRole: 'writer',
+          version: 1,
+          submittedAt: '2025-02-03T10:00:00.000Z',
+          sections: { Care: 'Water them at dawn, not at noon.', Intro: 'Roses need sun.' },
+        },
+      }))
+      .on('GET', '/api/client/order/51/layout', () => ({
+        status: 200,
+        body: {
+          id: 8,
+          name: 'Guide',
+          html: '',
+          updatedAt: '2025-01-01T00:00:00.000Z',
+          tree: {
+            element: 'layout',
+            sections: ['Intro', 'Care'].map((name) => ({ element: 'section', name, type: 'fixed', children: [{ element: 'block', tag: 'p' }] })),
+          },
+        },
+      }));
+    openOrder('/order/51');
+
+    const text = await screen.findByRole('group', { name: 'Text by section' });
+    await waitFor(() =>
+      expect(within(text).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Intro3 words', 'Care7 words']),
+    );
+    expect(within(within(text).getByRole('region', { name: /^Care/ })).getByText('Water them at dawn, not at noon.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Intro\n/)).not.toBeInTheDocument();
+  });
+
   it('says where an order stands while it has no text, without asking for one', async () => {
     serveOrder(buildOrder({ id: 52, status: 'processing_pr', clientStatus: 'processing' }));
     openOrder('/order/52/text?backRoute=https%3A%2F%2Fevil.example');

@@ -1,5 +1,5 @@
 import type { Page } from '@inkwell/contracts';
-import type { TemplateTree } from '@inkwell/ui-kit';
+import type { BriefingRecord, TemplateInput, TemplateListQuery, TemplateRecord } from '@inkwell/web-kit';
 import { i18n } from '../../../app/i18n';
 import { api } from '../../../app/store';
 import { CLIENT_API } from '../../../api/client-paths';
@@ -9,32 +9,9 @@ import { registerTemplateTexts } from '../locales';
 // Every page of the feature imports this module, so their texts arrive with their code.
 registerTemplateTexts(i18n);
 
-/** Body of every create and update (core-api's TemplateInput, decision 011). */
-export interface TemplateInput {
-  name: string;
-  tree: TemplateTree;
-}
-
-/** What the pages read of core-api's BriefingDto and TextLayoutDto. */
-export interface TemplateRecord extends TemplateInput {
-  id: number;
-  /** rendered by core-api from the validated tree */
-  html: string;
-  updatedAt: string;
-}
-
-export interface BriefingRecord extends TemplateRecord {
-  system: boolean;
-}
-
+export type { TemplateInput, TemplateRecord };
 export type BriefingDto = BriefingRecord;
 export type TextLayoutDto = TemplateRecord;
-
-export type TemplateListQuery = {
-  search?: string;
-  limit: number;
-  offset: number;
-};
 
 export const templatesApi = api.injectEndpoints({
   endpoints: (build) => ({

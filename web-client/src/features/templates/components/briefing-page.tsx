@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, PageHeader } from '@inkwell/ui-kit';
-import { ButtonRow, errorToText, PageSpinner, TemplatePreview, useLocalizedPath } from '@inkwell/web-kit';
+import { ButtonRow, EMPTY_TREE, errorToText, PageSpinner, StoredTemplate, TemplateForm, TemplatePreview, useLocalizedPath } from '@inkwell/web-kit';
 import {
   useCreateBriefingMutation,
   useDeleteBriefingMutation,
@@ -10,8 +10,6 @@ import {
   useUpdateBriefingMutation,
   type TemplateInput,
 } from '../api/templates-api';
-import { DeleteTemplate } from './delete-template';
-import { EMPTY_TREE, TemplateForm } from './template-form';
 
 /** What "Use a copy" hands to /briefing/new. */
 interface CopyState {
@@ -37,31 +35,20 @@ function NewBriefing() {
 }
 
 function OwnBriefing({ id }: { id: number }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const { data: briefing, error, isLoading } = useGetBriefingQuery(id);
+  const result = useGetBriefingQuery(id);
   const [update, updating] = useUpdateBriefingMutation();
   const [remove, removing] = useDeleteBriefingMutation();
-  if (isLoading) return <PageSpinner />;
-  if (!briefing) return <Alert variant="danger">{errorToText(error, t)}</Alert>;
   return (
-    <TemplateForm
-      key={briefing.id}
+    <StoredTemplate
       kind="briefing"
-      title={briefing.name}
-      initial={briefing}
+      result={result}
       save={(input) => update({ id, input }).unwrap()}
       saving={updating.isLoading}
-      actions={
-        <DeleteTemplate
-          name={briefing.name}
-          remove={() => remove(id).unwrap()}
-          deleting={removing.isLoading}
-          onDeleted={() => navigate(localized('/briefings'))}
-          inUseMessage={t('templates.briefings.inUse')}
-        />
-      }
+      remove={() => remove(id).unwrap()}
+      removing={removing.isLoading}
+      onDeleted={() => navigate(localized('/briefings'))}
     />
   );
 }

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button, EmptyState, PageHeader, Tabs } from '@inkwell/ui-kit';
-import { ListTable, TabPanel, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { TabPanel, TemplateListTable, useLocalizedPath, useTemplateListState } from '@inkwell/web-kit';
 import { useGetBriefingsQuery, useGetSystemBriefingsQuery, type BriefingDto } from '../api/templates-api';
-import { useTemplateColumns } from './template-columns';
 
 const BRIEFING_TABS = ['my', 'original'] as const;
 type BriefingTab = (typeof BRIEFING_TABS)[number];
@@ -15,20 +13,15 @@ export const briefingPath = (briefing: Pick<BriefingDto, 'id' | 'system'>) =>
 
 function BriefingList({ tab }: { tab: BriefingTab }) {
   const { t } = useTranslation();
-  const paging = usePaging();
-  const [search, setSearch] = useState('');
-  const query = { search: search || undefined, limit: paging.limit, offset: paging.offset };
-  const mine = useGetBriefingsQuery(query, { skip: tab !== 'my' });
-  const system = useGetSystemBriefingsQuery(query, { skip: tab !== 'original' });
-  const columns = useTemplateColumns<BriefingDto>(briefingPath);
+  const list = useTemplateListState();
+  const mine = useGetBriefingsQuery(list.query, { skip: tab !== 'my' });
+  const system = useGetSystemBriefingsQuery(list.query, { skip: tab !== 'original' });
   return (
-    <ListTable<BriefingDto>
+    <TemplateListTable<BriefingDto>
       result={tab === 'my' ? mine : system}
-      paging={paging}
+      state={list}
       label={t(`templates.briefings.tabs.${tab}`)}
-      columns={columns}
-      search={search}
-      onSearchChange={setSearch}
+      pathOf={briefingPath}
       emptyState={<EmptyState title={t(`templates.briefings.empty.${tab}`)} />}
     />
   );

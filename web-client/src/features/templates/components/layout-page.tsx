@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Alert } from '@inkwell/ui-kit';
-import { errorToText, PageSpinner, useLocalizedPath } from '@inkwell/web-kit';
+import { EMPTY_TREE, StoredTemplate, TemplateForm, useLocalizedPath } from '@inkwell/web-kit';
 import { useCreateLayoutMutation, useDeleteLayoutMutation, useGetLayoutQuery, useUpdateLayoutMutation } from '../api/templates-api';
-import { DeleteTemplate } from './delete-template';
-import { EMPTY_TREE, TemplateForm } from './template-form';
 
 /** Spec /layouts/create. */
 export function LayoutCreatePage() {
@@ -25,31 +22,20 @@ export function LayoutCreatePage() {
 }
 
 function StoredLayout({ id }: { id: number }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const { data: layout, error, isLoading } = useGetLayoutQuery(id);
+  const result = useGetLayoutQuery(id);
   const [update, updating] = useUpdateLayoutMutation();
   const [remove, removing] = useDeleteLayoutMutation();
-  if (isLoading) return <PageSpinner />;
-  if (!layout) return <Alert variant="danger">{errorToText(error, t)}</Alert>;
   return (
-    <TemplateForm
-      key={layout.id}
+    <StoredTemplate
       kind="layout"
-      title={layout.name}
-      initial={layout}
+      result={result}
       save={(input) => update({ id, input }).unwrap()}
       saving={updating.isLoading}
-      actions={
-        <DeleteTemplate
-          name={layout.name}
-          remove={() => remove(id).unwrap()}
-          deleting={removing.isLoading}
-          onDeleted={() => navigate(localized('/layouts'))}
-          inUseMessage={t('templates.layouts.inUse')}
-        />
-      }
+      remove={() => remove(id).unwrap()}
+      removing={removing.isLoading}
+      onDeleted={() => navigate(localized('/layouts'))}
     />
   );
 }

@@ -84,22 +84,44 @@ describe('briefings and layouts pages', () => {
     });
   });
 
-  it('shows a 400 field error at the element its path names', async () => {
+  it('shows a 400 field error at the element its path names, in the words of the interface', async () => {
     backend
       .on('GET', '/api/client/text-layout/8', () => ({ status: 200, body: buildLayout() }))
       .on('PUT', '/api/client/text-layout/8', () => ({
         status: 400,
-        body: errorBody(400, 'Validation failed', { 'sections[0].children[0]': ['invalid content: only tables may hold content in a layout'] }),
+        body: errorBody(400, 'Validation failed', {
+          'sections[0].children[0]': ['invalid content: only tables may hold content in a layout'],
+          'sections[0]': ['a rule the editor does not know yet'],
+        }),
       }));
     const view = open('/layouts/8');
     await screen.findByRole('heading', { name: 'Blog post' });
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Please correct the marked elements.')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'p' })).toHaveAccessibleDescription(
-      expect.stringContaining('invalid content: only tables may hold content in a layout'),
-    );
-    expect(screen.getByRole('group', { name: 'Section 1' })).not.toHaveAccessibleDescription();
+    // The editor judged the same tree the same way: the server's message is its own rule, said once.
+    const paragraph = screen.getByRole('group', { name: 'p' });
+    expect(paragraph).toHaveAccessibleDescription('In a layout only tables may hold text.');
+    expect(within(paragraph).getAllByText('In a layout only tables may hold text.')).toHaveLength(1);
+    // What the editor cannot match is shown as the server said it.
+    expect(screen.getByRole('group', { name: 'Section 1' })).toHaveAccessibleDescription('a rule the editor does not know yet');
+  });
+
+  it('words the rules in German for a German user, with their names and limits', async () => {
+    const broken: TemplateTree = {
+      element: 'layout',
+      sections: [
+        { element: 'section', name: 'Intro', type: 'fixed', min: 60, max: 50, children: [{ element: 'block', tag: 'p' }] },
+        { element: 'section', name: 'Liste', type: 'fixed', children: [{ element: 'block', tag: 'li' }] },
+      ],
+    };
+    backend.on('GET', '/api/client/text-layout/8', () => ({ status: 200, body: buildLayout({ tree: broken }) }));
+    open('/de/layouts/8');
+    await screen.findByRole('heading', { name: 'Blog post' });
+
+    expect(screen.getByRole('group', { name: 'Abschnitt 1' })).toHaveAccessibleDescription('Min. Wörter (60) darf nicht über max. Wörter (50) liegen.');
+    expect(screen.getByRole('group', { name: 'li' })).toHaveAccessibleDescription('li muss in ul oder ol stehen.');
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeInTheDocument();
   });
 
   it('says clearly that a briefing an order uses cannot be deleted', async () => {

@@ -1,21 +1,6 @@
-/** The briefing and layout pages' texts, loaded with those pages (see ./index.ts). */
+/** The client's briefing and layout pages' own texts, loaded with those pages (see ./index.ts); the form, the
+ * editor and the list columns say what web-kit's shared template texts say. */
 export const en = {
-  name: 'Name',
-  nameRequired: 'Please enter a name.',
-  nameTooLong: 'The name may have at most {{max}} characters.',
-  saved: 'Saved.',
-  saveRefused: 'Please correct the marked elements.',
-  deleted: 'Deleted.',
-  delete: 'Delete',
-  deleteTitle: 'Delete “{{name}}”?',
-  deleteText: 'This cannot be undone.',
-  open: 'Open',
-  openNamed: 'Open {{name}}',
-  columns: {
-    name: 'Name',
-    updated: 'Last changed',
-    actions: 'Actions',
-  },
   briefings: {
     title: 'Briefings',
     create: 'New briefing',
@@ -27,7 +12,6 @@ export const en = {
       my: 'You have no briefings yet. Create one or use a copy of an original briefing.',
       original: 'There are no original briefings yet.',
     },
-    inUse: 'This briefing is used by an order and cannot be deleted.',
     useCopy: 'Use a copy',
     copyName: 'Copy of {{name}}',
     readOnly: 'Original briefings cannot be changed. Use a copy to adapt it.',
@@ -36,33 +20,6 @@ export const en = {
     title: 'Layouts',
     create: 'New layout',
     empty: 'You have no layouts yet. Create your first layout.',
-    inUse: 'This layout is used by an order and cannot be deleted.',
-  },
-  editor: {
-    editor: 'Template elements',
-    section: 'Section',
-    sectionName: 'Section name',
-    sectionType: 'Type',
-    types: {
-      fixed: 'Fixed',
-      flexible: 'Flexible',
-      optional: 'Optional',
-    },
-    minWords: 'Min. words',
-    maxWords: 'Max. words',
-    content: 'Content',
-    attribute: 'Attribute {{name}}',
-    addSection: 'Add section',
-    newSectionName: 'New section',
-    elementToAdd: 'Element to add',
-    addElement: 'Add element',
-    moveUp: 'Move up',
-    moveDown: 'Move down',
-    nest: 'Move into previous element',
-    unnest: 'Move out of parent element',
-    remove: 'Remove',
-    preview: 'Preview',
-    noSections: 'No sections yet. Add a section to start.',
   },
 };
 

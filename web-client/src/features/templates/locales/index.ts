@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { registerFeatureTexts, type InterfaceLanguage } from '@inkwell/web-kit';
+import { registerFeatureTexts, registerTemplateTexts as registerSharedTemplateTexts, type InterfaceLanguage } from '@inkwell/web-kit';
 import { de } from './de';
 import { en, type TemplateTexts } from './en';
 import { fr } from './fr';
@@ -7,7 +7,11 @@ import { it } from './it';
 
 export const templateLocales: Record<InterfaceLanguage, TemplateTexts> = { en, de, fr, it };
 
-/** Adds the pages' texts under `templates`, so they load with the pages instead of growing the first download. */
+/**
+ * Adds the pages' texts under `templates`, and web-kit's shared form and editor texts, so they load with the
+ * pages instead of growing the first download.
+ */
 export function registerTemplateTexts(i18n: I18n): void {
+  registerSharedTemplateTexts(i18n);
   registerFeatureTexts(i18n, { en: { templates: en }, de: { templates: de }, fr: { templates: fr }, it: { templates: it } });
 }

@@ -15,5 +15,6 @@ describe('briefing and layout texts', () => {
     expect(i18n.t('templates.briefings.useCopy', { lng: 'de' })).toBe('Kopie verwenden');
     expect(i18n.t('templates.layouts.title', { lng: 'fr' })).toBe('Mises en page');
     expect(i18n.t('navigation.briefings', { lng: 'it' })).toBe('Briefing');
+    expect(i18n.t('templateCommon.editor.addSection', { lng: 'fr' })).toBe('Ajouter une section');
   });
 });

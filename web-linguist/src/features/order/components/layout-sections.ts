@@ -4,10 +4,15 @@ import { sectionsOf, type LayoutSection, type TemplateTree } from '@inkwell/temp
 /** A section of the order's layout as the editor needs it: the shared reading core-api's check uses. */
 export type EditorSection = LayoutSection;
 
-/** The sections of a layout answer (`GET …/layout` carries the validated element tree beside its HTML), in layout order. */
-export function editorSectionsOf(layout: object | undefined): EditorSection[] {
+/** The element tree of a layout answer (`GET …/layout` carries it beside its HTML). */
+export function layoutTreeOf(layout: object | undefined): TemplateTree | undefined {
   // core-api validated the tree against the shared rules before storing it
-  const tree = (layout as { tree?: TemplateTree } | undefined)?.tree;
+  return (layout as { tree?: TemplateTree } | undefined)?.tree;
+}
+
+/** The sections of a layout answer, in layout order. */
+export function editorSectionsOf(layout: object | undefined): EditorSection[] {
+  const tree = layoutTreeOf(layout);
   return tree ? sectionsOf(tree) : [];
 }
 

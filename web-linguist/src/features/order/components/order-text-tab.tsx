@@ -11,7 +11,7 @@ export function OrderTextTab({ order, abilities }: { order: OrderDto; abilities:
   const { t } = useTranslation();
   let text = <EmptyState title={t('order.text.takeFirst')} />;
   if (abilities.edit) text = <TextEditor order={order} />;
-  else if (abilities.readText) text = <LatestText orderId={order.id} />;
+  else if (abilities.readText) text = <LatestText order={order} />;
 
   return (
     <>

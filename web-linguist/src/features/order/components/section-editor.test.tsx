@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { buildAssignment, buildAuthState, buildLinguistMe, buildOrder, buildOrderText, buildTemplate, errorBody, FakeBackend } from '@inkwell/web-kit/testing';
 import type { OrderDto, OrderTextDto } from '@inkwell/contracts';
+import { i18n } from '../../../app/i18n';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderPage } from './order-page';
 
@@ -19,7 +20,10 @@ const layout = {
 };
 
 let backend: FakeBackend;
-afterEach(() => backend.uninstall());
+afterEach(async () => {
+  backend.uninstall();
+  await i18n.changeLanguage('en');
+});
 
 function openOrder(order: OrderDto, text: OrderTextDto | null = null) {
   const path = `/api/linguist/order/${order.id}`;
@@ -73,14 +77,20 @@ describe('the editor of an order with a layout', () => {
     expect(backend.requestsTo('PUT', `${path}/text/save`)[0]?.body).toEqual({ sections: { Introduction: 'Old words here', Details: '' } });
   });
 
-  it('submits { sections } and shows a 422’s messages under the matching sections', async () => {
-    const { view, path } = openOrder(layoutOrder());
-    const introMessage = 'Section "Introduction" has 1 words; it needs 2 to 4';
-    const detailsMessage = 'Section "Details" has 4 words; it allows at most 3';
+  // core-api's English, exactly as the shared checkTextAgainstLayout words it
+  const introProblem = 'Section "Introduction" has 1 words; it needs 2 to 4';
+  const detailsProblem = 'Section "Details" has 4 words; it allows at most 3';
+  const refuseBySection = (path: string) =>
     backend.on('PUT', `${path}/text/submit`, () => ({
       status: 422,
-      body: errorBody(422, `${introMessage}; ${detailsMessage}`, { 'sections.Introduction': [introMessage], 'sections.Details': [detailsMessage] }),
+      body: errorBody(422, `${introProblem}; ${detailsProblem}`, { 'sections.Introduction': [introProblem], 'sections.Details': [detailsProblem] }),
     }));
+
+  it('submits { sections } and shows a 422’s messages under the matching sections', async () => {
+    const { view, path } = openOrder(layoutOrder());
+    const introMessage = 'Section "Introduction" has 1 word; it needs 2 to 4 words.';
+    const detailsMessage = 'Section "Details" has 4 words; it allows at most 3 words.';
+    refuseBySection(path);
     await view.user.type(await screen.findByRole('textbox', { name: /^Introduction/ }), 'Kettle');
     await view.user.type(screen.getByRole('textbox', { name: /^Details/ }), 'Steel body and lid');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -95,6 +105,22 @@ describe('the editor of an order with a layout', () => {
     await view.user.type(screen.getByRole('textbox', { name: /^Introduction/ }), ' boils');
     expect(screen.queryByText(introMessage)).not.toBeInTheDocument();
     expect(screen.getByText(detailsMessage)).toBeInTheDocument();
+  });
+
+  it('says a refused submit in German to a German writer, and a message it cannot match as it came', async () => {
+    await i18n.changeLanguage('de');
+    const { view, path } = openOrder(layoutOrder());
+    backend.on('PUT', `${path}/text/submit`, () => ({
+      status: 422,
+      body: errorBody(422, 'x', { 'sections.Introduction': [introProblem], 'sections.Details': ['A rule the editor does not know'] }),
+    }));
+    await view.user.type(await screen.findByRole('textbox', { name: /^Introduction/ }), 'Kettle');
+    await view.user.type(screen.getByRole('textbox', { name: /^Details/ }), 'Steel body and lid');
+    await view.user.click(screen.getByRole('button', { name: 'Einreichen' }));
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Einreichen' }));
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['Abschnitt „Introduction“ hat 1 Wort; er braucht 2 bis 4 Wörter.', 'A rule the editor does not know']);
   });
 
   it('leaves the editor of an order without a layout as it was', async () => {

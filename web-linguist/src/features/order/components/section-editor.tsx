@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, useToast } from '@inkwell/ui-kit';
-import { errorToText, fieldErrorsOf } from '@inkwell/web-kit';
-import type { OrderDto } from '@inkwell/contracts';
+import { errorToText, fieldErrorsOf, useTemplateMessages, type TemplateMessages } from '@inkwell/web-kit';
+import { countWords, type OrderDto } from '@inkwell/contracts';
+import { checkTextAgainstLayout } from '@inkwell/templates';
 import { useSaveOrderTextMutation, useSubmitOrderTextMutation } from '../api/order-api';
-import { editorSectionsOf, sectionVerdict, type EditorSection } from './layout-sections';
+import { editorSectionsOf, layoutTreeOf, sectionVerdict, type EditorSection } from './layout-sections';
 import {
   StyledEditor,
   StyledEditorLabel,
@@ -17,15 +18,36 @@ import { EditorActions } from './editor-actions';
 
 const SECTION_FIELD = 'sections.';
 
-/** The per-section messages of a refused submit (`sections.<name>`), and whatever else it said. */
-function splitSubmitError(error: unknown, t: Parameters<typeof errorToText>[1]): { bySection: Record<string, string[]>; general: string | null } {
+interface SubmitErrors {
+  bySection: Record<string, string[]>;
+  general: string | null;
+}
+
+interface SubmittedText {
+  /** the answer of GET …/layout the text was checked against */
+  layout: object | undefined;
+  sections: Record<string, string>;
+}
+
+/**
+ * The per-section messages of a refused submit (`sections.<name>`), and whatever else it said. core-api's
+ * check is the shared checkTextAgainstLayout, so each English message is matched to the same check run here on
+ * the text that was sent, and worded in the interface language; a message without a match is shown as it came.
+ */
+function splitSubmitError(error: unknown, sent: SubmittedText, t: Parameters<typeof errorToText>[1], messages: TemplateMessages): SubmitErrors {
   const fields = fieldErrorsOf(error);
   const bySection: Record<string, string[]> = {};
   let otherFields = false;
+  const tree = layoutTreeOf(sent.layout);
+  const problems = tree ? checkTextAgainstLayout(tree, sent.sections, countWords) : [];
   if (fields && !Array.isArray(fields)) {
-    for (const [field, messages] of Object.entries(fields)) {
-      if (field.startsWith(SECTION_FIELD) && Array.isArray(messages)) {
-        bySection[field.slice(SECTION_FIELD.length)] = messages.map(String);
+    for (const [field, said] of Object.entries(fields)) {
+      if (field.startsWith(SECTION_FIELD) && Array.isArray(said)) {
+        const section = field.slice(SECTION_FIELD.length);
+        bySection[section] = said.map((message) => {
+          const known = problems.find((problem) => problem.section === section && problem.message === String(message));
+          return known ? messages.section(known) : String(message);
+        });
       } else {
         otherFields = true;
       }
@@ -100,12 +122,13 @@ interface SectionEditorFormProps {
 export function SectionEditorForm({ order, layout, initialSections }: SectionEditorFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
+  const messages = useTemplateMessages();
   const totalId = useId();
   const sections = editorSectionsOf(layout);
   const [texts, setTexts] = useState<Record<string, string>>(initialSections);
   /** What the server holds; the editor is dirty while the texts differ from it. */
   const [savedTexts, setSavedTexts] = useState<Record<string, string>>(initialSections);
-  const [submitErrors, setSubmitErrors] = useState<{ bySection: Record<string, string[]>; general: string | null }>({ bySection: {}, general: null });
+  const [submitErrors, setSubmitErrors] = useState<SubmitErrors>({ bySection: {}, general: null });
   const [saveText, saveState] = useSaveOrderTextMutation();
   const [submitText, submitState] = useSubmitOrderTextMutation();
 
@@ -137,7 +160,7 @@ export function SectionEditorForm({ order, layout, initialSections }: SectionEdi
       toast.show(t('order.editor.submitted'), 'success');
     } catch (error) {
       // 422 names each section that breaks the layout; its message goes under that section.
-      setSubmitErrors(splitSubmitError(error, t));
+      setSubmitErrors(splitSubmitError(error, { layout, sections: body }, t, messages));
     }
   };
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, useToast } from '@inkwell/ui-kit';
-import { ConfirmModal, errorToText } from '@inkwell/web-kit';
-import { isConflict } from '../template-errors';
+import { errorToText } from '../api/error-to-text';
+import { ConfirmModal } from '../orders/confirm-modal';
+import { isConflict } from './template-field-errors';
+import { TEMPLATE_TEXTS_KEY } from './template-texts';
 
 export interface DeleteTemplateProps {
   name: string;
@@ -20,12 +22,13 @@ export function DeleteTemplate({ name, remove, deleting, onDeleted, inUseMessage
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const text = (key: string, values?: Record<string, string>) => t(`${TEMPLATE_TEXTS_KEY}.${key}`, values);
 
   const confirm = async () => {
     try {
       await remove();
       setOpen(false);
-      toast.show(t('templates.deleted'), 'success');
+      toast.show(text('deleted'), 'success');
       onDeleted();
     } catch (error) {
       setFailure(isConflict(error) ? inUseMessage : errorToText(error, t));
@@ -35,13 +38,13 @@ export function DeleteTemplate({ name, remove, deleting, onDeleted, inUseMessage
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        {t('templates.delete')}
+        {text('delete')}
       </Button>
       <ConfirmModal
         open={open}
         danger
-        title={t('templates.deleteTitle', { name })}
-        confirmLabel={t('templates.delete')}
+        title={text('deleteTitle', { name })}
+        confirmLabel={text('delete')}
         loading={deleting}
         error={failure}
         onConfirm={() => void confirm()}
@@ -50,7 +53,7 @@ export function DeleteTemplate({ name, remove, deleting, onDeleted, inUseMessage
           setFailure(undefined);
         }}
       >
-        {t('templates.deleteText')}
+        {text('deleteText')}
       </ConfirmModal>
     </>
   );

@@ -1,15 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, FormField, PageHeader, TemplateEditor, TextField, useToast, type TemplateKind, type TemplateTree } from '@inkwell/ui-kit';
-import { ButtonRow, errorToText, Stack } from '@inkwell/web-kit';
-import type { TemplateInput, TemplateRecord } from '../api/templates-api';
-import { templateFieldErrors, type TemplateFieldErrors } from '../template-errors';
+import { Alert, Button, FormField, PageHeader, TemplateEditor, TextField, useToast, type TemplateKind } from '@inkwell/ui-kit';
+import { errorToText } from '../api/error-to-text';
+import { ButtonRow, Stack } from '../components/layout';
+import { templateFieldErrors, type TemplateFieldErrors } from './template-field-errors';
+import type { TemplateInput, TemplateRecord } from './template-records';
+import { TEMPLATE_TEXTS_KEY } from './template-texts';
 import { useEditorLabels } from './use-editor-labels';
 
 const NAME_MAX_LENGTH = 200;
-
-/** Where every new briefing and layout starts. */
-export const EMPTY_TREE: TemplateTree = { element: 'layout', sections: [] };
 
 export interface TemplateFormProps {
   kind: TemplateKind;
@@ -21,10 +20,12 @@ export interface TemplateFormProps {
   onSaved?: (record: TemplateRecord) => void;
   /** the delete button of a stored template */
   actions?: ReactNode;
+  /** above the form, e.g. a link back to the list */
+  before?: ReactNode;
 }
 
 /** A briefing's or layout's name and element tree, saved as core-api's `{ name, tree }`. */
-export function TemplateForm({ kind, title, initial, save, saving, onSaved, actions }: TemplateFormProps) {
+export function TemplateForm({ kind, title, initial, save, saving, onSaved, actions, before }: TemplateFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const labels = useEditorLabels();
@@ -34,21 +35,22 @@ export function TemplateForm({ kind, title, initial, save, saving, onSaved, acti
   const [nameError, setNameError] = useState<string>();
   const [serverErrors, setServerErrors] = useState<TemplateFieldErrors['tree']>([]);
   const [failure, setFailure] = useState<string>();
+  const text = (key: string, values?: Record<string, unknown>) => t(`${TEMPLATE_TEXTS_KEY}.${key}`, values);
 
   const submit = async () => {
     const trimmed = name.trim();
-    if (!trimmed) return setNameError(t('templates.nameRequired'));
-    if (trimmed.length > NAME_MAX_LENGTH) return setNameError(t('templates.nameTooLong', { max: NAME_MAX_LENGTH }));
+    if (!trimmed) return setNameError(text('nameRequired'));
+    if (trimmed.length > NAME_MAX_LENGTH) return setNameError(text('nameTooLong', { max: NAME_MAX_LENGTH }));
     setFailure(undefined);
     try {
       const record = await save({ name: trimmed, tree });
-      toast.show(t('templates.saved'), 'success');
+      toast.show(text('saved'), 'success');
       onSaved?.(record);
     } catch (error) {
-      const fields = templateFieldErrors(error);
+      const fields = templateFieldErrors(error, { tree, kind });
       setNameError(fields?.name);
       setServerErrors(fields?.tree ?? []);
-      setFailure(fields ? t('templates.saveRefused') : errorToText(error, t));
+      setFailure(fields ? text('saveRefused') : errorToText(error, t));
     }
   };
 
@@ -60,20 +62,21 @@ export function TemplateForm({ kind, title, initial, save, saving, onSaved, acti
         void submit();
       }}
     >
+      {before}
       <PageHeader
         title={title}
         actions={
           <ButtonRow>
             {actions}
             <Button type="submit" loading={saving}>
-              {t('actions.save')}
+              {text('save')}
             </Button>
           </ButtonRow>
         }
       />
       <Stack>
         {failure && <Alert variant="danger">{failure}</Alert>}
-        <FormField label={t('templates.name')} htmlFor={nameId} error={nameError} required>
+        <FormField label={text('name')} htmlFor={nameId} error={nameError} required>
           <TextField
             id={nameId}
             value={name}

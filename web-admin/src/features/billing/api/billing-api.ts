@@ -1,0 +1,84 @@
+import type {
+  AdminDepositListQuery,
+  AdminDepositListResponse,
+  AdminInvoiceListResponse,
+  DepositDto,
+  InvoiceDto,
+  InvoiceStatus,
+  InvoiceType,
+  SettleDepositRequest,
+} from '@inkwell/contracts';
+import { BFF_PATHS, downloadFileQueryFn } from '@inkwell/web-kit';
+import { i18n } from '../../../app/i18n';
+import { api } from '../../../app/store';
+import { registerBillingTexts } from '../locales';
+
+// Every billing page imports this module, so their texts arrive with their code.
+registerBillingTexts(i18n);
+
+const BILLING_API = `${BFF_PATHS.apiPrefix}/admin/billing`;
+
+/** GET /admin/billing/invoices filters; every client's invoices unless `clientId` is given. */
+export interface AdminInvoiceListQuery {
+  status?: InvoiceStatus;
+  type?: InvoiceType;
+  clientId?: number;
+  limit: number;
+  offset: number;
+}
+
+/** What a download needs: the invoice, and its number for the file name. */
+export interface InvoiceFile {
+  id: number;
+  number: string;
+}
+
+export interface SettleDepositArgs extends SettleDepositRequest {
+  id: number;
+}
+
+/** Query parameters without the filters left empty, so core-api applies its defaults. */
+function definedParams(query: object): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<
+    string,
+    string | number
+  >;
+}
+
+// The store's tag list belongs to the app; billing adds its own two here instead of editing it.
+export const billingApi = api.enhanceEndpoints({ addTagTypes: ['Invoice', 'Deposit'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getAdminInvoices: build.query<AdminInvoiceListResponse, AdminInvoiceListQuery>({
+      query: (query) => ({ url: `${BILLING_API}/invoices`, params: definedParams(query) }),
+      providesTags: ['Invoice'],
+    }),
+    downloadAdminInvoice: build.mutation<null, InvoiceFile>({
+      queryFn: downloadFileQueryFn<InvoiceFile>(
+        ({ id }) => `${BILLING_API}/invoice/${id}/download`,
+        ({ number }) => `invoice-${number}.pdf`,
+      ),
+    }),
+    /** Answers the cancellation document core-api wrote. */
+    cancelInvoice: build.mutation<InvoiceDto, number>({
+      query: (id) => ({ url: `${BILLING_API}/invoice/${id}/cancel`, method: 'PUT' }),
+      invalidatesTags: ['Invoice'],
+    }),
+    getAdminDeposits: build.query<AdminDepositListResponse, AdminDepositListQuery>({
+      query: (query) => ({ url: `${BILLING_API}/deposits`, params: definedParams(query) }),
+      providesTags: ['Deposit'],
+    }),
+    // Settling pays the deposit's invoice too, so both lists refetch.
+    settleDeposit: build.mutation<DepositDto, SettleDepositArgs>({
+      query: ({ id, ...body }) => ({ url: `${BILLING_API}/deposit/${id}/settle`, method: 'PUT', body }),
+      invalidatesTags: ['Deposit', 'Invoice'],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminInvoicesQuery,
+  useDownloadAdminInvoiceMutation,
+  useCancelInvoiceMutation,
+  useGetAdminDepositsQuery,
+  useSettleDepositMutation,
+} = billingApi;

@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AdminMe } from '@inkwell/contracts';
+import {
+  buildAdminClient,
+  buildAdminClientDetail,
+  buildAdminMe,
+  buildAuthState,
+  buildClientBalance,
+  buildInvoice,
+  errorBody,
+  FakeBackend,
+  pageOf,
+} from '@inkwell/web-kit/testing';
+import { AppRoutes } from '../../../app/router';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+
+const SEARCH_WAIT = { timeout: 3000 };
+const withAccess = buildAdminMe({ fakturaAccess: true });
+const withoutAccess = buildAdminMe({ fakturaAccess: false });
+
+let backend: FakeBackend;
+afterEach(() => backend.uninstall());
+
+function open(route: string, me: AdminMe = withAccess, answer?: (fake: FakeBackend) => void) {
+  backend = new FakeBackend({ role: 'admin', user: me, loggedIn: true });
+  answer?.(backend);
+  backend.install();
+  return renderWithProviders(<AppRoutes />, { route, preloadedState: { auth: buildAuthState(me) } });
+}
+
+const teak = buildAdminClientDetail({ id: 41, name: 'Teak & Co. KG', email: 'office@teak.example' });
+const postpaid = buildAdminClientDetail({ id: 42, name: 'Birch GmbH', invoicing: 'invoice' });
+const layout = {
+  id: 7,
+  name: 'Product page',
+  clientId: 41,
+  html: '',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-02-01T00:00:00.000Z',
+  tree: { element: 'layout', sections: [{ element: 'section', name: 'Intro', type: 'fixed', min: 20, max: 40, children: [{ element: 'block', tag: 'p' }] }] },
+};
+
+function serveClient(fake: FakeBackend, client = teak) {
+  fake.on('GET', `/api/admin/client/${client.id}`, () => ({ status: 200, body: client }));
+}
+
+describe('client search', () => {
+  it('is in the navigation, lists clients with a link to each, and searches and filters on the server', async () => {
+    const view = open('/dashboard', withAccess, (fake) => {
+      fake.on('GET', '/api/admin/orders/open', () => ({ status: 200, body: pageOf([]) }));
+      fake.on('GET', '/api/admin/orders/action-required', () => ({ status: 200, body: pageOf([], 0) }));
+      fake.on('GET', '/api/admin/users/client', ({ query }) => ({
+        status: 200,
+        body: pageOf(query.get('search') === 'oak' ? [] : [buildAdminClient({ id: 41, name: 'Teak & Co. KG' }), buildAdminClient({ id: 43, name: null })]),
+      }));
+    });
+    await view.user.click(await screen.findByRole('link', { name: 'Clients' }));
+
+    expect(await screen.findByRole('link', { name: 'Teak & Co. KG' })).toHaveAttribute('href', '/client/41');
+    expect(screen.getByRole('link', { name: 'Client no. 43' })).toHaveAttribute('href', '/client/43');
+    expect(view.location()).toBe('/clients/search');
+    expect(backend.requestsTo('GET', '/api/admin/users/client')[0]?.query.get('limit')).toBe('10');
+
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Invoicing' }), 'By invoice');
+    await waitFor(() => expect(backend.requestsTo('GET', '/api/admin/users/client').at(-1)?.query.get('invoicing')).toBe('invoice'));
+
+    await view.user.type(screen.getByRole('searchbox'), 'oak');
+    await waitFor(() => expect(backend.requestsTo('GET', '/api/admin/users/client').at(-1)?.query.get('search')).toBe('oak'), SEARCH_WAIT);
+    expect(await screen.findByText(/couldn’t find anything/)).toBeInTheDocument();
+  });
+
+  it('says what went wrong when the list cannot be read', async () => {
+    open('/clients/search', withAccess, (fake) => {
+      fake.on('GET', '/api/admin/users/client', () => ({ status: 403, body: errorBody(403, 'Staff only.') }));
+    });
+    expect(await screen.findByText('Staff only.')).toBeInTheDocument();
+  });
+});
+
+describe('client page', () => {
+  it('shows who the client is and their layouts by default, each opening its editor', async () => {
+    const view = open('/client/41', withAccess, (fake) => {
+      serveClient(fake);
+      fake.on('GET', '/api/admin/client/41/layouts', () => ({ status: 200, body: pageOf([layout]) }));
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teak & Co. KG' })).toBeInTheDocument();
+    const details = within(screen.getByRole('region', { name: 'Client details' }));
+    expect(details.getByText('E-mail').nextElementSibling).toHaveTextContent('office@teak.example');
+    expect(details.getByText('VAT').nextElementSibling).toHaveTextContent('19 %');
+    expect(details.getByText('Legal details').nextElementSibling).toHaveTextContent('Valid');
+    expect(screen.getByRole('tab', { name: 'Layouts', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Product page' })).toHaveAttribute('href', '/client/41/layout/7');
+
+    await view.user.click(screen.getByRole('link', { name: 'Product page' }));
+    await waitFor(() => expect(view.location()).toBe('/client/41/layout/7'));
+  });
+
+  it('answers an unknown client with the error and a way back, and an unknown tab with the default one', async () => {
+    open('/client/999/briefings', withAccess, (fake) => {
+      fake.on('GET', '/api/admin/client/999', () => ({ status: 404, body: errorBody(404, 'Client not found') }));
+    });
+    expect(await screen.findByText('Client not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the clients' })).toHaveAttribute('href', '/clients/search');
+    backend.uninstall();
+
+    const view = open('/client/41/projects', withAccess, (fake) => {
+      serveClient(fake);
+      fake.on('GET', '/api/admin/client/41/layouts', () => ({ status: 200, body: pageOf([]) }));
+    });
+    expect(await screen.findByText('This client has no layouts yet.')).toBeInTheDocument();
+    expect(view.location()).toBe('/client/41');
+  });
+
+  it('creates a briefing for the client from its briefings tab', async () => {
+    const view = open('/client/41/briefings', withAccess, (fake) => {
+      serveClient(fake);
+      fake.on('GET', '/api/admin/client/41/briefings', () => ({ status: 200, body: pageOf([]) }));
+      fake.on('POST', '/api/admin/client/41/briefing', ({ body }) => ({ status: 201, body: { ...layout, id: 9, system: false, ...(body as object) } }));
+      fake.on('GET', '/api/admin/client/41/briefing/9', () => ({ status: 200, body: { ...layout, id: 9, name: 'Tone of voice', system: false } }));
+    });
+    expect(await screen.findByText('This client has no briefings yet.')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'New briefing' }));
+
+    expect(await screen.findByRole('heading', { name: 'New briefing for Teak & Co. KG' })).toBeInTheDocument();
+    await waitFor(() => expect(view.location()).toBe('/client/41/briefing/new'));
+    await view.user.type(screen.getByLabelText(/^Name/), 'Tone of voice');
+    await view.user.click(screen.getByRole('button', { name: 'Add section' }));
+    await view.user.selectOptions(within(screen.getByRole('group', { name: 'Section 1' })).getByRole('combobox', { name: 'Element to add' }), 'p');
+    await view.user.click(within(screen.getByRole('group', { name: 'Section 1' })).getByRole('button', { name: 'Add element' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(view.location()).toBe('/client/41/briefing/9'));
+    expect(backend.requestsTo('POST', '/api/admin/client/41/briefing')[0]?.body).toEqual({
+      name: 'Tone of voice',
+      tree: { element: 'layout', sections: [{ element: 'section', name: 'New section 1', type: 'fixed', children: [{ element: 'block', tag: 'p' }] }] },
+    });
+    expect(await screen.findByRole('link', { name: 'Back to Teak & Co. KG' })).toHaveAttribute('href', '/client/41/briefings');
+  });
+
+  it('edits a client’s layout with the rules in the interface language, and deletes it', async () => {
+    const view = open('/de/client/41/layout/7', withAccess, (fake) => {
+      serveClient(fake);
+      fake.on('GET', '/api/admin/client/41/layout/7', () => ({ status: 200, body: layout }));
+      fake.on('GET', '/api/admin/client/41/layouts', () => ({ status: 200, body: pageOf([]) }));
+      fake.on('DELETE', '/api/admin/client/41/layout/7', () => ({ status: 204 }));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product page' })).toBeInTheDocument();
+
+    const min = within(screen.getByRole('group', { name: 'Abschnitt 1' })).getAllByRole('spinbutton', { name: 'Min. Wörter' })[0]!;
+    await view.user.clear(min);
+    await view.user.type(min, '50');
+    expect(screen.getByRole('group', { name: 'Abschnitt 1' })).toHaveAccessibleDescription('Min. Wörter (50) darf nicht über max. Wörter (40) liegen.');
+
+    await view.user.click(screen.getByRole('button', { name: 'Löschen' }));
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(view.location()).toBe('/de/client/41/layouts'));
+    expect(backend.requestsTo('DELETE', '/api/admin/client/41/layout/7')).toHaveLength(1);
+  });
+});
+
+describe('client balance', () => {
+  it('shows a prepaid client’s deposits, reservations and available money, without an invoice run', async () => {
+    open('/client/41/balance', withAccess, (fake) => {
+      serveClient(fake);
+      fake.on('GET', '/api/admin/client/41/balance', () => ({ status: 200, body: buildClientBalance({ totalDepositAmount: 50000, orderReservedAmount: 12050, availableAmount: 37950 }) }));
+    });
+    const balance = within(await screen.findByRole('region', { name: 'Balance' }));
+    expect(balance.getByText('Deposited').nextElementSibling).toHaveTextContent('500,00 €');
+    expect(balance.getByText('Reserved').nextElementSibling).toHaveTextContent('120,50 €');
+    expect(balance.getByText('Available').nextElementSibling).toHaveTextContent('379,50 €');
+    expect(screen.queryByRole('button', { name: 'Run invoice now' })).not.toBeInTheDocument();
+  });
+
+  it('runs the invoice of a postpaid client and says which invoices were written', async () => {
+    let open_positions = 23800;
+    const view = open('/client/42/balance', withAccess, (fake) => {
+      serveClient(fake, postpaid);
+      fake.on('GET', '/api/admin/client/42/balance', () => ({ status: 200, body: buildClientBalance({ nextInvoiceReservedAmount: open_positions }) }));
+      fake.on('POST', '/api/admin/billing/invoice-run', () => {
+        open_positions = 0;
+        return { status: 200, body: { invoices: [buildInvoice({ number: '2025-000031' }), buildInvoice({ number: '2025-000032', currency: 'GBP' })] } };
+      });
+    });
+    const balance = within(await screen.findByRole('region', { name: 'Balance' }));
+    expect(balance.getByText('Next invoice').nextElementSibling).toHaveTextContent('238,00 €');
+
+    await view.user.click(screen.getByRole('button', { name: 'Run invoice now' }));
+    await view.user.click(within(await screen.findByRole('dialog', { name: 'Invoice the open positions now?' })).getByRole('button', { name: 'Run invoice now' }));
+
+    expect(await screen.findByText('Invoices 2025-000031, 2025-000032 were written.')).toBeInTheDocument();
+    expect(backend.requestsTo('POST', '/api/admin/billing/invoice-run')[0]?.body).toEqual({ clientId: 42 });
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Balance' })).getByText('Next invoice').nextElementSibling).toHaveTextContent('0,00 €'));
+  });
+
+  it('says when there was nothing to invoice, and shows a refused run in an alert', async () => {
+    let answer = { status: 200, body: { invoices: [] } as object };
+    const view = open('/client/42/balance', withAccess, (fake) => {
+      serveClient(fake, postpaid);
+      fake.on('GET', '/api/admin/client/42/balance', () => ({ status: 200, body: buildClientBalance() }));
+      fake.on('POST', '/api/admin/billing/invoice-run', () => answer);
+    });
+    const run = async () => {
+      await view.user.click(await screen.findByRole('button', { name: 'Run invoice now' }));
+      await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run invoice now' }));
+    };
+    await run();
+    expect(await screen.findByText('There were no open positions to invoice.')).toBeInTheDocument();
+
+    answer = { status: 403, body: errorBody(403, 'This needs billing access.') };
+    await run();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This needs billing access.');
+  });
+
+  it('does not offer the invoice run to staff without billing access', async () => {
+    open('/client/42/balance', withoutAccess, (fake) => {
+      serveClient(fake, postpaid);
+      fake.on('GET', '/api/admin/client/42/balance', () => ({ status: 200, body: buildClientBalance() }));
+    });
+    expect(await screen.findByRole('region', { name: 'Balance' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run invoice now' })).not.toBeInTheDocument();
+  });
+});

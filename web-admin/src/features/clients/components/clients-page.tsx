@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyState, FormField, formatDate, PageHeader, Select, type DataTableColumn } from '@inkwell/ui-kit';
+import type { AdminClientDto, Invoicing } from '@inkwell/contracts';
+import { ListTable, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { useGetClientsQuery } from '../api/clients-api';
+import { clientName } from './client-name';
+
+const INVOICING: readonly Invoicing[] = ['deposit', 'invoice'];
+
+function useClientColumns(): DataTableColumn<AdminClientDto>[] {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const header = (id: string) => t(`clients.columns.${id}`);
+  return [
+    { id: 'id', header: header('id'), cell: (client) => client.id },
+    { id: 'name', header: header('name'), cell: (client) => <Link to={localized(`/client/${client.id}`)}>{clientName(client, t)}</Link> },
+    { id: 'email', header: header('email'), cell: (client) => client.email },
+    { id: 'invoicing', header: header('invoicing'), cell: (client) => t(`clients.invoicing.${client.invoicing}`) },
+    { id: 'currency', header: header('currency'), cell: (client) => client.currency ?? '' },
+    { id: 'status', header: header('status'), cell: (client) => t(`clients.status.${client.status}`) },
+    { id: 'created', header: header('created'), cell: (client) => formatDate(client.createdAt) },
+  ];
+}
+
+/** Spec /clients/search: every client, searched by e-mail, company or name and filtered by invoicing. */
+export function ClientsPage() {
+  const { t } = useTranslation();
+  const invoicingId = useId();
+  const paging = usePaging();
+  const [search, setSearch] = useState('');
+  const [invoicing, setInvoicing] = useState<Invoicing | ''>('');
+  const columns = useClientColumns();
+  const result = useGetClientsQuery({ search: search || undefined, invoicing: invoicing || undefined, limit: paging.limit, offset: paging.offset });
+  return (
+    <>
+      <PageHeader title={t('clients.title')} />
+      <ListTable<AdminClientDto>
+        result={result}
+        paging={paging}
+        label={t('clients.title')}
+        columns={columns}
+        search={search}
+        onSearchChange={(next) => {
+          setSearch(next);
+          paging.setPage(0);
+        }}
+        searchPlaceholder={t('clients.searchPlaceholder')}
+        filters={
+          <FormField label={t('clients.invoicingFilter')} htmlFor={invoicingId}>
+            <Select
+              id={invoicingId}
+              value={invoicing}
+              placeholder={t('clients.allInvoicing')}
+              options={INVOICING.map((value) => ({ value, label: t(`clients.invoicing.${value}`) }))}
+              onChange={(event) => {
+                setInvoicing(INVOICING.find((value) => value === event.target.value) ?? '');
+                paging.setPage(0);
+              }}
+            />
+          </FormField>
+        }
+        filtersActive={invoicing !== ''}
+        emptyState={<EmptyState title={t('clients.empty')} />}
+      />
+    </>
+  );
+}

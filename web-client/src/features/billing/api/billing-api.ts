@@ -1,0 +1,105 @@
+import type {
+  BillingSettings,
+  BillingSettingsInput,
+  ClientMe,
+  CreateDepositRequest,
+  CreatePaymentIntentRequest,
+  DepositDto,
+  PaymentIntentDto,
+  PaymentMethodsResponse,
+  TextPriceResponse,
+} from '@inkwell/contracts';
+import { BFF_PATHS, ME_PATH, sessionRestored } from '@inkwell/web-kit';
+import { i18n } from '../../../app/i18n';
+import { api } from '../../../app/store';
+import { CLIENT_API } from '../../../api/client-paths';
+import { withQuery } from '../../../api/query-string';
+import { registerBillingTexts } from '../locales';
+
+// The dialog and the billing form import this module, so their texts arrive with their code.
+registerBillingTexts(i18n);
+
+/** GET /client/countries: the EU states and the United Kingdom (spec §3); `eu` decides whether an EU-VAT number is needed. */
+export interface CountryEntry {
+  code: string;
+  name: string;
+  eu: boolean;
+}
+
+/** GET /client/orders/text-price for the deposit dialog's estimate (decision 010). */
+export interface EstimatePriceQuery {
+  words: number;
+  textsAmount: number;
+  language: string;
+  level: string;
+  services: ('copywriting' | 'proofreading')[];
+  paymentMethod: string;
+}
+
+// Catalogues change only with a migration (decision 005).
+const CATALOGUE_CACHE_SECONDS = 60 * 60;
+
+const billingTaggedApi = api.enhanceEndpoints({ addTagTypes: ['BillingSettings', 'Deposit'] });
+
+export const billingApi = billingTaggedApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The client as core-api knows it now: legal check, currency and VAT decide what the deposit dialog allows. */
+    getClientAccount: build.query<ClientMe, void>({
+      query: () => `${BFF_PATHS.apiPrefix}${ME_PATH.client}`,
+      providesTags: ['Me'],
+    }),
+    getBillingSettings: build.query<BillingSettings, void>({
+      query: () => `${CLIENT_API}/billing`,
+      providesTags: ['BillingSettings'],
+    }),
+    updateBillingSettings: build.mutation<void, BillingSettingsInput>({
+      query: (body) => ({ url: `${CLIENT_API}/billing`, method: 'PUT', body }),
+      // The legal check runs on save: it changes the settings' status and the client's hasValidLegalInfo.
+      invalidatesTags: ['BillingSettings', 'Me'],
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          // The header names the client by its billing name: the signed-in user is refreshed as well.
+          const me = await dispatch(billingApi.endpoints.getClientAccount.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+          dispatch(sessionRestored(me));
+        } catch {
+          // A failed save is shown by the form; a failed refresh leaves the header as it was.
+        }
+      },
+    }),
+    getCountries: build.query<CountryEntry[], void>({
+      query: () => `${CLIENT_API}/countries`,
+      transformResponse: (answer: { data: CountryEntry[] }) => answer.data,
+      keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
+    }),
+    getPaymentMethods: build.query<PaymentMethodsResponse, void>({
+      query: () => `${CLIENT_API}/billing/payment/methods`,
+    }),
+    createPaymentIntent: build.mutation<PaymentIntentDto, CreatePaymentIntentRequest>({
+      query: (body) => ({ url: `${CLIENT_API}/billing/payment/intent`, method: 'POST', body }),
+    }),
+    getPaymentIntent: build.query<PaymentIntentDto, string>({
+      query: (id) => `${CLIENT_API}/billing/payment/intent/${encodeURIComponent(id)}`,
+      // Every look is a fresh question to Stripe: never answered from the cache.
+      keepUnusedDataFor: 0,
+    }),
+    createDeposit: build.mutation<DepositDto, CreateDepositRequest>({
+      query: (body) => ({ url: `${CLIENT_API}/billing/deposit`, method: 'POST', body }),
+      invalidatesTags: ['Balance', 'Me', 'Deposit'],
+    }),
+    getEstimatePrice: build.query<TextPriceResponse, EstimatePriceQuery>({
+      query: ({ words, ...query }) => withQuery(`${CLIENT_API}/orders/text-price`, { ...query, min: words, max: words, type: 'OO' }),
+    }),
+  }),
+});
+
+export const {
+  useGetClientAccountQuery,
+  useGetBillingSettingsQuery,
+  useUpdateBillingSettingsMutation,
+  useGetCountriesQuery,
+  useGetPaymentMethodsQuery,
+  useCreatePaymentIntentMutation,
+  useCreateDepositMutation,
+  useLazyGetEstimatePriceQuery,
+} = billingApi;

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { BillingSettings } from '@inkwell/contracts';
+import { Stack } from '@inkwell/web-kit';
+import type { CountryEntry } from '../api/billing-api';
+import { LegalStatusMessage } from './legal-status-message';
+import { StyledSummary } from './styled';
+
+/** The billing information in the deposit dialog's first step, with the legal check's verdict. */
+export function BillingSummary({ settings, countries }: { settings: BillingSettings; countries: readonly CountryEntry[] }) {
+  const { t } = useTranslation();
+  const country = countries.find((entry) => entry.code === settings.country)?.name ?? settings.country;
+  const name = [settings.firstName, settings.lastName].filter(Boolean).join(' ');
+  const lines = [
+    settings.companyName,
+    name,
+    settings.address,
+    [settings.zipcode, settings.city].filter(Boolean).join(' '),
+    country,
+    settings.EUVATNumber && t('billing.summary.euVat', { number: settings.EUVATNumber }),
+    settings.taxNumber && t('billing.summary.taxNumber', { number: settings.taxNumber }),
+    settings.email,
+  ].filter((line): line is string => Boolean(line));
+
+  return (
+    <Stack>
+      {lines.length === 0 ? (
+        <p>{t('billing.summary.empty')}</p>
+      ) : (
+        <StyledSummary>
+          {lines.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </StyledSummary>
+      )}
+      <LegalStatusMessage settings={settings} />
+    </Stack>
+  );
+}

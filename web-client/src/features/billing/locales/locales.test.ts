@@ -1,0 +1,29 @@
+import { INTERFACE_LANGUAGES, textKeys } from '@inkwell/web-kit';
+import { bundleAllLanguages } from '@inkwell/web-kit/testing';
+import { i18n } from '../../../app/i18n';
+import { appLocales } from '../../../locales';
+import { billingLocales, registerBillingTexts } from '.';
+
+describe('billing texts', () => {
+  it.each(INTERFACE_LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the English keys', (language) => {
+    expect(textKeys(billingLocales[language])).toEqual(textKeys(billingLocales.en));
+  });
+
+  it.each(INTERFACE_LANGUAGES.filter((language) => language !== 'en'))('%s is translated, not copied', (language) => {
+    const english = billingLocales.en.deposit;
+    const translated = billingLocales[language].deposit;
+    expect(translated.billingInvalid).not.toBe(english.billingInvalid);
+    expect(billingLocales[language].form.saved).not.toBe(billingLocales.en.form.saved);
+  });
+
+  it('joins the app texts in every language without replacing them', () => {
+    bundleAllLanguages(i18n, appLocales);
+    registerBillingTexts(i18n);
+    expect(i18n.t('billing.deposit.charges.total', { lng: 'de' })).toBe('Zu zahlender Betrag');
+    expect(i18n.t('billing.deposit.statuses.PENDING', { lng: 'fr' })).toBe('En attente');
+    expect(i18n.t('billing.legal.VALID', { lng: 'it', date: '01.02.2025' })).toBe(
+      'Il tuo account è verificato con informazioni legali valide. Ultimo controllo il 01.02.2025.',
+    );
+    expect(i18n.t('navigation.briefings', { lng: 'it' })).toBe('Briefing');
+  });
+});

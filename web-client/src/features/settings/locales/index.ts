@@ -1,0 +1,19 @@
+import type { i18n as I18n } from 'i18next';
+import { registerFeatureTexts, type InterfaceLanguage } from '@inkwell/web-kit';
+
+/** The settings page's own texts: its title and tab names; each tab brings the texts of its form. */
+export const settingsLocales: Record<InterfaceLanguage, { title: string; tabs: { billing: string } }> = {
+  en: { title: 'Settings', tabs: { billing: 'Billing' } },
+  de: { title: 'Einstellungen', tabs: { billing: 'Rechnungsdaten' } },
+  fr: { title: 'Paramètres', tabs: { billing: 'Facturation' } },
+  it: { title: 'Impostazioni', tabs: { billing: 'Fatturazione' } },
+};
+
+export function registerSettingsTexts(i18n: I18n): void {
+  registerFeatureTexts(i18n, {
+    en: { settings: settingsLocales.en },
+    de: { settings: settingsLocales.de },
+    fr: { settings: settingsLocales.fr },
+    it: { settings: settingsLocales.it },
+  });
+}
