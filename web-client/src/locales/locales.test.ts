@@ -1,9 +1,18 @@
 import { commonLocales, INTERFACE_LANGUAGES, ORDER_TEXTS_KEY, textKeys } from '@inkwell/web-kit';
+import { orderLocales } from '../features/order/locales';
+import { wizardLocales } from '../features/order-wizard/locales';
 import { appLocales } from '.';
 
 describe('client app locales', () => {
   it.each(INTERFACE_LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the English keys', (language) => {
     expect(textKeys(appLocales[language])).toEqual(textKeys(appLocales.en));
+  });
+
+  it.each([
+    ['order', orderLocales],
+    ['wizard', wizardLocales],
+  ] as const)('the %s texts, loaded with their pages, have the same keys in every language', (_name, locales) => {
+    for (const language of INTERFACE_LANGUAGES) expect(textKeys(locales[language])).toEqual(textKeys(locales.en));
   });
 
   it("rewords only web-kit's order statuses, and none of its other texts", () => {

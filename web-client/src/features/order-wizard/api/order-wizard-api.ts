@@ -1,8 +1,15 @@
 import type { CalculatedPrice, CreateOrdersRequest, OrderService, OrderType, Page, TextPriceResponse } from '@inkwell/contracts';
 import type { PreviewedTemplate } from '@inkwell/web-kit';
+import { i18n } from '../../../app/i18n';
 import { api } from '../../../app/store';
 import { CLIENT_API } from '../../../api/client-paths';
 import { withQuery } from '../../../api/query-string';
+import { registerOrderTexts } from '../../order/locales';
+import { registerWizardTexts } from '../locales';
+
+// Every step of the wizard imports this module; the review and definition steps also word order fields.
+registerWizardTexts(i18n);
+registerOrderTexts(i18n);
 
 export interface NewProject {
   name: string;

@@ -1,7 +1,12 @@
 import type { OrderHistoryDto, OrderRating, OrderRevisionDto, OrderStatus, OrderTextDto } from '@inkwell/contracts';
 import type { TemplateRecord } from '@inkwell/web-kit';
+import { i18n } from '../../../app/i18n';
 import { api } from '../../../app/store';
 import { CLIENT_API } from '../../../api/client-paths';
+import { registerOrderTexts } from '../locales';
+
+// Every page of the feature imports this module, so their texts arrive with their code.
+registerOrderTexts(i18n);
 
 /** Which order an action is for; the project id lets the action refresh that project's stats. */
 export interface OrderRef {
