@@ -116,6 +116,18 @@ export { useEditorLabels } from './templates/use-editor-labels';
 export { useOrderColumns, type OrderColumn, type OrderColumns } from './orders/use-order-columns';
 export { useLevelLabel, useOrderStatusLabel } from './orders/use-order-labels';
 
+export {
+  BILLING_COMMON_TEXTS_KEY,
+  billingCommonTexts,
+  registerBillingCommonTexts,
+  type BillingCommonTexts,
+} from './billing/billing-texts';
+export { useDepositColumns, type DepositColumns } from './billing/deposit-columns';
+export { useAmountColumns, useInvoiceColumns, type BillingAmounts, type InvoiceColumnExtras } from './billing/invoice-columns';
+export { InvoiceDownloadButton, type InvoiceDownloadButtonProps } from './billing/invoice-download-button';
+export { DepositStatusBadge, InvoiceStatusBadge } from './billing/status-badges';
+export { useBillingLabels, type BillingLabels } from './billing/use-billing-labels';
+
 export { AppShell } from './shell/app-shell';
 export { LanguageSwitcher } from './shell/language-switcher';
 

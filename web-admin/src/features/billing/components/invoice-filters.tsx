@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, FormField, Select } from '@inkwell/ui-kit';
 import { INVOICE_STATUSES, INVOICE_TYPES, type InvoiceStatus, type InvoiceType } from '@inkwell/contracts';
+import { useBillingLabels } from '@inkwell/web-kit';
 import { StyledFilterReset, StyledFilterRow } from './styled';
 import { ClientIdField, type ClientIdFilter } from './client-id-filter';
 
@@ -22,6 +23,7 @@ interface InvoiceFiltersProps {
 /** Status and type apply at once; the client number once typing stopped. */
 export function InvoiceFilters({ values, onChange, clientId, onReset }: InvoiceFiltersProps) {
   const { t } = useTranslation();
+  const labels = useBillingLabels();
   const any = t('billing.filters.any');
   const active = values.status !== '' || values.type !== '' || clientId.text !== '';
   return (
@@ -31,7 +33,7 @@ export function InvoiceFilters({ values, onChange, clientId, onReset }: InvoiceF
           id="admin-invoice-status"
           value={values.status}
           placeholder={any}
-          options={INVOICE_STATUSES.map((status) => ({ value: status, label: t(`billing.invoiceStatus.${status}`) }))}
+          options={INVOICE_STATUSES.map((status) => ({ value: status, label: labels.invoiceStatus(status) }))}
           onChange={(event) => onChange({ ...values, status: oneOf(INVOICE_STATUSES, event.target.value) })}
         />
       </FormField>
@@ -40,7 +42,7 @@ export function InvoiceFilters({ values, onChange, clientId, onReset }: InvoiceF
           id="admin-invoice-type"
           value={values.type}
           placeholder={any}
-          options={INVOICE_TYPES.map((type) => ({ value: type, label: t(`billing.invoiceType.${type}`) }))}
+          options={INVOICE_TYPES.map((type) => ({ value: type, label: labels.invoiceType(type) }))}
           onChange={(event) => onChange({ ...values, type: oneOf(INVOICE_TYPES, event.target.value) })}
         />
       </FormField>

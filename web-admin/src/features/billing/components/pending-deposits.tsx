@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EMPTY_VALUE, EmptyState, FormField, Select, formatDate, formatMoney, type DataTableColumn } from '@inkwell/ui-kit';
+import { Button, EMPTY_VALUE, EmptyState, FormField, Select, type DataTableColumn } from '@inkwell/ui-kit';
 import { PENDING_DEPOSIT_AGES, type AdminDepositDto, type PendingDepositAge } from '@inkwell/contracts';
-import { ListTable, useLocalizedPath, usePaging, useRelativeDate } from '@inkwell/web-kit';
+import { ListTable, useDepositColumns, useLocalizedPath, usePaging, useRelativeDate } from '@inkwell/web-kit';
 import { useGetAdminDepositsQuery } from '../api/billing-api';
 import { ClientIdField, useClientIdFilter } from './client-id-filter';
 import { SettleDepositModal } from './settle-deposit-modal';
@@ -11,10 +11,11 @@ import { StyledFilterRow, StyledMuted } from './styled';
 
 const isAge = (value: string): value is PendingDepositAge => (PENDING_DEPOSIT_AGES as readonly string[]).includes(value);
 
-function useDepositColumns(onRecord: (deposit: AdminDepositDto) => void): DataTableColumn<AdminDepositDto>[] {
+function usePendingDepositColumns(onRecord: (deposit: AdminDepositDto) => void): DataTableColumn<AdminDepositDto>[] {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const relativeDate = useRelativeDate();
+  const column = useDepositColumns<AdminDepositDto>();
   return useMemo(
     () => [
       { id: 'id', header: t('billing.deposits.columns.id'), cell: (deposit) => deposit.id },
@@ -23,20 +24,10 @@ function useDepositColumns(onRecord: (deposit: AdminDepositDto) => void): DataTa
         header: t('billing.deposits.columns.client'),
         cell: (deposit) => <Link to={localized(`/client/${deposit.clientId}`)}>{deposit.clientName}</Link>,
       },
-      { id: 'method', header: t('billing.deposits.columns.method'), cell: (deposit) => t(`billing.paymentMethod.${deposit.paymentMethod}`) },
-      {
-        id: 'amount',
-        header: t('billing.deposits.columns.amount'),
-        align: 'right',
-        cell: (deposit) => formatMoney(deposit.amountNet, deposit.currency.iso4217),
-      },
-      {
-        id: 'gross',
-        header: t('billing.deposits.columns.gross'),
-        align: 'right',
-        cell: (deposit) => formatMoney(deposit.amountGross, deposit.currency.iso4217),
-      },
-      { id: 'created', header: t('billing.deposits.columns.created'), cell: (deposit) => formatDate(deposit.createdAt, true) },
+      column.method(t('billing.deposits.columns.method')),
+      column.amount(t('billing.deposits.columns.amount')),
+      column.gross(t('billing.deposits.columns.gross')),
+      column.created(t('billing.deposits.columns.created')),
       { id: 'waiting', header: t('billing.deposits.columns.waiting'), cell: (deposit) => relativeDate(deposit.createdAt) },
       { id: 'note', header: t('billing.deposits.columns.note'), cell: (deposit) => deposit.note ?? EMPTY_VALUE },
       {
@@ -58,7 +49,7 @@ function useDepositColumns(onRecord: (deposit: AdminDepositDto) => void): DataTa
           ),
       },
     ],
-    [t, localized, relativeDate, onRecord],
+    [t, localized, relativeDate, column, onRecord],
   );
 }
 
@@ -69,7 +60,7 @@ export function PendingDeposits() {
   const [age, setAge] = useState<PendingDepositAge | ''>('');
   const clientId = useClientIdFilter();
   const [recording, setRecording] = useState<AdminDepositDto | null>(null);
-  const columns = useDepositColumns(setRecording);
+  const columns = usePendingDepositColumns(setRecording);
   const result = useGetAdminDepositsQuery({
     status: 'PENDING',
     age: age || undefined,

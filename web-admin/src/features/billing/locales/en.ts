@@ -1,4 +1,7 @@
-/** The back office's billing texts, loaded with its billing pages (see ./index.ts). */
+/**
+ * The back office's own billing texts, loaded with its billing pages (see ./index.ts). What the client's billing
+ * page says too (statuses, document types, payment methods, invoice columns) is web-kit's `billingCommon`.
+ */
 export const en = {
   filters: {
     any: 'Any',
@@ -16,19 +19,9 @@ export const en = {
       type: 'Type',
     },
     columns: {
-      number: 'Number',
       client: 'Client',
-      type: 'Type',
-      status: 'Status',
-      issued: 'Issued',
-      due: 'Due',
-      net: 'Net',
-      tax: 'VAT',
-      gross: 'Gross',
       actions: 'Actions',
     },
-    download: 'PDF',
-    downloadNamed: 'Download invoice {{number}} as PDF',
     cancel: 'Cancel',
     cancelNamed: 'Cancel invoice {{number}}',
   },
@@ -85,39 +78,6 @@ export const en = {
     referenceHint: 'Optional: the reference of the payment on the bank statement.',
     confirm: 'Record payment',
     done: 'The payment of deposit {{id}} is recorded.',
-  },
-  invoiceStatus: {
-    DRAFT: 'Draft',
-    OPEN: 'Open',
-    PENDING: 'Pending',
-    PROCESSING: 'Processing',
-    PAID: 'Paid',
-    CANCELED: 'Canceled',
-  },
-  invoiceType: {
-    INVOICE: 'Invoice',
-    DEPOSIT: 'Deposit invoice',
-    CANCBAL_DEPOSIT: 'Cancellation of a deposit balance',
-    CANCEL_BALANCE: 'Balance cancellation',
-    CANCEL_PAID_INV: 'Cancellation of a paid invoice',
-    CANCEL_UNPAID_I: 'Cancellation of an unpaid invoice',
-    DEPOSIT_REFUND: 'Deposit refund',
-  },
-  depositStatus: {
-    PENDING: 'Pending',
-    PROCESSING: 'Processing',
-    PAID: 'Paid',
-    FAILED: 'Failed',
-    CANCELED: 'Canceled',
-  },
-  paymentMethod: {
-    CARD: 'Card',
-    SEPA_DEBIT: 'SEPA direct debit',
-    SOFORT: 'SOFORT',
-    GIROPAY: 'giropay',
-    IDEAL: 'iDEAL',
-    PAYPAL: 'PayPal',
-    BANK: 'Bank transfer',
   },
 };
 

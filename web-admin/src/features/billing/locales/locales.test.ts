@@ -12,7 +12,7 @@ describe('back-office billing texts', () => {
   it('joins the app texts in every language without replacing them', () => {
     bundleAllLanguages(i18n, appLocales);
     registerBillingTexts(i18n);
-    expect(i18n.t('billing.invoiceStatus.CANCELED', { lng: 'de' })).toBe('Storniert');
+    expect(i18n.t('billingCommon.invoiceStatus.CANCELED', { lng: 'de' })).toBe('Storniert');
     expect(i18n.t('billing.payments.title', { lng: 'fr' })).toBe('Paiements entrants');
     expect(i18n.t('billing.deposits.ages.MORE1DAY', { lng: 'it' })).toBe('Più di 1 giorno');
     expect(i18n.t('app.brand', { lng: 'en' })).toBe('Inkwell Back Office');

@@ -1,46 +1,30 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EMPTY_VALUE, EmptyState, formatDate, formatMoney, type DataTableColumn } from '@inkwell/ui-kit';
+import { Button, EMPTY_VALUE, EmptyState, formatDate, type DataTableColumn } from '@inkwell/ui-kit';
 import type { DepositDto } from '@inkwell/contracts';
-import { DownloadErrorAlert, ListTable, Section, useFileDownload, usePaging, type FileDownload } from '@inkwell/web-kit';
+import {
+  DownloadErrorAlert,
+  ListTable,
+  Section,
+  useDepositColumns,
+  useFileDownload,
+  usePaging,
+  type FileDownload,
+} from '@inkwell/web-kit';
 import { useDownloadInvoiceMutation, useGetDepositHistoryQuery, type InvoiceFile } from '../api/billing-page-api';
-import { DepositStatusBadge } from './status-badges';
 
-function useDepositColumns(downloads: FileDownload<InvoiceFile>): DataTableColumn<DepositDto>[] {
+function useDepositHistoryColumns(downloads: FileDownload<InvoiceFile>): DataTableColumn<DepositDto>[] {
   const { t } = useTranslation();
+  const column = useDepositColumns<DepositDto>();
   return useMemo(
     () => [
-      { id: 'created', header: t('billingPage.deposits.columns.created'), cell: (deposit) => formatDate(deposit.createdAt, true) },
-      {
-        id: 'method',
-        header: t('billingPage.deposits.columns.method'),
-        cell: (deposit) => t(`billingPage.paymentMethod.${deposit.paymentMethod}`),
-      },
-      {
-        id: 'amount',
-        header: t('billingPage.deposits.columns.amount'),
-        align: 'right',
-        cell: (deposit) => formatMoney(deposit.amountNet, deposit.currency.iso4217),
-      },
-      {
-        id: 'fee',
-        header: t('billingPage.deposits.columns.fee'),
-        align: 'right',
-        cell: (deposit) => formatMoney(deposit.fee, deposit.currency.iso4217),
-      },
-      {
-        id: 'tax',
-        header: t('billingPage.deposits.columns.tax'),
-        align: 'right',
-        cell: (deposit) => formatMoney(deposit.tax, deposit.currency.iso4217),
-      },
-      {
-        id: 'gross',
-        header: t('billingPage.deposits.columns.gross'),
-        align: 'right',
-        cell: (deposit) => formatMoney(deposit.amountGross, deposit.currency.iso4217),
-      },
-      { id: 'status', header: t('billingPage.deposits.columns.status'), cell: (deposit) => <DepositStatusBadge status={deposit.status} /> },
+      column.created(t('billingPage.deposits.columns.created')),
+      column.method(t('billingPage.deposits.columns.method')),
+      column.amount(t('billingPage.deposits.columns.amount')),
+      column.fee(t('billingPage.deposits.columns.fee')),
+      column.tax(t('billingPage.deposits.columns.tax')),
+      column.gross(t('billingPage.deposits.columns.gross')),
+      column.status(t('billingPage.deposits.columns.status')),
       { id: 'paid', header: t('billingPage.deposits.columns.paid'), cell: (deposit) => formatDate(deposit.paidAt) },
       {
         id: 'invoice',
@@ -62,7 +46,7 @@ function useDepositColumns(downloads: FileDownload<InvoiceFile>): DataTableColum
         },
       },
     ],
-    [t, downloads],
+    [t, column, downloads],
   );
 }
 
@@ -72,7 +56,7 @@ export function DepositHistory() {
   const paging = usePaging();
   const result = useGetDepositHistoryQuery({ limit: paging.limit, offset: paging.offset });
   const downloads = useFileDownload(useDownloadInvoiceMutation());
-  const columns = useDepositColumns(downloads);
+  const columns = useDepositHistoryColumns(downloads);
   return (
     <Section title={t('billingPage.deposits.title')}>
       <DownloadErrorAlert download={downloads} />

@@ -7,6 +7,7 @@ import {
   DownloadErrorAlert,
   ListTable,
   Stack,
+  useAmountColumns,
   useFileDownload,
   useLocalizedPath,
   usePaging,
@@ -29,6 +30,7 @@ const emptyPositionFilters = { invoiced: '' };
 function usePositionColumns(downloads: FileDownload<InvoiceFile>): DataTableColumn<BillingPositionDto>[] {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const amounts = useAmountColumns<BillingPositionDto>();
   return useMemo(
     () => [
       {
@@ -44,24 +46,7 @@ function usePositionColumns(downloads: FileDownload<InvoiceFile>): DataTableColu
         ),
       },
       { id: 'created', header: t('billingPage.positions.columns.created'), cell: (position) => formatDate(position.createdAt) },
-      {
-        id: 'net',
-        header: t('billingPage.positions.columns.net'),
-        align: 'right',
-        cell: (position) => formatMoney(position.amountNet, position.currency),
-      },
-      {
-        id: 'tax',
-        header: t('billingPage.positions.columns.tax'),
-        align: 'right',
-        cell: (position) => formatMoney(position.tax, position.currency),
-      },
-      {
-        id: 'gross',
-        header: t('billingPage.positions.columns.gross'),
-        align: 'right',
-        cell: (position) => formatMoney(position.amountGross, position.currency),
-      },
+      ...amounts,
       {
         id: 'invoiced',
         header: t('billingPage.positions.columns.invoiced'),
@@ -82,7 +67,7 @@ function usePositionColumns(downloads: FileDownload<InvoiceFile>): DataTableColu
         },
       },
     ],
-    [t, localized, downloads],
+    [t, localized, amounts, downloads],
   );
 }
 

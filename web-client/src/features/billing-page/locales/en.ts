@@ -1,4 +1,7 @@
-/** The billing page's texts, loaded with the page (see ./index.ts). */
+/**
+ * The billing page's own texts, loaded with the page (see ./index.ts). What the back office says too (statuses,
+ * document types, payment methods, invoice columns) is web-kit's `billingCommon`.
+ */
 export const en = {
   title: 'Billing',
   tabs: {
@@ -42,14 +45,6 @@ export const en = {
       type: 'Type',
     },
     columns: {
-      number: 'Number',
-      type: 'Type',
-      status: 'Status',
-      issued: 'Issued',
-      due: 'Due',
-      net: 'Net',
-      tax: 'VAT',
-      gross: 'Gross',
       download: 'PDF',
     },
   },
@@ -66,9 +61,6 @@ export const en = {
       order: 'Order',
       project: 'Project',
       created: 'Created',
-      net: 'Net',
-      tax: 'VAT',
-      gross: 'Gross',
       invoiced: 'Invoiced',
     },
     project: 'Project {{id}}',
@@ -78,40 +70,6 @@ export const en = {
   },
   download: {
     button: 'Download PDF',
-    named: 'Download invoice {{number}} as PDF',
-  },
-  invoiceStatus: {
-    DRAFT: 'Draft',
-    OPEN: 'Open',
-    PENDING: 'Pending',
-    PROCESSING: 'Processing',
-    PAID: 'Paid',
-    CANCELED: 'Canceled',
-  },
-  invoiceType: {
-    INVOICE: 'Invoice',
-    DEPOSIT: 'Deposit invoice',
-    CANCBAL_DEPOSIT: 'Cancellation of a deposit balance',
-    CANCEL_BALANCE: 'Balance cancellation',
-    CANCEL_PAID_INV: 'Cancellation of a paid invoice',
-    CANCEL_UNPAID_I: 'Cancellation of an unpaid invoice',
-    DEPOSIT_REFUND: 'Deposit refund',
-  },
-  depositStatus: {
-    PENDING: 'Pending',
-    PROCESSING: 'Processing',
-    PAID: 'Paid',
-    FAILED: 'Failed',
-    CANCELED: 'Canceled',
-  },
-  paymentMethod: {
-    CARD: 'Card',
-    SEPA_DEBIT: 'SEPA direct debit',
-    SOFORT: 'SOFORT',
-    GIROPAY: 'giropay',
-    IDEAL: 'iDEAL',
-    PAYPAL: 'PayPal',
-    BANK: 'Bank transfer',
   },
 };
 

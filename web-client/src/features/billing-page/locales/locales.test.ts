@@ -12,9 +12,9 @@ describe('billing page texts', () => {
   it('joins the app texts in every language without replacing them', () => {
     bundleAllLanguages(i18n, appLocales);
     registerBillingPageTexts(i18n);
-    expect(i18n.t('billingPage.invoiceStatus.PAID', { lng: 'de' })).toBe('Bezahlt');
+    expect(i18n.t('billingCommon.invoiceStatus.PAID', { lng: 'de' })).toBe('Bezahlt');
     expect(i18n.t('billingPage.tabs.positions', { lng: 'it' })).toBe('Posizioni');
-    expect(i18n.t('billingPage.paymentMethod.BANK', { lng: 'fr' })).toBe('Virement bancaire');
+    expect(i18n.t('billingCommon.paymentMethod.BANK', { lng: 'fr' })).toBe('Virement bancaire');
     expect(i18n.t('navigation.briefings', { lng: 'it' })).toBe('Briefing');
   });
 });

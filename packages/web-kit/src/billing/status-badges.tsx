@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { DepositStatus, InvoiceStatus } from '@inkwell/contracts';
-import { StyledBadge, type BadgeTone } from './styled';
+import { StyledStatusBadge, type StatusTone } from '../orders/styled';
+import { useBillingLabels } from './use-billing-labels';
 
 /** Waiting for money reads as in progress, money arrived as success, nothing more to come as neutral. */
-const INVOICE_TONES: Record<InvoiceStatus, BadgeTone> = {
+const INVOICE_TONES: Record<InvoiceStatus, StatusTone> = {
   DRAFT: 'neutral',
   OPEN: 'info',
   PENDING: 'progress',
@@ -12,7 +12,7 @@ const INVOICE_TONES: Record<InvoiceStatus, BadgeTone> = {
   CANCELED: 'neutral',
 };
 
-const DEPOSIT_TONES: Record<DepositStatus, BadgeTone> = {
+const DEPOSIT_TONES: Record<DepositStatus, StatusTone> = {
   PENDING: 'progress',
   PROCESSING: 'info',
   PAID: 'success',
@@ -21,11 +21,11 @@ const DEPOSIT_TONES: Record<DepositStatus, BadgeTone> = {
 };
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  const { t } = useTranslation();
-  return <StyledBadge $tone={INVOICE_TONES[status]}>{t(`billingPage.invoiceStatus.${status}`)}</StyledBadge>;
+  const labels = useBillingLabels();
+  return <StyledStatusBadge $tone={INVOICE_TONES[status]}>{labels.invoiceStatus(status)}</StyledStatusBadge>;
 }
 
 export function DepositStatusBadge({ status }: { status: DepositStatus }) {
-  const { t } = useTranslation();
-  return <StyledBadge $tone={DEPOSIT_TONES[status]}>{t(`billingPage.depositStatus.${status}`)}</StyledBadge>;
+  const labels = useBillingLabels();
+  return <StyledStatusBadge $tone={DEPOSIT_TONES[status]}>{labels.depositStatus(status)}</StyledStatusBadge>;
 }
