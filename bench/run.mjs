@@ -1,11 +1,40 @@
-// `npm run bench`: builds the product, then runs every benchmark in bench/ and prints its figures.
-// Each benchmark also writes JSON to bench/results/. Figures are read against issue 6's targets; no
-// benchmark is a pass/fail test. Uses DATABASE_URL / REDIS_URL when set (a fresh database is made per run).
+// `npm run bench`: builds the product, then runs every benchmark in bench/ and prints its figures:
+//   1. frontend weight (initial JS and CSS per app),
+//   2. scale data (loaded once into inkwell_bench_scale, re-used while its counts hold; --fresh reloads it),
+//   3. query latency of every list call on the scale data,
+//   4. API throughput (baseline, core-api, bff-client) on the scale data.
+// Each benchmark writes JSON to bench/results/. Figures are read against issue 6's targets; no benchmark is
+// a pass/fail test. Uses DATABASE_URL / REDIS_URL when set; otherwise an embedded PostgreSQL in
+// .data/bench-postgres and PostgreSQL-backed BFF sessions.
+//
+//   npm run bench                 the full run (loading the scale data the first time takes minutes)
+//   npm run bench -- --quick      a smoke run: 2 % of the data, 20 calls per list, 3 s of load per target
+//   npm run bench -- --fresh      reload the scale data first
 import { spawnSync } from 'node:child_process';
 import { run as frontendWeight } from './frontend-weight.mjs';
+import { run as queryLatency } from './query-latency.mjs';
 import { run as apiThroughput } from './api-throughput.mjs';
+import { databaseSize, ensureScaleData, printScaleData, writeScaleResults } from './scale-data.mjs';
+import { benchServer } from './support/bench-postgres.mjs';
+
+const quick = process.argv.includes('--quick');
+const fresh = process.argv.includes('--fresh');
 
 const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 frontendWeight();
-await apiThroughput();
+
+const server = await benchServer();
+try {
+  const scale = await ensureScaleData({ serverUrl: server.serverUrl, quick, fresh });
+  scale.sizeBytes = await databaseSize(scale.databaseUrl);
+  printScaleData(scale);
+  writeScaleResults(scale, quick);
+  await queryLatency(scale, { quick });
+  await apiThroughput(scale, { quick });
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await server.stop();
+}

@@ -11,14 +11,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const ROLES = ['client', 'admin', 'linguist'];
 export const DEFAULT_PORTS = { core: 4000, client: 3001, admin: 3002, linguist: 3003 };
 
-const REQUIRED_BUILDS = [
-  'core-api/dist/main.js',
-  'core-api/dist/db/cli.js',
-  ...ROLES.flatMap((r) => [`bff-${r}/dist/main.js`, `web-${r}/dist/index.html`]),
-];
+/** What must be built to run core-api and the BFFs (with their apps) of `roles`. */
+function requiredBuilds(roles = ROLES) {
+  return ['core-api/dist/main.js', 'core-api/dist/db/cli.js', ...roles.flatMap((r) => [`bff-${r}/dist/main.js`, `web-${r}/dist/index.html`])];
+}
 
-export function missingBuilds() {
-  return REQUIRED_BUILDS.filter((f) => !fs.existsSync(path.join(ROOT, f)));
+export function missingBuilds(roles = ROLES) {
+  return requiredBuilds(roles).filter((f) => !fs.existsSync(path.join(ROOT, f)));
 }
 
 export function appUrl(role, port) {
@@ -99,10 +98,12 @@ async function waitForHealth(url, child, label, timeoutMs = 30_000) {
  * @param {boolean} [options.seed] load the demo data (once)
  * @param {boolean} [options.quiet] swallow the services' logs
  * @param {Record<string,string>} [options.env] extra environment for every service
+ * @param {Record<string,string>} [options.coreEnv] extra environment for core-api only
+ * @param {string[]} [options.bffs] the roles whose BFF starts (default: all three; [] runs core-api alone)
  */
 export async function startStack(options = {}) {
   const ports = { ...DEFAULT_PORTS, ...options.ports };
-  const missing = missingBuilds();
+  const missing = missingBuilds(options.bffs ?? ROLES);
   if (missing.length) throw new Error(`Not built yet: ${missing.join(', ')}. Run \`npm run build\` first.`);
 
   const stops = [];
@@ -150,11 +151,11 @@ export async function startStack(options = {}) {
   };
 
   try {
-    const core = run('core-api', ['core-api/dist/main.js'], { ...common, CORE_API_PORT: String(ports.core) }, quiet);
+    const core = run('core-api', ['core-api/dist/main.js'], { ...common, ...options.coreEnv, CORE_API_PORT: String(ports.core) }, quiet);
     children.push(core);
     await waitForHealth(`http://127.0.0.1:${ports.core}/health`, core, 'core-api');
     await Promise.all(
-      ROLES.map(async (role) => {
+      (options.bffs ?? ROLES).map(async (role) => {
         const env = {
           ...common,
           PORT: String(ports[role]),

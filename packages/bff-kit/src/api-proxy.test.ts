@@ -85,6 +85,15 @@ describe.each(AVAILABLE_STORES)('BFF /api proxy (%s sessions)', (kind) => {
     expect(res.body.method).toBe('PUT');
   });
 
+  it('re-uses its connections to core-api instead of opening one per call', async () => {
+    const { cookie } = await signIn(client, core.addAccount(anAccount()));
+    const before = core.connections;
+
+    for (let i = 0; i < 5; i++) expect((await client.http().get('/api/client/orders').set('Cookie', cookie)).status).toBe(200);
+
+    expect(core.connections - before).toBeLessThanOrEqual(1);
+  });
+
   it('passes public calls without a bearer, and drops one the browser sends itself', async () => {
     const res = await client.http().get('/api/client/languages').set('Authorization', 'Bearer smuggled-token');
 

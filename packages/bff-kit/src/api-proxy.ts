@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { IncomingMessage } from 'node:http';
+import { Agent, type IncomingMessage } from 'node:http';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ERROR_CODES } from '@inkwell/contracts';
@@ -17,6 +17,9 @@ export interface ApiProxyDeps {
 
 /** Connection-level headers of core-api's answer; Node frames the browser's answer itself. */
 const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'set-cookie']);
+
+/** Connection-level headers of the browser's request (RFC 9110 §7.6.1); chunked bodies keep transfer-encoding. */
+const HOP_BY_HOP_REQUEST_HEADERS = ['connection', 'keep-alive', 'proxy-connection', 'te', 'upgrade'];
 
 /** Any role's token endpoint: `/auth/login`, `/admin/auth/login`, `/linguist/auth/login`. */
 const TOKEN_ISSUING_PATH = /(^|\/)auth\/login$/;
@@ -39,6 +42,15 @@ export function isTokenIssuingPath(rawPath: string): boolean {
   return TOKEN_ISSUING_PATH.test(canonicalPath(rawPath));
 }
 
+/**
+ * Connections to core-api are kept open and re-used: without an agent http-proxy opens (and core-api accepts)
+ * a new TCP connection for every call. An idle connection is dropped before core-api's own 5 s keep-alive
+ * timeout would close it under a request.
+ */
+export function coreApiAgent(): Agent {
+  return new Agent({ keepAlive: true, timeout: 4_000, scheduling: 'lifo' });
+}
+
 /** `/api/*` → core-api with `/api` removed, the session's bearer added and the browser's cookies left behind. */
 export function apiProxy({ coreApiUrl, keeper, session, logger }: ApiProxyDeps): Router {
   const router = express.Router();
@@ -53,6 +65,8 @@ export function apiProxy({ coreApiUrl, keeper, session, logger }: ApiProxyDeps):
     res.locals.signedIn = access !== undefined;
     delete req.headers.cookie;
     delete req.headers.authorization;
+    // Hop-by-hop: the browser's `Connection: close` is about its connection to us, not ours to core-api.
+    for (const header of HOP_BY_HOP_REQUEST_HEADERS) delete req.headers[header];
     if (access) req.headers.authorization = `Bearer ${access}`;
     // One clean address: the browser's, as this BFF's own `trust proxy` setting worked it out.
     req.headers['x-forwarded-for'] = req.ip;
@@ -66,6 +80,7 @@ export function apiProxy({ coreApiUrl, keeper, session, logger }: ApiProxyDeps):
     createProxyMiddleware<Request, Response>({
       target: coreApiUrl,
       changeOrigin: true,
+      agent: coreApiAgent(),
       // The answer is written here so a 401 can end the session before the browser hears of it.
       selfHandleResponse: true,
       on: {

@@ -9,6 +9,7 @@ import { refuseCrossSiteWrites } from './csrf-guard.js';
 import { createBffSession } from './session-middleware.js';
 import { createSessionStore, type SessionStore } from './session-store.js';
 import { scopeStoreToRole } from './session-tokens.js';
+import { throttleTouch } from './session-touch.js';
 import { TokenKeeper } from './token-keeper.js';
 import { webApp } from './web-app.js';
 
@@ -36,6 +37,7 @@ export async function createBff({ role, config, logger }: BffOptions): Promise<B
   if (config.role !== role) throw new Error(`The configuration was loaded for the ${config.role} BFF, not the ${role} BFF`);
   const sessionStore = await createSessionStore(config, logger);
   scopeStoreToRole(sessionStore.store, role);
+  throttleTouch(sessionStore.store);
   const session = createBffSession(config, sessionStore.store);
   const core = new CoreAuthClient(role, config.coreApiUrl, config.oauthClientSecret);
   const keeper = new TokenKeeper(core, session.end);

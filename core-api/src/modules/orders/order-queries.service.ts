@@ -25,7 +25,6 @@ import {
   LINGUIST_COMPLETED,
   LINGUIST_ONGOING,
   LINGUIST_PENDING,
-  NEWEST_FIRST,
   ORDER_COLUMNS,
   ORDER_JOINS,
   PROOFREADER_MISSING,
@@ -38,6 +37,7 @@ import {
 } from './order-queries.sql.js';
 import { ASSIGNED_TO_LINGUIST, AVAILABLE_TO_LINGUIST, REQUESTED_OF_LINGUIST, TAKEABLE_BY_LINGUIST } from './order-visibility.js';
 import type { AdminOrderFilters, ClientOrderFilters, LinguistNewOrdersQuery, PageQuery } from './order-queries.schema.js';
+import { pageOfOrders, type PageOptions, type TotalSource } from './order-queries.paging.js';
 
 /**
  * Every read of orders, for the three roles. Each read is scoped to what the caller may see (DESIGN §4):
@@ -70,23 +70,6 @@ function visibleTo(caller: Caller): SqlConditions {
   return conditions;
 }
 
-async function pageOfOrders(db: Sequelize, conditions: SqlConditions, page: PageQuery, caller: Caller): Promise<Page<OrderDto>> {
-  const { replacements } = conditions;
-  const counting = db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o WHERE ${conditions.sql}`, {
-    type: QueryTypes.SELECT,
-    replacements,
-  });
-  if (page.limit === 0) return { data: [], total: (await counting)[0]?.total ?? 0 };
-  const [[count], rows] = await Promise.all([
-    counting,
-    db.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM orders o ${ORDER_JOINS} WHERE ${conditions.sql} ORDER BY ${NEWEST_FIRST} LIMIT :limit OFFSET :offset`,
-      { type: QueryTypes.SELECT, replacements: { ...replacements, limit: page.limit, offset: page.offset } },
-    ),
-  ]);
-  return { data: rows.map((row) => toOrderDto(row, caller)), total: count?.total ?? 0 };
-}
-
 function orderNotFound(): AppError {
   return AppError.notFound('Order');
 }
@@ -117,21 +100,36 @@ function clientOrderConditions(clientId: number, filters: ClientOrderFilters, pr
   if (filters.projectIds?.length) conditions.add('o.project_id IN (:projectIds)', { projectIds: filters.projectIds });
   addLanguages(conditions, filters.languages);
   if (filters.acceptedYears?.length) {
-    conditions.add("extract(year FROM o.accepted_at AT TIME ZONE 'UTC') IN (:acceptedYears)", { acceptedYears: filters.acceptedYears });
+    // A UTC year as a range of instants, so orders_client_accepted_idx answers it.
+    const years = [...new Set(filters.acceptedYears)];
+    conditions.add(
+      years.map((_, i) => `(o.accepted_at >= :acceptedYearStart${i} AND o.accepted_at < :acceptedYearEnd${i})`).join(' OR '),
+      Object.fromEntries(
+        years.flatMap((year, i) => [
+          [`acceptedYearStart${i}`, new Date(Date.UTC(year, 0, 1))],
+          [`acceptedYearEnd${i}`, new Date(Date.UTC(year + 1, 0, 1))],
+        ]),
+      ),
+    );
   }
   if (filters.acceptedDateFrom) conditions.add('o.accepted_at >= :acceptedFrom', { acceptedFrom: filters.acceptedDateFrom.start });
   if (filters.acceptedDateTo) conditions.add('o.accepted_at < :acceptedBefore', { acceptedBefore: filters.acceptedDateTo.end });
   return conditions;
 }
 
+/** A search reads every one of the client's orders' titles: once is enough. */
+function clientPageOptions(filters: ClientOrderFilters): PageOptions {
+  return { matchOnce: Boolean(filters.search?.trim()) };
+}
+
 /** GET /client/orders */
 export function listClientOrders(db: Sequelize, caller: Caller, filters: ClientOrderFilters): Promise<Page<OrderDto>> {
-  return pageOfOrders(db, clientOrderConditions(caller.id, filters), filters, caller);
+  return pageOfOrders(db, clientOrderConditions(caller.id, filters), filters, caller, clientPageOptions(filters));
 }
 
 /** GET /client/project/:id/orders; the caller checks that the project is the client's. */
 export function listClientProjectOrders(db: Sequelize, caller: Caller, projectId: number, filters: ClientOrderFilters): Promise<Page<OrderDto>> {
-  return pageOfOrders(db, clientOrderConditions(caller.id, filters, projectId), filters, caller);
+  return pageOfOrders(db, clientOrderConditions(caller.id, filters, projectId), filters, caller, clientPageOptions(filters));
 }
 
 /** GET /linguist/orders/new: what the linguist may take now, direct requests and/or the open and group pool. */
@@ -139,7 +137,12 @@ export function listNewOrdersForLinguist(db: Sequelize, caller: Caller, query: L
   const types = new Set(query.type?.length ? query.type : ['requested', 'available']);
   const rule =
     types.size === 2 ? TAKEABLE_BY_LINGUIST : types.has('requested') ? REQUESTED_OF_LINGUIST : AVAILABLE_TO_LINGUIST;
-  return pageOfOrders(db, new SqlConditions().add(rule, { linguistId: caller.id }), query, caller);
+  const conditions = new SqlConditions()
+    // Follows from the rule (a linguist takes orders in their languages only); stated here it lets the planner
+    // leave the orders in other languages aside before testing the rule on each.
+    .add('o.language_id IN (SELECT ll.language_id FROM linguist_languages ll WHERE ll.linguist_id = :linguistId)', { linguistId: caller.id })
+    .add(rule, { linguistId: caller.id });
+  return pageOfOrders(db, conditions, query, caller, { matchOnce: true });
 }
 
 const LINGUIST_LISTS: Record<LinguistOrderList, string> = {
@@ -150,7 +153,7 @@ const LINGUIST_LISTS: Record<LinguistOrderList, string> = {
 
 /** GET /linguist/orders/ongoing|pending|completed */
 export function listLinguistOrders(db: Sequelize, caller: Caller, list: LinguistOrderList, page: PageQuery): Promise<Page<OrderDto>> {
-  return pageOfOrders(db, new SqlConditions().add(LINGUIST_LISTS[list], { linguistId: caller.id }), page, caller);
+  return pageOfOrders(db, new SqlConditions().add(LINGUIST_LISTS[list], { linguistId: caller.id }), page, caller, { matchOnce: true });
 }
 
 function adminListCondition(list: AdminOrderList, filters: AdminOrderFilters): string {
@@ -160,13 +163,33 @@ function adminListCondition(list: AdminOrderList, filters: AdminOrderFilters): s
   return `${PROOFREADER_MISSING} OR ${REJECTION_REQUESTED}`;
 }
 
+/**
+ * The total of an admin list by status (and language) from order_status_counts: the completed list holds
+ * nearly every order, and counting it row by row would cost more than everything else on the page.
+ */
+function countedByStatus(list: AdminOrderList, filters: AdminOrderFilters): TotalSource | undefined {
+  if (list === 'action-required' || filters.clientId !== undefined || filters.search?.trim()) return undefined;
+  const conditions = new SqlConditions().add(`c.status IN (${statusList(ADMIN_LIST_STATUSES[list])})`);
+  if (filters.languages?.length) {
+    conditions.add('c.language_id IN (SELECT id FROM languages WHERE culture IN (:countedCultures))', {
+      countedCultures: filters.languages.map(normaliseCulture),
+    });
+  }
+  return {
+    sql: `SELECT coalesce(sum(c.orders), 0)::int AS total FROM order_status_counts c WHERE ${conditions.sql}`,
+    replacements: conditions.replacements,
+  };
+}
+
 /** GET /admin/orders/open|processing|completed|action-required: every client's orders. */
 export function listAdminOrders(db: Sequelize, caller: Caller, list: AdminOrderList, filters: AdminOrderFilters): Promise<Page<OrderDto>> {
   const conditions = new SqlConditions().add(adminListCondition(list, filters));
   if (filters.clientId !== undefined) conditions.add('o.client_id = :clientId', { clientId: filters.clientId });
   addSearch(conditions, filters.search);
   addLanguages(conditions, filters.languages);
-  return pageOfOrders(db, conditions, filters, caller);
+  // Action-required and searches within open or processing orders match few of a few thousand orders.
+  const matchOnce = list === 'action-required' || (list !== 'completed' && Boolean(filters.search?.trim()));
+  return pageOfOrders(db, conditions, filters, caller, { total: countedByStatus(list, filters), matchOnce });
 }
 
 /** GET /{role}/order/:id */

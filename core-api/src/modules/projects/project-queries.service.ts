@@ -21,9 +21,28 @@ END`;
 
 const PROJECT_COLUMNS = `
   p.id, p.name, lang.name AS language_name, lang.culture AS language_culture,
-  p.purchase_order, p.quote_id, p.external_id, p.deadline_at, p.created_at, ${PROJECT_STATUS} AS status`;
+  p.purchase_order, p.quote_id, p.external_id, p.deadline_at, p.created_at`;
 
-const PROJECT_FROM = 'projects p JOIN languages lang ON lang.id = p.language_id';
+/**
+ * Per project, its orders' count and price per currency and the two facts its status derives from, read
+ * together from orders_project_summary_idx: one pass over the project's orders, no second query.
+ */
+const ORDER_SUMMARY = `
+  LEFT JOIN LATERAL (
+    SELECT json_agg(json_build_object('currency', s.currency, 'orders_count', s.orders_count::text, 'amount', s.amount::text) ORDER BY s.currency)
+             AS prices,
+           coalesce(bool_or(s.left_open), false) AS left_open,
+           coalesce(bool_or(s.not_final), false) AS not_final
+      FROM (
+        SELECT x.currency, count(*) AS orders_count, sum(coalesce(x.price_final, x.price_max)) AS amount,
+               bool_or(x.status <> 'open') AS left_open, bool_or(x.status NOT IN (${FINAL})) AS not_final
+          FROM orders x WHERE x.project_id = p.id
+         GROUP BY x.currency
+      ) s
+  ) summary ON true`;
+
+/** PROJECT_STATUS, from the summary. */
+const SUMMARY_STATUS = `CASE WHEN NOT summary.left_open THEN 'open' WHEN NOT summary.not_final THEN 'done' ELSE 'processing' END`;
 
 function projectNotFound(): AppError {
   return AppError.notFound('Project');
@@ -44,10 +63,11 @@ function orderConditions(filters: ProjectFilters): SqlConditions {
     });
   }
   if (filters.groupName?.trim()) {
-    conditions.add(
-      'EXISTS (SELECT 1 FROM linguist_groups g WHERE g.id IN (o.writer_group_id, o.proofreader_group_id) AND g.name ILIKE :groupPattern)',
-      { groupPattern: containsPattern(filters.groupName.trim()) },
-    );
+    // An order names only its client's own groups (order creation checks it): their ids are looked up once.
+    const groups = 'SELECT g.id FROM linguist_groups g WHERE g.client_id = :clientId AND g.name ILIKE :groupPattern';
+    conditions.add(`o.writer_group_id IN (${groups}) OR o.proofreader_group_id IN (${groups})`, {
+      groupPattern: containsPattern(filters.groupName.trim()),
+    });
   }
   if (filters.acceptedFrom) conditions.add('o.accepted_at >= :acceptedFrom', { acceptedFrom: filters.acceptedFrom.start });
   if (filters.acceptedTo) conditions.add('o.accepted_at < :acceptedBefore', { acceptedBefore: filters.acceptedTo.end });
@@ -69,57 +89,81 @@ function projectConditions(clientId: number, filters: ProjectFilters): SqlCondit
   if (filters.createdTo) conditions.add('p.created_at < :createdBefore', { createdBefore: filters.createdTo.end });
   const ofOrders = orderConditions(filters);
   if (!ofOrders.isEmpty) {
-    conditions.add(`EXISTS (SELECT 1 FROM orders o WHERE o.project_id = p.id AND ${ofOrders.sql})`, ofOrders.replacements);
+    // An order belongs to its project's client (order creation checks it), so the client's own orders are the
+    // ones to search: the planner reads them by client and hashes their projects, instead of probing every project.
+    conditions.add(`p.id IN (SELECT o.project_id FROM orders o WHERE o.client_id = :clientId AND ${ofOrders.sql})`, ofOrders.replacements);
   }
   return conditions;
 }
 
-/** Order counts and prices of the given projects, per currency. */
-async function projectPrices(db: Sequelize, projectIds: number[]): Promise<ProjectPriceRow[]> {
-  if (!projectIds.length) return [];
-  return db.query<ProjectPriceRow>(
-    `SELECT project_id, currency, count(*) AS orders_count, sum(coalesce(price_final, price_max)) AS amount
-       FROM orders WHERE project_id IN (:projectIds)
-      GROUP BY project_id, currency
-      ORDER BY project_id, currency`,
-    { type: QueryTypes.SELECT, replacements: { projectIds } },
-  );
+type ProjectRowWithSummary = Omit<ProjectRow, 'status'> & {
+  status: ProjectRow['status'] | null;
+  prices: { currency: string; orders_count: string; amount: string }[] | null;
+  total?: number;
+};
+
+/**
+ * The page's projects with their status and prices, newest first, and the total, in one statement. Costly
+ * filters (a derived status, the projects' orders, a name) are matched once for both the count and the page
+ * (a client has a few thousand projects at most); without them the count and the page each read an index.
+ */
+function projectPageSql(conditions: SqlConditions, matchOnce: boolean): string {
+  const matching = matchOnce ? 'matching' : `(SELECT p.id, p.created_at FROM projects p WHERE ${conditions.sql})`;
+  return `
+    ${matchOnce ? `WITH matching AS MATERIALIZED (SELECT p.id, p.created_at FROM projects p WHERE ${conditions.sql})` : ''}
+    SELECT t.total, r.* FROM (SELECT count(*)::int AS total FROM ${matching} m) t
+      LEFT JOIN LATERAL (
+        SELECT ${PROJECT_COLUMNS}, ${SUMMARY_STATUS} AS status, summary.prices
+          FROM (SELECT m.id FROM ${matching} m ORDER BY m.created_at DESC, m.id DESC LIMIT :limit OFFSET :offset) page
+          JOIN projects p ON p.id = page.id
+          JOIN languages lang ON lang.id = p.language_id
+          ${ORDER_SUMMARY}
+      ) r ON true
+     ORDER BY r.created_at DESC, r.id DESC`;
 }
 
-async function toProjectDtos(db: Sequelize, rows: ProjectRow[]): Promise<ProjectDto[]> {
-  const prices = await projectPrices(db, rows.map((row) => row.id));
-  return rows.map((row) => toProjectDto(row, prices));
+/** Filters that test more than the project row's indexed columns. */
+function hasCostlyFilters(filters: ProjectFilters): boolean {
+  return Boolean(filters.projectStatus?.length || (filters.name ?? filters.search)?.trim() || !orderConditions(filters).isEmpty);
+}
+
+function toProjectDtos(rows: ProjectRowWithSummary[]): ProjectDto[] {
+  return rows
+    .filter((row) => row.id !== null)
+    .map((row) => {
+      const prices: ProjectPriceRow[] = (row.prices ?? []).map((price) => ({ project_id: row.id, ...price }));
+      return toProjectDto({ ...row, status: row.status ?? 'open' }, prices);
+    });
 }
 
 /** GET /client/projects: the caller's projects, newest first. */
 export async function listClientProjects(db: Sequelize, caller: Caller, filters: ProjectFilters): Promise<Page<ProjectDto>> {
   const conditions = projectConditions(caller.id, filters);
   const { replacements } = conditions;
-  const counting = db.query<{ total: number }>(`SELECT count(*)::int AS total FROM projects p WHERE ${conditions.sql}`, {
+  if (filters.limit === 0) {
+    const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM projects p WHERE ${conditions.sql}`, {
+      type: QueryTypes.SELECT,
+      replacements,
+    });
+    return { data: [], total: count?.total ?? 0 };
+  }
+  const rows = await db.query<ProjectRowWithSummary>(projectPageSql(conditions, hasCostlyFilters(filters)), {
     type: QueryTypes.SELECT,
-    replacements,
+    replacements: { ...replacements, limit: filters.limit, offset: filters.offset },
   });
-  if (filters.limit === 0) return { data: [], total: (await counting)[0]?.total ?? 0 };
-  const [[count], rows] = await Promise.all([
-    counting,
-    db.query<ProjectRow>(
-      `SELECT ${PROJECT_COLUMNS} FROM ${PROJECT_FROM} WHERE ${conditions.sql}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT :limit OFFSET :offset`,
-      { type: QueryTypes.SELECT, replacements: { ...replacements, limit: filters.limit, offset: filters.offset } },
-    ),
-  ]);
-  return { data: await toProjectDtos(db, rows), total: count?.total ?? 0 };
+  return { data: toProjectDtos(rows), total: rows[0]?.total ?? 0 };
 }
 
 /** GET /client/project/:id */
 export async function getClientProject(db: Sequelize, caller: Caller, projectId: number): Promise<ProjectDto> {
-  const rows = await db.query<ProjectRow>(`SELECT ${PROJECT_COLUMNS} FROM ${PROJECT_FROM} WHERE p.id = :projectId AND p.client_id = :clientId`, {
+  const conditions = new SqlConditions().add('p.id = :projectId AND p.client_id = :clientId', { projectId, clientId: caller.id });
+  const rows = await db.query<ProjectRowWithSummary>(projectPageSql(conditions, false), {
     type: QueryTypes.SELECT,
-    replacements: { projectId, clientId: caller.id },
+    replacements: { ...conditions.replacements, limit: 1, offset: 0 },
   });
-  if (!rows.length) throw projectNotFound();
-  const [project] = await toProjectDtos(db, rows);
-  return project!;
+  const [project] = toProjectDtos(rows);
+  if (!project) throw projectNotFound();
+  return project;
 }
 
 /** Another client's project answers exactly like a missing one. */

@@ -115,6 +115,12 @@ describe('GET /client/projects', () => {
     });
   });
 
+  it('answers the total and no rows for a page past the end', async () => {
+    expect((await get('/client/projects?limit=10&offset=4').expect(200)).body).toEqual({ data: [], total: 4 });
+    expect((await get('/client/projects?limit=10&offset=3').expect(200)).body.data.map((project: ProjectDto) => project.id)).toEqual([p.empty]);
+    expect((await get('/client/projects?limit=10&projectStatus=done&offset=1').expect(200)).body).toEqual({ data: [], total: 1 });
+  });
+
   it('answers only the total with limit=0', async () => {
     expect((await get('/client/projects?limit=0').expect(200)).body).toEqual({ data: [], total: 4 });
     expect((await get('/client/projects?limit=0&projectStatus=open').expect(200)).body).toEqual({ data: [], total: 2 });

@@ -63,6 +63,8 @@ export class FakeCoreApi {
   expiresIn = 900;
   /** holds each refresh grant this long, so concurrent callers overlap */
   refreshDelayMs = 0;
+  /** TCP connections accepted so far */
+  connections = 0;
   private readonly accessTokens = new Map<string, AccessGrant>();
   private readonly refreshTokens = new Map<string, RefreshGrant>();
   private readonly accounts: FakeAccount[] = [];
@@ -120,6 +122,7 @@ export class FakeCoreApi {
     await new Promise<void>((resolve, reject) => {
       this.server = app.listen(0, '127.0.0.1', (err) => (err ? reject(err) : resolve()));
     });
+    this.server!.on('connection', () => (this.connections += 1));
     this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
     return this;
   }

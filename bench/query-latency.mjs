@@ -1,0 +1,308 @@
+// Query latency at scale (issue 6, benchmark 3): p50/p95/max over 200 calls each of every list, filter and
+// count call of the marketplace core, through core-api's HTTP API with real bearer tokens, on the 1 M-order
+// scale data. Callers: a heavy client (about 5,000 orders), a typical linguist, an admin.
+//
+//   node bench/query-latency.mjs [--quick]       (BENCH_CALLS overrides the 200 calls per list)
+//
+// For every call whose p95 is over 20 ms it prints the plan of its slowest statement. The SQL is captured
+// from the product itself: the same core-api build runs once more inside this process, with Sequelize's
+// logging pointed at a buffer, answers the call once, and each SELECT it ran is re-run under
+// EXPLAIN (ANALYZE, BUFFERS). No SQL is copied into the benchmark, so the plans are of the code as it is.
+// Prints a table and writes bench/results/query-latency.json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { freePort } from '../scripts/embedded-db.mjs';
+import { ROOT, startStack } from '../scripts/stack.mjs';
+import { benchServer } from './support/bench-postgres.mjs';
+import { BENCH_SERVICE_ENV, signIn } from './support/core-session.mjs';
+import { ensureScaleData } from './scale-data.mjs';
+
+export const TARGET_P95_MS = 20;
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const round1 = (ms) => Math.round(ms * 10) / 10;
+
+/** Values for the filters, taken from the heavy client's own data so every filter finds something. */
+async function filterValues(databaseUrl, callers) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const one = async (sql, params) => (await db.query(sql, params)).rows[0];
+  try {
+    const clientId = callers.heavyClient.id;
+    const bigProject = await one(
+      'SELECT project_id AS id, count(*)::int AS orders FROM orders WHERE client_id = $1 GROUP BY project_id ORDER BY count(*) DESC LIMIT 1',
+      [clientId],
+    );
+    const projects = await db.query('SELECT id FROM projects WHERE client_id = $1 ORDER BY created_at DESC LIMIT 3', [clientId]);
+    const external = await one('SELECT external_id FROM projects WHERE client_id = $1 AND external_id IS NOT NULL LIMIT 1', [clientId]);
+    const languages = await db.query(
+      `SELECT l.culture FROM orders o JOIN languages l ON l.id = o.language_id WHERE o.client_id = $1
+        GROUP BY l.culture ORDER BY count(*) DESC LIMIT 2`,
+      [clientId],
+    );
+    const middleOrder = await one('SELECT id FROM orders WHERE client_id = $1 ORDER BY id OFFSET (SELECT count(*) / 2 FROM orders WHERE client_id = $1) LIMIT 1', [clientId]);
+    const linguist = await one(
+      'SELECT writer_id AS id FROM orders WHERE client_id = $1 AND writer_id IS NOT NULL GROUP BY writer_id ORDER BY count(*) DESC LIMIT 1',
+      [clientId],
+    );
+    const group = await one('SELECT name FROM linguist_groups WHERE client_id = $1 LIMIT 1', [clientId]);
+    const counts = await one("SELECT count(*)::int AS orders, count(*) FILTER (WHERE status IN ('accepted', 'canceled', 'rejected'))::int AS completed FROM orders WHERE client_id = $1", [clientId]);
+    const adminCompleted = await one("SELECT count(*)::int AS n FROM orders WHERE status IN ('accepted', 'canceled', 'rejected')");
+    const lastYear = new Date().getUTCFullYear() - 1;
+    const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const dotted = (daysAgo) => day(daysAgo).split('-').reverse().join('.');
+    return {
+      clientId,
+      bigProjectId: bigProject?.id,
+      projectIds: projects.rows.map((r) => r.id).join(','),
+      externalId: external?.external_id ?? 'EXT-1',
+      cultures: languages.rows.map((r) => r.culture).join(','),
+      orderId: middleOrder?.id,
+      linguistId: linguist?.id,
+      groupName: group?.name ?? 'Core',
+      lastYear,
+      yearAgo: day(365),
+      threeMonthsAgo: day(90),
+      dottedYearAgo: dotted(365),
+      dottedMonthAgo: dotted(30),
+      dottedThreeMonthsAgo: dotted(90),
+      deepClientOffset: Math.max(0, counts.completed - 10),
+      deepAdminOffset: Math.max(0, Math.floor(adminCompleted.n / 2)),
+    };
+  } finally {
+    await db.end();
+  }
+}
+
+/** Every list, filter and count call of the marketplace core (decision 010), with who calls it. */
+function callList(v) {
+  const client = (name, pathAndQuery) => ({ role: 'client', name, path: pathAndQuery });
+  const admin = (name, pathAndQuery) => ({ role: 'admin', name, path: pathAndQuery });
+  const linguist = (name, pathAndQuery) => ({ role: 'linguist', name, path: pathAndQuery });
+  const calls = [
+    client('orders: first page', '/client/orders'),
+    ...['open', 'processing', 'ready', 'completed'].map((s) => client(`orders: status=${s}`, `/client/orders?status=${s}`)),
+    ...['open', 'processing', 'ready', 'completed'].map((s) => client(`orders: count status=${s}`, `/client/orders?status=${s}&limit=0`)),
+    client('orders: count all', '/client/orders?limit=0'),
+    client('orders: search title', '/client/orders?search=coffee'),
+    client('orders: search id', `/client/orders?search=${v.orderId}`),
+    client('orders: createdDateTo', `/client/orders?createdDateTo=${v.yearAgo}`),
+    client('orders: remainingTo', '/client/orders?remainingTo=48'),
+    client('orders: remainingFrom', '/client/orders?remainingFrom=24'),
+    client('orders: processingStatus', '/client/orders?processingStatus=processing_cw,ready_for_pr,processing_pr'),
+    client('orders: projectIds', `/client/orders?projectIds=${v.projectIds}`),
+    client('orders: languages', `/client/orders?languages=${v.cultures}`),
+    client('orders: acceptedYears', `/client/orders?acceptedYears=${v.lastYear}`),
+    client('orders: accepted range', `/client/orders?acceptedDateFrom=${v.threeMonthsAgo}&acceptedDateTo=${new Date().toISOString().slice(0, 10)}`),
+    client('orders: completed, last page', `/client/orders?status=completed&offset=${v.deepClientOffset}`),
+    client('projects: first page', '/client/projects?limit=10'),
+    client('projects: count', '/client/projects?limit=0'),
+    client('projects: picker (all)', '/client/projects?limit=99999'),
+    client('projects: name', '/client/projects?name=sale'),
+    client('projects: culture', `/client/projects?culture=${v.cultures.split(',')[0]}`),
+    client('projects: level', '/client/projects?level=premium'),
+    ...['open', 'processing', 'done'].map((s) => client(`projects: projectStatus=${s}`, `/client/projects?projectStatus=${s}`)),
+    client('projects: id', `/client/projects?id=${v.bigProjectId}`),
+    client('projects: orderId', `/client/projects?orderId=${v.orderId}`),
+    client('projects: externalId', `/client/projects?externalId=${v.externalId}`),
+    client('projects: service', '/client/projects?service=proofreading'),
+    client('projects: linguistId', `/client/projects?linguistId=${v.linguistId}`),
+    client('projects: groupName', `/client/projects?groupName=${encodeURIComponent(v.groupName)}`),
+    client('projects: created range', `/client/projects?createdFrom=${v.dottedYearAgo}&createdTo=${v.dottedMonthAgo}`),
+    client('projects: accepted range', `/client/projects?acceptedFrom=${v.dottedThreeMonthsAgo}&acceptedTo=${v.dottedMonthAgo}`),
+    client('projects: orderStatus', '/client/projects?orderStatus=ready'),
+    client('project: orders', `/client/project/${v.bigProjectId}/orders`),
+    client('project: orders-stats', `/client/project/${v.bigProjectId}/orders-stats`),
+    client('project: linguist-stats', `/client/project/${v.bigProjectId}/linguist-stats`),
+    ...['open', 'processing', 'completed'].flatMap((list) => [
+      admin(`admin ${list}: first page`, `/admin/orders/${list}`),
+      admin(`admin ${list}: count`, `/admin/orders/${list}?limit=0`),
+      admin(`admin ${list}: search`, `/admin/orders/${list}?search=coffee`),
+      admin(`admin ${list}: clientId`, `/admin/orders/${list}?clientId=${v.clientId}`),
+      admin(`admin ${list}: languages`, `/admin/orders/${list}?languages=de-DE`),
+    ]),
+    admin('admin completed: deep page', `/admin/orders/completed?offset=${v.deepAdminOffset}`),
+    ...['all', 'proofreader_missing', 'rejection_requested'].flatMap((filter) => [
+      admin(`admin action-required ${filter}`, `/admin/orders/action-required?filter=${filter}`),
+      admin(`admin action-required ${filter}: count`, `/admin/orders/action-required?filter=${filter}&limit=0`),
+    ]),
+    linguist('linguist new: both', '/linguist/orders/new'),
+    linguist('linguist new: available', '/linguist/orders/new?type=available'),
+    linguist('linguist new: requested', '/linguist/orders/new?type=requested'),
+    linguist('linguist new: count', '/linguist/orders/new?limit=0'),
+    ...['ongoing', 'pending', 'completed'].flatMap((list) => [
+      linguist(`linguist ${list}`, `/linguist/orders/${list}`),
+      linguist(`linguist ${list}: count`, `/linguist/orders/${list}?limit=0`),
+    ]),
+  ];
+  return calls;
+}
+
+async function timeCall(url, token) {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = await res.text();
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${body.slice(0, 300)}`);
+  return { ms, body };
+}
+
+/** The same core-api build in this process, its SQL logged into a buffer while one call is answered. */
+async function sqlCapture(databaseUrl) {
+  const require = createRequire(import.meta.url);
+  const { loadCoreConfig } = require(path.join(ROOT, 'core-api/dist/config.js'));
+  const { createRuntime } = require(path.join(ROOT, 'core-api/dist/runtime.js'));
+  const { createApp } = require(path.join(ROOT, 'core-api/dist/app.js'));
+  const config = loadCoreConfig({ ...BENCH_SERVICE_ENV, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
+  const runtime = createRuntime(config);
+  const { app } = createApp(runtime);
+  const port = await freePort();
+  const server = await new Promise((resolve) => {
+    const s = app.listen(port, '127.0.0.1', () => resolve(s));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async statementsOf(pathAndQuery, token) {
+      const captured = [];
+      runtime.sequelize.options.logging = (line) => captured.push(String(line).replace(/^Executing \([^)]*\): /, ''));
+      try {
+        await timeCall(`${this.url}${pathAndQuery}`, token);
+      } finally {
+        runtime.sequelize.options.logging = false;
+      }
+      return captured.filter((sql) => /^\s*(SELECT|WITH)\b/i.test(sql));
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await runtime.sequelize.close();
+    },
+  };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of each statement; answers the slowest. */
+async function slowestPlan(databaseUrl, statements) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    let slowest = null;
+    for (const sql of statements) {
+      const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
+      if (!slowest || ms > slowest.executionMs) slowest = { executionMs: ms, sql: sql.replace(/\s+/g, ' ').trim(), plan };
+    }
+    return slowest;
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * @param {{ databaseUrl: string, callers: object, quick?: boolean, calls?: number }} scale what ensureScaleData answered
+ */
+export async function run(scale, { quick = false } = {}) {
+  const callsEach = Number(process.env.BENCH_CALLS ?? (quick ? 20 : 200));
+  const ports = { core: await freePort() };
+  const stack = await startStack({ databaseUrl: scale.databaseUrl, seed: false, bffs: [], quiet: true, ports, env: BENCH_SERVICE_ENV });
+  const core = `http://127.0.0.1:${ports.core}`;
+  const results = [];
+  try {
+    const { heavyClient, linguist, admin } = scale.callers;
+    const tokens = {
+      client: await signIn(core, 'client', heavyClient.email),
+      linguist: await signIn(core, 'linguist', linguist.email),
+      admin: await signIn(core, 'admin', admin.email),
+    };
+    const values = await filterValues(scale.databaseUrl, scale.callers);
+    const calls = callList(values);
+    console.log(`\nQuery latency: ${calls.length} calls × ${callsEach} each through core-api on ${scale.counts.orders.toLocaleString('en')} orders`);
+    for (const call of calls) {
+      const url = `${core}${call.path}`;
+      for (let i = 0; i < 3; i++) await timeCall(url, tokens[call.role]);
+      const times = [];
+      let total = null;
+      for (let i = 0; i < callsEach; i++) {
+        const { ms, body } = await timeCall(url, tokens[call.role]);
+        times.push(ms);
+        if (total === null) total = JSON.parse(body).total ?? null;
+      }
+      times.sort((a, b) => a - b);
+      results.push({
+        call: call.name,
+        role: call.role,
+        path: call.path,
+        total,
+        p50Ms: round1(percentile(times, 50)),
+        p95Ms: round1(percentile(times, 95)),
+        maxMs: round1(times[times.length - 1]),
+      });
+    }
+  } finally {
+    await stack.stop();
+  }
+
+  const slow = results.filter((r) => r.p95Ms > TARGET_P95_MS);
+  if (slow.length) {
+    const capture = await sqlCapture(scale.databaseUrl);
+    try {
+      const tokens = {};
+      for (const r of slow) {
+        tokens[r.role] ??= await signInInProcess(capture, r.role, scale.callers);
+        const statements = await capture.statementsOf(r.path, tokens[r.role]);
+        r.slowestStatement = await slowestPlan(scale.databaseUrl, statements);
+      }
+    } finally {
+      await capture.close();
+    }
+  }
+
+  console.table(
+    results.map((r) => ({
+      call: r.call,
+      total: r.total,
+      'p50 ms': r.p50Ms,
+      'p95 ms': r.p95Ms,
+      'max ms': r.maxMs,
+      [`p95 ≤ ${TARGET_P95_MS}`]: r.p95Ms <= TARGET_P95_MS ? 'yes' : 'NO',
+    })),
+  );
+  for (const r of slow) {
+    console.log(`\n${r.call} (p95 ${r.p95Ms} ms): slowest statement ${r.slowestStatement?.executionMs} ms\n${r.slowestStatement?.sql}\n${r.slowestStatement?.plan}`);
+  }
+  const summary = { calls: results.length, callsEach, over: slow.length, target: `p95 ≤ ${TARGET_P95_MS} ms` };
+  console.log(`\n${results.length - slow.length} of ${results.length} list calls meet p95 ≤ ${TARGET_P95_MS} ms`);
+  const out = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(
+    path.join(out, `query-latency${quick ? '-quick' : ''}.json`),
+    JSON.stringify({ measuredAt: new Date().toISOString(), cpus: os.cpus().length, counts: scale.counts, callers: scale.callers, summary, results }, null, 2),
+  );
+  return { summary, results };
+}
+
+/** Tokens may have expired while the calls were timed: the in-process copy signs the caller in afresh. */
+async function signInInProcess(capture, role, callers) {
+  const email = role === 'client' ? callers.heavyClient.email : role === 'linguist' ? callers.linguist.email : callers.admin.email;
+  return signIn(capture.url, role, email);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const quick = process.argv.includes('--quick');
+  const server = await benchServer();
+  try {
+    const scale = await ensureScaleData({ serverUrl: server.serverUrl, quick });
+    await run(scale, { quick });
+  } catch (err) {
+    console.error(err);
+    process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+}

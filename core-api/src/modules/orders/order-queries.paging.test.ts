@@ -1,0 +1,167 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import type { OrderDto, Page } from '@inkwell/contracts';
+import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
+import { createAdmin, createClient, loginAs } from '../../testing/factories.js';
+import { insertOrder, insertProject } from './order-queries.fixtures.js';
+
+let api: TestContext;
+let db: Sequelize;
+let adminToken: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  db = api.runtime.sequelize;
+  const admin = await createAdmin();
+  adminToken = (await loginAs(api, 'admin', admin.email, admin.password)).access_token;
+});
+
+afterAll(() => api.close());
+
+function get(path: string, token: string) {
+  return api.request().get(path).set('Authorization', `Bearer ${token}`);
+}
+
+async function page(path: string, token: string): Promise<Page<OrderDto>> {
+  const res = await get(path, token);
+  if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as Page<OrderDto>;
+}
+
+async function select<T extends object>(sql: string, replacements: Record<string, unknown> = {}): Promise<T[]> {
+  return db.query<T>(sql, { type: QueryTypes.SELECT, replacements });
+}
+
+/** `count` copies of an order, one minute apart from `start`, in one statement (as a bulk import would write them). */
+async function copies(templateId: number, count: number, start: Date): Promise<void> {
+  const columns = (
+    await select<{ name: string }>(
+      `SELECT column_name AS name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'orders' AND column_name NOT IN ('id', 'created_at', 'updated_at')`,
+    )
+  ).map((c) => `"${c.name}"`);
+  await db.query(
+    `INSERT INTO orders (${columns.join(', ')}, created_at, updated_at)
+     SELECT ${columns.map((c) => `o.${c}`).join(', ')}, :start::timestamptz + g * interval '1 minute', now()
+       FROM orders o CROSS JOIN generate_series(1, :count) AS g WHERE o.id = :templateId`,
+    { replacements: { templateId, count, start } },
+  );
+}
+
+/** What order_status_counts says, and what counting the orders says, per status and language. */
+async function countsBothWays(): Promise<{ counted: Record<string, number>; kept: Record<string, number> }> {
+  const asMap = (rows: { key: string; n: string }[]) => Object.fromEntries(rows.filter((r) => Number(r.n) !== 0).map((r) => [r.key, Number(r.n)]));
+  const counted = await select<{ key: string; n: string }>(`SELECT status || '/' || language_id AS key, count(*) AS n FROM orders GROUP BY 1`);
+  const kept = await select<{ key: string; n: string }>(`SELECT status || '/' || language_id AS key, sum(orders) AS n FROM order_status_counts GROUP BY 1`);
+  return { counted: asMap(counted), kept: asMap(kept) };
+}
+
+describe('order_status_counts', () => {
+  let clientId: number;
+  let projectId: number;
+
+  beforeAll(async () => {
+    clientId = (await createClient()).client.id;
+    projectId = await insertProject(db, { clientId });
+  });
+
+  it('counts every status and language exactly through inserts, transitions and deletes', async () => {
+    const ids: number[] = [];
+    for (const culture of ['de-DE', 'fr-FR', 'it-IT']) ids.push(await insertOrder(db, { clientId, projectId, culture }));
+    await copies(ids[0]!, 25, new Date('2024-05-01T00:00:00Z'));
+    // one row, then many rows in one statement, then a change of language, then a statement that changes nothing
+    await db.query("UPDATE orders SET status = 'processing_cw' WHERE id = :id", { replacements: { id: ids[1] } });
+    await db.query("UPDATE orders SET status = 'canceled' WHERE client_id = :clientId AND language_id = (SELECT id FROM languages WHERE culture = 'de-DE')", {
+      replacements: { clientId },
+    });
+    await db.query("UPDATE orders SET language_id = (SELECT id FROM languages WHERE culture = 'es-ES') WHERE id = :id", { replacements: { id: ids[2] } });
+    await db.query("UPDATE orders SET title = 'Renamed' WHERE client_id = :clientId", { replacements: { clientId } });
+    await db.query('DELETE FROM orders WHERE id = :id', { replacements: { id: ids[1] } });
+
+    const { counted, kept } = await countsBothWays();
+    expect(kept).toEqual(counted);
+  });
+
+  it('folds its deltas into one row per key without changing a total', async () => {
+    const before = await countsBothWays();
+    // each call folds with probability 1/50; 400 calls fold (almost surely) at least once
+    for (let i = 0; i < 400; i++) await db.query('SELECT order_status_counts_compact()');
+    const after = await countsBothWays();
+    expect(after.kept).toEqual(before.kept);
+    expect(after.kept).toEqual(after.counted);
+    const [rows] = await select<{ rows: string; keys: string }>('SELECT count(*) AS rows, count(DISTINCT (status, language_id)) AS keys FROM order_status_counts');
+    expect(Number(rows!.rows)).toBeLessThan(Number(rows!.keys) + 20);
+  });
+
+  it('never makes one order change wait for another', async () => {
+    const [first, second] = [await insertOrder(db, { clientId, projectId }), await insertOrder(db, { clientId, projectId })];
+    // Two transactions move orders of the same status and language; the second must not wait for the first.
+    await db.transaction(async (holding) => {
+      await db.query("UPDATE orders SET status = 'processing_cw' WHERE id = :id", { replacements: { id: first }, transaction: holding });
+      await db.transaction(async (other) => {
+        await db.query("SET LOCAL lock_timeout = '1s'", { transaction: other });
+        await db.query("UPDATE orders SET status = 'processing_cw' WHERE id = :id", { replacements: { id: second }, transaction: other });
+      });
+    });
+    const { counted, kept } = await countsBothWays();
+    expect(kept).toEqual(counted);
+  });
+
+  it('forgets everything when the orders are truncated', async () => {
+    await db.transaction(async (transaction) => {
+      await db.query('TRUNCATE orders CASCADE', { transaction });
+      const [left] = await db.query<{ n: string }>('SELECT count(*) AS n FROM order_status_counts', { type: QueryTypes.SELECT, transaction });
+      expect(Number(left!.n)).toBe(0);
+      throw new Error('roll back');
+    }).catch((err: Error) => {
+      if (err.message !== 'roll back') throw err;
+    });
+  });
+
+  it('gives the admin lists their totals, also by language', async () => {
+    for (const [list, statuses] of [
+      ['open', ['open']],
+      ['processing', ['processing_cw', 'ready_for_pr', 'processing_pr', 'in_revision', 'ready_for_client', 'rejection_requested']],
+      ['completed', ['accepted', 'canceled', 'rejected']],
+    ] as const) {
+      const [all] = await select<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE status IN (:statuses)', { statuses });
+      expect((await page(`/admin/orders/${list}?limit=0`, adminToken)).total).toBe(all!.n);
+      expect((await page(`/admin/orders/${list}`, adminToken)).total).toBe(all!.n);
+      const [french] = await select<{ n: number }>(
+        "SELECT count(*)::int AS n FROM orders WHERE status IN (:statuses) AND language_id = (SELECT id FROM languages WHERE culture = 'fr-FR')",
+        { statuses },
+      );
+      expect((await page(`/admin/orders/${list}?languages=fr-FR&limit=0`, adminToken)).total).toBe(french!.n);
+    }
+  });
+});
+
+describe('deep pages', () => {
+  let token: string;
+  let newestFirst: number[];
+
+  beforeAll(async () => {
+    const client = await createClient();
+    token = (await loginAs(api, 'client', client.email, client.password)).access_token;
+    const projectId = await insertProject(db, { clientId: client.client.id });
+    const template = await insertOrder(db, { clientId: client.client.id, projectId, status: 'accepted', finalWords: 300, createdAt: new Date('2023-01-01T00:00:00Z') });
+    await copies(template, 1199, new Date('2023-01-01T00:00:00Z'));
+    newestFirst = (
+      await select<{ id: number }>('SELECT id FROM orders WHERE client_id = :clientId ORDER BY created_at DESC, id DESC', { clientId: client.client.id })
+    ).map((r) => r.id);
+    expect(newestFirst).toHaveLength(1200);
+  });
+
+  it('answers a deep page as the same slice of the newest-first list, from either end', async () => {
+    for (const offset of [990, 1000, 1100, 1195]) {
+      const answer = await page(`/client/orders?limit=10&offset=${offset}`, token);
+      expect(answer.total).toBe(1200);
+      expect(answer.data.map((o) => o.id)).toEqual(newestFirst.slice(offset, offset + 10));
+    }
+  });
+
+  it('answers the total and no rows past the end', async () => {
+    expect(await page('/client/orders?limit=10&offset=1200', token)).toEqual({ data: [], total: 1200 });
+    expect(await page('/client/orders?limit=10&offset=5000', token)).toEqual({ data: [], total: 1200 });
+    expect(await page('/client/orders?status=open&offset=20', token)).toEqual({ data: [], total: 0 });
+  });
+});
