@@ -10,4 +10,6 @@ module.exports = {
   globalSetup: '<rootDir>/e2e/support/global-setup.mjs',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.mjs',
   testTimeout: 60000,
+  // The stories share the demo accounts and check their balances to the cent: one file at a time.
+  maxWorkers: 1,
 };

@@ -8,6 +8,8 @@ export interface StackInfo {
   ports: Record<Role | 'core', number>;
   databaseUrl: string;
   redis: boolean;
+  /** the fake Stripe server core-api is pointed at, and the publishable key core-api hands to browsers */
+  stripe: { apiUrl: string; publishableKey: string };
 }
 
 export function stack(): StackInfo {

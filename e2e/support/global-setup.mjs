@@ -1,9 +1,10 @@
-// Starts the whole product once for the e2e run: fresh database, demo data, core-api and three BFFs on free ports.
+// Starts the whole product once for the e2e run: fresh database, demo data, the fake Stripe, core-api and three BFFs on free ports.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/embedded-db.mjs';
 import { startStack } from '../../scripts/stack.mjs';
+import { fakeStripeKeys, startFakeStripeProcess } from './fake-stripe-process.mjs';
 
 export default async function globalSetup() {
   const ports = { core: await freePort(), client: await freePort(), admin: await freePort(), linguist: await freePort() };
@@ -13,14 +14,40 @@ export default async function globalSetup() {
     url.pathname = `/inkwell_e2e_${process.pid}`;
     databaseUrl = url.toString();
   }
-  const stack = await startStack({
-    databaseUrl,
-    embeddedDataDir: databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-e2e-pg-')),
-    redisUrl: process.env.REDIS_URL,
-    ports,
+  // Card payments run for the whole suite against the fake Stripe, whose webhooks reach core-api signed.
+  const stripeKeys = fakeStripeKeys();
+  const fakeStripe = await startFakeStripeProcess({
+    port: await freePort(),
+    webhookUrl: `http://127.0.0.1:${ports.core}/client/billing/webhook/stripe`,
+    webhookSecret: stripeKeys.webhookSecret,
     quiet: !process.env.E2E_VERBOSE,
-    env: { LOG_LEVEL: 'error' },
   });
-  globalThis.__INKWELL_STACK__ = { stack, ownDatabase: Boolean(databaseUrl) };
-  process.env.E2E_STACK = JSON.stringify({ appUrls: stack.appUrls, ports: stack.ports, databaseUrl: stack.databaseUrl, redis: Boolean(process.env.REDIS_URL) });
+  let stack;
+  try {
+    stack = await startStack({
+      databaseUrl,
+      embeddedDataDir: databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-e2e-pg-')),
+      redisUrl: process.env.REDIS_URL,
+      ports,
+      quiet: !process.env.E2E_VERBOSE,
+      env: { LOG_LEVEL: 'error' },
+      coreEnv: {
+        STRIPE_SECRET_KEY: stripeKeys.secretKey,
+        STRIPE_PUBLISHABLE_KEY: stripeKeys.publishableKey,
+        STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+        STRIPE_API_URL: fakeStripe.url,
+      },
+    });
+  } catch (error) {
+    await fakeStripe.stop();
+    throw error;
+  }
+  globalThis.__INKWELL_STACK__ = { stack, ownDatabase: Boolean(databaseUrl), fakeStripe };
+  process.env.E2E_STACK = JSON.stringify({
+    appUrls: stack.appUrls,
+    ports: stack.ports,
+    databaseUrl: stack.databaseUrl,
+    redis: Boolean(process.env.REDIS_URL),
+    stripe: { apiUrl: fakeStripe.url, publishableKey: stripeKeys.publishableKey },
+  });
 }

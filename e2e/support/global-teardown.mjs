@@ -4,5 +4,6 @@ export default async function globalTeardown() {
   const state = globalThis.__INKWELL_STACK__;
   if (!state) return;
   await state.stack.stop();
+  await state.fakeStripe?.stop();
   if (state.ownDatabase) await dropDatabase(state.stack.databaseUrl).catch(() => {});
 }

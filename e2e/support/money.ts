@@ -37,3 +37,22 @@ export function euros(minorUnits: bigint): string {
   for (let end = whole.length; end > 0; end -= 3) groups.unshift(whole.slice(Math.max(0, end - 3), end));
   return `${negative ? '-' : ''}${groups.join('.')},${cents.slice(-2)} €`;
 }
+
+/** Minor units as an English (en-GB) document prints euros: `123450n` → `€1,234.50`, as the invoice PDFs do. */
+export function eurosInEnglish(minorUnits: bigint): string {
+  const negative = minorUnits < 0n;
+  const cents = (negative ? -minorUnits : minorUnits).toString().padStart(3, '0');
+  const whole = cents.slice(0, -2);
+  const groups: string[] = [];
+  for (let end = whole.length; end > 0; end -= 3) groups.unshift(whole.slice(Math.max(0, end - 3), end));
+  return `${negative ? '-' : ''}€${groups.join(',')}.${cents.slice(-2)}`;
+}
+
+/** round_half_up(amount × rate) for a rate given as a decimal string ("0.014", "0.19"), in minor units. */
+export function percentageOf(minorUnits: bigint, rate: string): bigint {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(rate.trim());
+  if (!match || minorUnits < 0n) throw new Error(`Not a non-negative rate and amount: ${rate}, ${minorUnits}`);
+  const [, whole, fraction = ''] = match;
+  const scale = 10n ** BigInt(fraction.length);
+  return (minorUnits * BigInt(`${whole}${fraction}`) * 2n + scale) / (scale * 2n);
+}

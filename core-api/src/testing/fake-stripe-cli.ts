@@ -5,7 +5,8 @@ import { startFakeStripe } from './fake-stripe-server.js';
  *   FAKE_STRIPE_PORT=12111 STRIPE_WEBHOOK_URL=http://127.0.0.1:4000/client/billing/webhook/stripe \
  *   STRIPE_WEBHOOK_SECRET=whsec_… node core-api/dist/testing/fake-stripe-cli.js
  * core-api then runs with STRIPE_API_URL=http://127.0.0.1:12111. Payments are decided through
- * POST /__fake/payment_intents/:id/{succeed,fail,process,cancel} (fail takes {"message": "…"}).
+ * POST /__fake/payment_intents/:id/{succeed,fail,process,cancel} (fail takes {"message": "…"}), or by a
+ * browser's (fake) Stripe.js confirming with a card: Stripe's declining test cards fail, others succeed.
  */
 async function main(): Promise<void> {
   const fake = await startFakeStripe({

@@ -7,6 +7,8 @@ import Stripe from 'stripe';
  * A small stand-in for api.stripe.com: the payment intent calls the real `stripe` SDK makes (form-encoded
  * POST /v1/payment_intents, GET /v1/payment_intents/:id, POST …/confirm), controls for tests and e2e to
  * decide how a payment ends, and webhook deliveries signed for real (`generateTestHeaderString`).
+ * Browsers may call it too (CORS is open): a fake Stripe.js confirms with the intent's client secret and
+ * the card typed into its fields, and Stripe's declining test cards fail the payment as Stripe would.
  */
 
 export interface FakePaymentIntent {
@@ -54,7 +56,8 @@ export interface FakeStripe {
   /** while true, every /v1 call answers 500 (an outage) */
   outage: boolean;
   succeed: (id: string) => Promise<StripeEventPayload | null>;
-  fail: (id: string, message: string) => Promise<StripeEventPayload | null>;
+  /** a failed attempt with the provider's `message` (and Stripe's error `code`, card_declined by default) */
+  fail: (id: string, message: string, code?: string) => Promise<StripeEventPayload | null>;
   /** an asynchronous method (SEPA debit, SOFORT) was submitted and is on its way */
   process: (id: string) => Promise<StripeEventPayload | null>;
   cancel: (id: string) => Promise<StripeEventPayload | null>;
@@ -69,6 +72,34 @@ const EVENT_OF_STATUS: Record<string, string> = {
 
 /** Methods whose money arrives days later: confirming them leaves the intent processing. */
 const ASYNCHRONOUS_TYPES = new Set(['sepa_debit', 'sofort']);
+
+/** The states Stripe lets a payment intent be confirmed from; any other is payment_intent_unexpected_state. */
+const CONFIRMABLE_STATUSES = new Set(['requires_payment_method', 'requires_confirmation']);
+
+export interface CardDecline {
+  code: string;
+  declineCode?: string;
+  message: string;
+}
+
+/**
+ * Stripe's declining test cards (docs.stripe.com/testing#declined-payments), with Stripe's messages: a
+ * browser confirm with one of these numbers fails the intent; any other card number succeeds.
+ */
+export const DECLINING_TEST_CARDS: Readonly<Record<string, CardDecline>> = {
+  '4000000000000002': { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+  '4000000000009995': { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
+  '4000000000000127': { code: 'incorrect_cvc', message: 'Your card’s security code is incorrect.' },
+};
+
+/** Lets a page on any origin (the e2e apps, a fake Stripe.js in them) call the fake as browsers call Stripe. */
+function allowBrowsers(res: http.ServerResponse): void {
+  res.setHeader('access-control-allow-origin', '*');
+  res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+  res.setHeader('access-control-allow-headers', 'authorization, content-type, stripe-version');
+  res.setHeader('access-control-max-age', '600');
+}
 
 function randomId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -170,7 +201,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     requests,
     outage: false,
     succeed: (id) => change(id, 'succeeded'),
-    fail: (id, message) => change(id, 'requires_payment_method', { type: 'card_error', code: 'card_declined', message }),
+    fail: (id, message, code = 'card_declined') => change(id, 'requires_payment_method', { type: 'card_error', code, message }),
     process: (id) => change(id, 'processing'),
     cancel: (id) => change(id, 'canceled'),
   };
@@ -212,6 +243,35 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
     if (intent && req.method === 'GET' && !item?.[2]) return send(res, 200, intent);
     if (intent && req.method === 'POST' && item?.[2]) {
+      // A browser confirms with the secret it was given; the SDK on the server confirms with the secret key.
+      if (body.client_secret !== undefined && body.client_secret !== intent.client_secret) {
+        return stripeError(res, 400, 'invalid_request_error', 'The client_secret provided does not match the client_secret associated with the PaymentIntent.', 'payment_intent_invalid_parameter');
+      }
+      if (!CONFIRMABLE_STATUSES.has(intent.status)) {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+            payment_intent: intent,
+          },
+        });
+      }
+      // parseForm keeps keys nested twice as they came: Stripe.js sends the card as payment_method_data[card][number].
+      const cardNumber = body['payment_method_data[card][number]'];
+      const decline = typeof cardNumber === 'string' ? DECLINING_TEST_CARDS[cardNumber.replace(/\s/g, '')] : undefined;
+      if (decline) {
+        await fake.fail(intent.id, decline.message, decline.code);
+        return send(res, 402, {
+          error: {
+            type: 'card_error',
+            code: decline.code,
+            ...(decline.declineCode ? { decline_code: decline.declineCode } : {}),
+            message: decline.message,
+            payment_intent: intent,
+          },
+        });
+      }
       const asynchronous = intent.payment_method_types.some((t) => ASYNCHRONOUS_TYPES.has(t));
       await change(intent.id, asynchronous ? 'processing' : 'succeeded');
       return send(res, 200, intent);
@@ -235,6 +295,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    allowBrowsers(res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
     const handler = path.startsWith('/__fake/') ? handleControl : handleApi;
     handler(req, res, path).catch((err: unknown) => {
       if (!res.headersSent) stripeError(res, 500, 'api_error', err instanceof Error ? err.message : String(err));
