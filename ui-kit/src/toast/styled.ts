@@ -3,7 +3,8 @@ import { space } from '../theme/theme';
 
 export const StyledToastStack = styled.div`
   position: fixed;
-  top: ${space(4)};
+  /* below the app header, so a toast never hides its menus (the balance, the user menu) */
+  top: calc(${({ theme }) => theme.sizes.header} + ${space(2)});
   right: ${space(4)};
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
