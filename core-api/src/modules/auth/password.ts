@@ -44,8 +44,11 @@ function parseHash(stored: string): ParsedHash | undefined {
   // Bounds keep a corrupted row from turning one login into a memory bomb.
   if (N < 2 || N > 2 ** 20 || (N & (N - 1)) !== 0 || r < 1 || r > 32 || p < 1 || p > 16) return undefined;
   const key = Buffer.from(match[5], 'base64url');
+  const salt = Buffer.from(match[4], 'base64url');
   if (key.length < 16) return undefined;
-  return { cost: { N, r, p }, salt: Buffer.from(match[4], 'base64url'), key };
+  // Only the encoding we write: base64 ignores a last character's spare bits, so an altered row could still match.
+  if (key.toString('base64url') !== match[5] || salt.toString('base64url') !== match[4]) return undefined;
+  return { cost: { N, r, p }, salt, key };
 }
 
 let decoy: Promise<ParsedHash> | undefined;
