@@ -251,6 +251,37 @@ export interface CancelInvoiceResponse {
   cancellation: InvoiceDto;
 }
 
+/**
+ * PUT /admin/billing/deposit/{id}/cancel answer: the cancelled bank transfer and the CANCBAL_DEPOSIT document
+ * written for its deposit invoice (null for a deposit that never had one).
+ */
+export interface CancelDepositResponse {
+  deposit: AdminDepositDto;
+  cancellation: InvoiceDto | null;
+}
+
+/** POST /admin/billing/client/{clientId}/refund: pays part or all of a client's available balance back by bank transfer. */
+export interface RefundBalanceRequest {
+  /** decimal string or number in currency units, a comma read as the point ("25,50"); more than 0, at most what is available */
+  amount: string | number;
+  /** why the money goes back; kept with the refund, at most 200 characters */
+  reason: string;
+}
+
+/** POST /admin/billing/client/{clientId}/refund answer (minor units). */
+export interface RefundBalanceResponse {
+  id: number;
+  clientId: number;
+  amount: number;
+  currency: CurrencyIso;
+  reason: string;
+  /** the DEPOSIT_REFUND document, PAID at issue */
+  document: InvoiceDto;
+  /** the client's available balance after the refund */
+  availableAmount: number;
+  createdAt: string;
+}
+
 /** GET /client/billing/positions?invoiced=… */
 export const POSITION_STATES = ['open', 'invoiced'] as const;
 export type PositionState = (typeof POSITION_STATES)[number];

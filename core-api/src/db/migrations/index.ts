@@ -11,6 +11,7 @@ import { m0009TextSections } from './0009-text-sections.js';
 import { m0010Deposits } from './0010-deposits.js';
 import { m0011Invoices } from './0011-invoices.js';
 import { m0012ListIndexes } from './0012-list-indexes.js';
+import { m0013BalanceRefunds } from './0013-balance-refunds.js';
 
 /** Every migration, in the order it was written. */
-export const migrations: Migration[] = [m0001Reference, m0002Accounts, m0003Ledger, m0004LinguistRelations, m0005Pricing, m0006Orders, m0007SystemPrices, m0008Templates, m0009TextSections, m0010Deposits, m0011Invoices, m0012ListIndexes];
+export const migrations: Migration[] = [m0001Reference, m0002Accounts, m0003Ledger, m0004LinguistRelations, m0005Pricing, m0006Orders, m0007SystemPrices, m0008Templates, m0009TextSections, m0010Deposits, m0011Invoices, m0012ListIndexes, m0013BalanceRefunds];

@@ -1,10 +1,13 @@
 import type { Request } from 'express';
+import type { CancelDepositResponse } from '@inkwell/contracts';
 import type { CoreModule } from '../module.js';
+import { requireFakturaAccess } from '../invoices/faktura-access.js';
 import { idParams } from '../orders/order-queries.schema.js';
 import {
   adminDepositDtoSchema,
   adminDepositListQuery,
   adminDepositPageSchema,
+  cancelDepositResponseSchema,
   createDepositBody,
   createPaymentIntentBody,
   depositDtoSchema,
@@ -18,7 +21,7 @@ import {
   type AdminDepositListQuery,
   type DepositListQuery,
 } from './deposits.schema.js';
-import { listAdminDeposits, listClientDeposits, settleBankDeposit } from './deposits.service.js';
+import { cancelBankDeposit, listAdminDeposits, listClientDeposits, settleBankDeposit } from './deposits.service.js';
 import {
   createDeposit,
   createPaymentIntent,
@@ -128,6 +131,24 @@ export const depositsModule: CoreModule = {
         409: { description: 'Already paid, not pending, not a bank transfer, or the reference is on another deposit' },
       },
       handler: (req: Request) => settleBankDeposit(Number(req.params.id), (req.body as { reference?: string }).reference),
+    });
+    api.route({
+      method: 'put',
+      path: '/admin/billing/deposit/:id/cancel',
+      summary: 'Cancels a PENDING bank transfer the client never paid, and its deposit invoice with a CANCBAL_DEPOSIT document (needs fakturaAccess)',
+      tags: TAGS,
+      access: 'admin',
+      params: idParams,
+      responses: {
+        200: { description: 'The cancelled deposit and the cancellation document; nothing moves in the ledger', schema: cancelDepositResponseSchema },
+        403: { description: 'The admin lacks invoice access (fakturaAccess)' },
+        404: { description: 'No such deposit' },
+        409: { description: 'Already paid, not pending, or not a bank transfer' },
+      },
+      handler: async (req: Request, _res, caller): Promise<CancelDepositResponse> => {
+        await requireFakturaAccess(caller.id);
+        return cancelBankDeposit(Number(req.params.id));
+      },
     });
     api.route({
       method: 'post',

@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { DEPOSIT_STATUSES, PAYMENT_METHODS, PENDING_DEPOSIT_AGES, type DepositStatus, type PendingDepositAge } from '@inkwell/contracts';
 import { listParam, pageKeys, pageSchema, type PageQuery } from '../orders/order-queries.schema.js';
+import { invoiceDtoSchema } from '../invoices/invoices.schema.js';
 import { TRADED_CURRENCIES } from './money.js';
 import { DEPOSIT_AMOUNT_MESSAGES, MAX_DEPOSIT_UNITS, MIN_DEPOSIT_UNITS, parseDepositAmount } from './deposit-amounts.js';
 
@@ -116,6 +117,11 @@ export const depositDtoSchema = Joi.object({
 export const adminDepositDtoSchema = depositDtoSchema.keys({
   clientId: Joi.number().integer().required(),
   clientName: Joi.string().required().description('company, else full name, else nickname'),
+});
+
+export const cancelDepositResponseSchema = Joi.object({
+  deposit: adminDepositDtoSchema.required().description('now CANCELED'),
+  cancellation: invoiceDtoSchema.allow(null).required().description('the CANCBAL_DEPOSIT document; null when the deposit had no invoice'),
 });
 
 export const depositPageSchema = pageSchema(depositDtoSchema);

@@ -2,6 +2,7 @@ import { Op, QueryTypes, literal, type Transaction, type WhereOptions } from 'se
 import type {
   AdminDepositDto,
   AdminDepositListResponse,
+  CancelDepositResponse,
   CurrencyIso,
   DepositDto,
   DepositListResponse,
@@ -12,7 +13,7 @@ import { AppError } from '@inkwell/service-kit';
 import { findClientById } from '../users/users.service.js';
 import { BANK_CLEARING, PLATFORM_FEES, PLATFORM_TAX, clientAvailable } from '../ledger/ledger.accounts.js';
 import { postTransaction, type LedgerEntryInput } from '../ledger/ledger.service.js';
-import { onDepositCreated, onDepositPaid } from '../invoices/invoice-hooks.js';
+import { onDepositCanceled, onDepositCreated, onDepositPaid } from '../invoices/invoice-hooks.js';
 import { Deposit, billingDatabase } from './billing.model.js';
 import { accountCurrency, toJsonMinorUnits } from './money.js';
 import { depositFigures } from './deposit-amounts.js';
@@ -229,6 +230,32 @@ export async function creditDeposit(deposit: Deposit, payment: Payment, transact
 }
 
 /**
+ * Locks a bank transfer still waiting for its money, for an admin to settle or cancel it. The row lock orders
+ * two admins acting on one deposit: the second finds it changed and is answered 409.
+ *
+ * @throws AppError 404 unknown deposit; 409 not a bank transfer, already paid, or no longer pending
+ */
+async function lockPendingBankDeposit(depositId: number, action: 'settled' | 'cancelled', transaction: Transaction): Promise<Deposit> {
+  const deposit = await Deposit.findByPk(depositId, { transaction, lock: transaction.LOCK.UPDATE });
+  if (!deposit) throw AppError.notFound('Deposit');
+  if (deposit.method !== 'BANK') throw AppError.conflict(`Deposit ${deposit.id} is paid through ${deposit.method}; only bank transfers are ${action} by hand`);
+  if (deposit.status === 'PAID') {
+    const hint = action === 'cancelled' ? ': its money is in the client’s balance, which is refunded instead' : '';
+    throw AppError.conflict(`Deposit ${deposit.id} is already paid${hint}`);
+  }
+  if (deposit.status !== 'PENDING') {
+    throw AppError.conflict(`Deposit ${deposit.id} is ${deposit.status}; only a PENDING bank transfer can be ${action}`);
+  }
+  return deposit;
+}
+
+async function toAdminDto(deposit: Deposit): Promise<AdminDepositDto> {
+  const [dto] = await toAdminDtos([deposit]);
+  if (!dto) throw new Error(`Deposit ${deposit.id} has no admin view`);
+  return dto;
+}
+
+/**
  * PUT /admin/billing/deposit/{id}/settle: the bank transfer of a PENDING BANK deposit has arrived. Credits
  * it once; the row lock makes two admins settling together answer one 200 and one 409.
  *
@@ -237,11 +264,7 @@ export async function creditDeposit(deposit: Deposit, payment: Payment, transact
  */
 export async function settleBankDeposit(depositId: number, reference: string | undefined): Promise<AdminDepositDto> {
   const settled = await billingDatabase().transaction(async (transaction) => {
-    const deposit = await Deposit.findByPk(depositId, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!deposit) throw AppError.notFound('Deposit');
-    if (deposit.method !== 'BANK') throw AppError.conflict(`Deposit ${deposit.id} is paid through ${deposit.method}; only bank transfers are settled by hand`);
-    if (deposit.status === 'PAID') throw AppError.conflict(`Deposit ${deposit.id} is already paid`);
-    if (deposit.status !== 'PENDING') throw AppError.conflict(`Deposit ${deposit.id} is ${deposit.status}; only a PENDING bank transfer can be settled`);
+    const deposit = await lockPendingBankDeposit(depositId, 'settled', transaction);
     if (reference) {
       const holder = await Deposit.findOne({ attributes: ['id'], where: { transactionId: reference }, transaction });
       if (holder) throw AppError.conflict(`The bank reference ${reference} is already recorded on deposit ${holder.id}`);
@@ -249,6 +272,23 @@ export async function settleBankDeposit(depositId: number, reference: string | u
     return creditDeposit(deposit, { clearingAccount: BANK_CLEARING, reference }, transaction);
   });
   await settled.reload();
-  const [dto] = await toAdminDtos([settled]);
-  return dto as AdminDepositDto;
+  return toAdminDto(settled);
+}
+
+/**
+ * PUT /admin/billing/deposit/{id}/cancel: the client never paid a PENDING bank transfer. In one transaction
+ * the deposit becomes CANCELED and its OPEN deposit invoice is cancelled by a CANCBAL_DEPOSIT document (the
+ * invoices module's hook). Nothing was credited, so nothing moves in the ledger (decision 014). A settle of
+ * the same deposit waits for the row lock and is then answered 409, and the other way round.
+ *
+ * @throws AppError 404 unknown deposit; 409 already paid, not pending, or not a bank transfer
+ */
+export async function cancelBankDeposit(depositId: number): Promise<CancelDepositResponse> {
+  const { deposit, cancellation } = await billingDatabase().transaction(async (transaction) => {
+    const pending = await lockPendingBankDeposit(depositId, 'cancelled', transaction);
+    pending.set({ status: 'CANCELED' });
+    await pending.save({ transaction });
+    return { deposit: pending, cancellation: await onDepositCanceled(pending.id, transaction) };
+  });
+  return { deposit: await toAdminDto(deposit), cancellation };
 }

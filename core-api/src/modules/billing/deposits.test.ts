@@ -1,6 +1,16 @@
-import type { AdminDepositDto, AdminDepositListResponse, DepositDto, DepositListResponse, PaymentMethodsResponse } from '@inkwell/contracts';
+import { QueryTypes } from 'sequelize';
+import type {
+  AdminDepositDto,
+  AdminDepositListResponse,
+  CancelDepositResponse,
+  DepositDto,
+  DepositListResponse,
+  InvoiceDto,
+  PaymentMethodsResponse,
+} from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
-import { createClient, verifiedBilling } from '../../testing/factories.js';
+import { createAdmin, createClient, verifiedBilling } from '../../testing/factories.js';
+import { insertDeposit } from '../invoices/invoices.fixtures.js';
 import { verifyLedger } from '../ledger/ledger.service.js';
 import { BANK_CLEARING, clientAvailable } from '../ledger/ledger.accounts.js';
 import { call, newAdmin, tokenFor, type Actor } from '../orders/testing/order-scenario.js';
@@ -221,5 +231,138 @@ describe('GET /admin/billing/deposits', () => {
     expect(week.data.map((d) => d.id)).toEqual([old.id]);
     expect((await get(`/admin/billing/deposits?clientId=${client.id}&age=MORE14DAYS`, admin)).body.total).toBe(0);
     expect((await get('/admin/billing/deposits', client)).status).toBe(403);
+  });
+});
+
+describe('cancelling a bank transfer nobody paid (PUT /admin/billing/deposit/{id}/cancel)', () => {
+  let billingAdmin: Actor;
+  beforeAll(async () => {
+    const { admin: faktura } = await createAdmin({ fakturaAccess: true });
+    billingAdmin = { id: faktura.id, token: tokenFor(api, 'admin', faktura.id) };
+  });
+
+  const cancel = (id: number, actor: Actor = billingAdmin) => call(api, 'put', `/admin/billing/deposit/${id}/cancel`, actor.token);
+
+  interface DocumentRow {
+    id: number;
+    number: string;
+    sequence: number;
+    type: string;
+    status: string;
+    amount_net: string;
+    amount_gross: string;
+    cancels_invoice_id: number | null;
+  }
+
+  async function documentsOf(clientId: number): Promise<DocumentRow[]> {
+    return api.runtime.sequelize.query<DocumentRow>(
+      'SELECT id, number, sequence, type, status, amount_net::text, amount_gross::text, cancels_invoice_id FROM invoices WHERE client_id = :clientId ORDER BY id',
+      { type: QueryTypes.SELECT, replacements: { clientId } },
+    );
+  }
+
+  it('cancels the deposit and its open invoice with a CANCBAL_DEPOSIT document numbered next, moving no money', async () => {
+    const client = await payingClient(api);
+    const created = await bankDeposit(client, '120,50');
+    const [depositInvoice] = await documentsOf(client.id);
+
+    const res = await cancel(created.id);
+
+    expect(res.status).toBe(200);
+    const body = res.body as CancelDepositResponse;
+    expect(body.deposit).toMatchObject<Partial<AdminDepositDto>>({ id: created.id, status: 'CANCELED', paidAt: null, invoiceId: depositInvoice?.id, clientId: client.id });
+    expect(body.cancellation).toMatchObject<Partial<InvoiceDto>>({
+      type: 'CANCBAL_DEPOSIT',
+      status: 'PAID',
+      amountNet: -12_050,
+      tax: 0,
+      amountGross: -12_050,
+      currency: 'EUR',
+      dueAt: null,
+      cancelsInvoiceId: depositInvoice?.id,
+    });
+    const documents = await documentsOf(client.id);
+    expect(documents.map((d) => [d.type, d.status, d.amount_gross, d.cancels_invoice_id])).toEqual([
+      ['DEPOSIT', 'CANCELED', '12050', null],
+      ['CANCBAL_DEPOSIT', 'PAID', '-12050', depositInvoice?.id],
+    ]);
+    expect(documents[1]?.sequence).toBe((depositInvoice?.sequence ?? 0) + 1);
+    expect(documents[1]?.number).toBe(body.cancellation?.number);
+
+    expect(await ledgerOfDeposit(api, created.id)).toEqual([]);
+    expect(await availableOf(client.id)).toBe(0n);
+    expect(await verifyLedger()).toEqual([]);
+    const mine = (await get('/client/billing/deposits?status=CANCELED', client)).body as DepositListResponse;
+    expect(mine.data.map((d) => d.id)).toEqual([created.id]);
+  });
+
+  it('answers 409 with the reason for a paid, an already cancelled or a provider’s deposit, and changes nothing', async () => {
+    const client = await payingClient(api);
+    const paid = await bankDeposit(client, '40');
+    expect((await settle(paid.id)).status).toBe(200);
+    const paidAnswer = await cancel(paid.id);
+    expect(paidAnswer.status).toBe(409);
+    expect(paidAnswer.body.message).toBe(`Deposit ${paid.id} is already paid: its money is in the client’s balance, which is refunded instead`);
+    expect(await availableOf(client.id)).toBe(4_000n);
+
+    const once = await bankDeposit(client, '10');
+    expect((await cancel(once.id)).status).toBe(200);
+    const twice = await cancel(once.id);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(`Deposit ${once.id} is CANCELED; only a PENDING bank transfer can be cancelled`);
+    const settleCancelled = await settle(once.id);
+    expect(settleCancelled.status).toBe(409);
+
+    const card = await insertDeposit(api.runtime.sequelize, { clientId: client.id, method: 'CARD', net: 2_000 });
+    const cardAnswer = await cancel(card);
+    expect(cardAnswer.status).toBe(409);
+    expect(cardAnswer.body.message).toMatch(/paid through CARD; only bank transfers are cancelled by hand/);
+
+    const documents = await documentsOf(client.id);
+    expect(documents.filter((d) => d.type === 'CANCBAL_DEPOSIT')).toHaveLength(1);
+    expect(await verifyLedger()).toEqual([]);
+  });
+
+  it('cancels a transfer announced before deposit invoices existed without writing a document', async () => {
+    const client = await payingClient(api);
+    const legacy = await insertDeposit(api.runtime.sequelize, { clientId: client.id, method: 'BANK', net: 7_000 });
+    const res = await cancel(legacy);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ deposit: { id: legacy, status: 'CANCELED', invoiceId: null }, cancellation: null });
+    expect(await documentsOf(client.id)).toEqual([]);
+  });
+
+  it('lets exactly one of a cancel and a settle at the same moment win', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const client = await payingClient(api);
+      const created = await bankDeposit(client, '30');
+      const [cancelled, settled] = await Promise.all([cancel(created.id), settle(created.id)]);
+      expect([cancelled.status, settled.status].sort()).toEqual([200, 409]);
+      const documents = await documentsOf(client.id);
+      if (cancelled.status === 200) {
+        expect(await availableOf(client.id)).toBe(0n);
+        expect(documents.map((d) => [d.type, d.status])).toEqual([
+          ['DEPOSIT', 'CANCELED'],
+          ['CANCBAL_DEPOSIT', 'PAID'],
+        ]);
+      } else {
+        expect(await availableOf(client.id)).toBe(3_000n);
+        expect(documents.map((d) => [d.type, d.status])).toEqual([['DEPOSIT', 'PAID']]);
+      }
+    }
+    expect(await verifyLedger()).toEqual([]);
+  });
+
+  it('needs invoice access: 403 without fakturaAccess or for a client, 404 for an unknown deposit, 400 for a bad id', async () => {
+    const client = await payingClient(api);
+    const created = await bankDeposit(client, '10');
+    const refused = await cancel(created.id, admin);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/fakturaAccess/);
+    expect((await cancel(created.id, client)).status).toBe(403);
+    expect((await api.request().put(`/admin/billing/deposit/${created.id}/cancel`)).status).toBe(401);
+    expect((await cancel(2_000_000_000)).status).toBe(404);
+    expect((await cancel(0)).status).toBe(400);
+    expect((await get('/client/billing/deposits?status=PENDING', client)).body.total).toBe(1);
   });
 });

@@ -1,9 +1,11 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { Decimal } from 'decimal.js';
 import type { InterfaceLanguage, InvoiceStatus, PaymentMethod } from '@inkwell/contracts';
+import { AppError } from '@inkwell/service-kit';
 import { findClientById } from '../users/users.service.js';
 import { sendTemplateMail } from '../notifications/notifications.service.js';
-import { writeDocument, type DocumentLine } from './invoice-documents.js';
+import { findDocument, writeDocument, type DocumentLine } from './invoice-documents.js';
+import { cancellingLines } from './invoice-cancellation.js';
 import { formatDate, formatMoney } from './invoice-format.js';
 import { INVOICE_LABELS } from './invoice-labels.js';
 import { invoiceRuntime } from './invoice-runtime.js';
@@ -85,6 +87,39 @@ export async function writeDepositInvoice(deposit: DepositRow, state: DepositInv
     transaction,
   });
   return invoice;
+}
+
+/**
+ * Cancels the OPEN deposit invoice of a bank transfer the client never made: a CANCBAL_DEPOSIT document with
+ * its own number, the original's address, language and lines negated, settled at issue like the cancellation
+ * of any unpaid invoice (nothing is owed either way); the deposit invoice becomes CANCELED. The caller holds
+ * the deposit's lock and has cancelled the deposit in the same transaction.
+ */
+export async function cancelDepositInvoice(deposit: DepositRow, transaction: Transaction, issuedAt: Date = new Date()): Promise<InvoiceRow | null> {
+  // A transfer announced before deposit invoices existed has none: there is nothing to cancel.
+  if (deposit.invoice_id === null) return null;
+  const invoice = await findDocument(deposit.invoice_id, { transaction, lock: true });
+  if (!invoice) throw new Error(`Invoice ${deposit.invoice_id} of deposit ${deposit.id} does not exist`);
+  if (invoice.status !== 'OPEN') {
+    throw AppError.conflict(`The deposit invoice ${invoice.number} is ${invoice.status}; only an OPEN deposit invoice can be cancelled`);
+  }
+  const cancellation = await writeDocument(
+    {
+      clientId: invoice.client_id,
+      type: 'CANCBAL_DEPOSIT',
+      status: 'PAID',
+      currency: invoice.currency.trim(),
+      issuedAt,
+      dueAt: null,
+      paidAt: issuedAt,
+      cancelsInvoiceId: invoice.id,
+      lines: await cancellingLines(invoice.id, transaction),
+      addressedAs: { billingAddress: invoice.billing_address, language: invoice.language },
+    },
+    transaction,
+  );
+  await invoicesDatabase().query("UPDATE invoices SET status = 'CANCELED' WHERE id = :id", { replacements: { id: invoice.id }, transaction });
+  return cancellation;
 }
 
 /** E-mails a bank-transfer deposit's invoice to the billing address it was written to; sent only if the transaction commits. */

@@ -1,7 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { InvoiceDto, InvoiceType } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
-import { documentLines, findDocument, writeDocument } from './invoice-documents.js';
+import { documentLines, findDocument, writeDocument, type DocumentLine } from './invoice-documents.js';
 import { invoicesDatabase, toInvoiceDto, type InvoiceRow } from './invoices.model.js';
 
 export interface CancellationResult {
@@ -9,6 +9,18 @@ export interface CancellationResult {
   invoice: InvoiceDto;
   /** the cancellation document, with its own number */
   cancellation: InvoiceDto;
+}
+
+/** The lines of a document, negated: what a cancellation of it says. */
+export async function cancellingLines(invoiceId: number, transaction: Transaction): Promise<DocumentLine[]> {
+  return (await documentLines(invoiceId, transaction)).map((line) => ({
+    description: line.description,
+    quantity: line.quantity,
+    orderId: line.order_id,
+    vatRate: line.vat_rate,
+    net: -BigInt(line.amount_net),
+    tax: -BigInt(line.tax),
+  }));
 }
 
 /**
@@ -41,14 +53,7 @@ export async function cancelInvoice(invoiceId: number, options: { now?: Date } =
     if (already) throw AppError.conflict(`Invoice ${invoice.number} is already cancelled by ${already.number}`);
 
     const type: InvoiceType = paid ? 'CANCEL_PAID_INV' : 'CANCEL_UNPAID_I';
-    const lines = (await documentLines(invoice.id, transaction)).map((line) => ({
-      description: line.description,
-      quantity: line.quantity,
-      orderId: line.order_id,
-      vatRate: line.vat_rate,
-      net: -BigInt(line.amount_net),
-      tax: -BigInt(line.tax),
-    }));
+    const lines = await cancellingLines(invoice.id, transaction);
     const cancellation = await writeDocument(
       {
         clientId: invoice.client_id,

@@ -1,11 +1,13 @@
 import type { Transaction } from 'sequelize';
+import type { InvoiceDto } from '@inkwell/contracts';
 import { dueDateOf } from './invoice-documents.js';
-import { invoicesDatabase } from './invoices.model.js';
-import { lockDeposit, mailDepositInvoice, writeDepositInvoice } from './deposit-invoices.js';
+import { invoicesDatabase, toInvoiceDto } from './invoices.model.js';
+import { cancelDepositInvoice, lockDeposit, mailDepositInvoice, writeDepositInvoice } from './deposit-invoices.js';
 
 /**
  * The deposits module calls these inside its own transactions, so an invoice, the deposit's link to it and the
- * mail exist exactly when the deposit change commits. Both are idempotent: calling twice writes one invoice.
+ * mail exist exactly when the deposit change commits. The created and paid hooks are idempotent: calling twice
+ * writes one invoice.
  */
 
 /**
@@ -18,6 +20,15 @@ export async function onDepositCreated(depositId: number, transaction: Transacti
   const issuedAt = new Date();
   const invoice = await writeDepositInvoice(deposit, { status: 'OPEN', issuedAt, dueAt: dueDateOf(issuedAt), paidAt: null }, transaction);
   await mailDepositInvoice(invoice, transaction);
+}
+
+/**
+ * A bank transfer the client never made was cancelled: its OPEN deposit invoice is cancelled by a
+ * CANCBAL_DEPOSIT document. Answers that document, or null when the deposit had no invoice.
+ */
+export async function onDepositCanceled(depositId: number, transaction: Transaction): Promise<InvoiceDto | null> {
+  const cancellation = await cancelDepositInvoice(await lockDeposit(depositId, transaction), transaction);
+  return cancellation ? toInvoiceDto(cancellation) : null;
 }
 
 /**

@@ -114,6 +114,28 @@ describe('renderInvoiceHtml', () => {
     expect(cancellation).toContain('-€23.80');
   });
 
+  it('says a cancelled deposit invoice needs nothing, and a paid balance refund was transferred', () => {
+    const negative = { due_at: null, amount_net: '-5000', tax: '0', amount_gross: '-5000' };
+    const negativeLine = line({ vat_rate: '0', quantity: null, order_id: null, amount_net: '-5000', tax: '0', amount_gross: '-5000' });
+    const cancelledDeposit = renderInvoiceHtml(
+      printable({ type: 'CANCBAL_DEPOSIT', status: 'PAID', paid_at: new Date('2026-03-01T02:00:00Z'), ...negative }, [negativeLine], {
+        number: '2026-000040',
+        issuedAt: new Date('2026-02-20T02:00:00Z'),
+      }),
+    );
+    expect(cancelledDeposit).toContain('This document cancels invoice 2026-000040 of 20/02/2026.');
+    expect(cancelledDeposit).toContain('Nothing is to be paid.');
+    expect(cancelledDeposit).not.toContain('has been paid');
+
+    const refund = renderInvoiceHtml(
+      printable({ type: 'DEPOSIT_REFUND', status: 'PAID', paid_at: new Date('2026-03-01T02:00:00Z'), language: 'de', ...negative }, [negativeLine]),
+    );
+    expect(refund).toContain('Erstattung Vorauszahlung');
+    expect(refund).toContain(INVOICE_LABELS.de.refunded);
+    expect(refund).not.toContain('IBAN');
+    expect(renderInvoiceHtml(printable({ type: 'DEPOSIT_REFUND', status: 'OPEN', ...negative }, [negativeLine]))).toContain(INVOICE_LABELS.en.refund);
+  });
+
   it.each(INTERFACE_LANGUAGES)('is written entirely in the document’s language (%s)', (language: InterfaceLanguage) => {
     const html = renderInvoiceHtml(printable({ language }));
     const labels = INVOICE_LABELS[language];

@@ -114,8 +114,10 @@ export function renderInvoiceHtml({ invoice, lines: invoiceLines, cancels }: Pri
   const gross = BigInt(invoice.amount_gross);
   const notes: string[] = [];
   if (cancels) notes.push(t.cancels(cancels.number, formatDate(cancels.issuedAt, language)));
-  if (invoice.type === 'CANCEL_PAID_INV' || invoice.type === 'DEPOSIT_REFUND') notes.push(t.refund);
-  else if (invoice.type === 'CANCEL_UNPAID_I') notes.push(t.nothingToPay);
+  // A balance refund is written when the transfer out is made (decision 014), so a paid one says it was sent.
+  if (invoice.type === 'DEPOSIT_REFUND') notes.push(invoice.paid_at ? t.refunded : t.refund);
+  else if (invoice.type === 'CANCEL_PAID_INV') notes.push(t.refund);
+  else if (invoice.type === 'CANCEL_UNPAID_I' || invoice.type === 'CANCBAL_DEPOSIT') notes.push(t.nothingToPay);
   else if (invoice.due_at) notes.push(t.payBy(formatMoney(gross, currency, language), formatDate(invoice.due_at, language), invoice.number));
   else if (invoice.paid_at) notes.push(t.paid);
 

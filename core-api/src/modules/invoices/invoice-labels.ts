@@ -22,6 +22,8 @@ export interface InvoiceLabels {
   paid: string;
   cancels: (number: string, date: string) => string;
   refund: string;
+  /** a balance refund paid out at issue */
+  refunded: string;
   nothingToPay: string;
   bankDetails: string;
   accountHolder: string;
@@ -29,6 +31,8 @@ export interface InvoiceLabels {
   /** line texts written onto deposit invoices */
   depositLine: string;
   feeLine: (method: string) => string;
+  /** the one line of a DEPOSIT_REFUND */
+  refundLine: string;
   method: Record<PaymentMethod, string>;
 }
 
@@ -62,12 +66,14 @@ export const INVOICE_LABELS: Record<InterfaceLanguage, InvoiceLabels> = {
     paid: 'This invoice has been paid. Thank you.',
     cancels: (number, date) => `This document cancels invoice ${number} of ${date}.`,
     refund: 'The amount paid will be refunded to you.',
+    refunded: 'The amount has been transferred to your bank account.',
     nothingToPay: 'Nothing is to be paid.',
     bankDetails: 'Bank details',
     accountHolder: 'Account holder',
     bank: 'Bank',
     depositLine: 'Deposit to your Inkwell balance',
     feeLine: (method) => `Payment fee (${method})`,
+    refundLine: 'Refund of your Inkwell balance by bank transfer',
     method: { CARD: 'card', SEPA_DEBIT: 'SEPA direct debit', SOFORT: 'SOFORT', GIROPAY: 'giropay', IDEAL: 'iDEAL', PAYPAL: 'PayPal', BANK: 'bank transfer' },
   },
   de: {
@@ -100,12 +106,14 @@ export const INVOICE_LABELS: Record<InterfaceLanguage, InvoiceLabels> = {
     paid: 'Diese Rechnung ist bereits bezahlt. Vielen Dank.',
     cancels: (number, date) => `Dieses Dokument storniert die Rechnung ${number} vom ${date}.`,
     refund: 'Der bezahlte Betrag wird Ihnen erstattet.',
+    refunded: 'Der Betrag wurde auf Ihr Bankkonto überwiesen.',
     nothingToPay: 'Es ist nichts zu zahlen.',
     bankDetails: 'Bankverbindung',
     accountHolder: 'Kontoinhaber',
     bank: 'Bank',
     depositLine: 'Vorauszahlung auf Ihr Inkwell-Guthaben',
     feeLine: (method) => `Zahlungsgebühr (${method})`,
+    refundLine: 'Erstattung Ihres Inkwell-Guthabens per Überweisung',
     method: { CARD: 'Karte', SEPA_DEBIT: 'SEPA-Lastschrift', SOFORT: 'SOFORT', GIROPAY: 'giropay', IDEAL: 'iDEAL', PAYPAL: 'PayPal', BANK: 'Überweisung' },
   },
   fr: {
@@ -138,12 +146,14 @@ export const INVOICE_LABELS: Record<InterfaceLanguage, InvoiceLabels> = {
     paid: 'Cette facture a été réglée. Merci.',
     cancels: (number, date) => `Ce document annule la facture ${number} du ${date}.`,
     refund: 'Le montant payé vous sera remboursé.',
+    refunded: 'Le montant a été viré sur votre compte bancaire.',
     nothingToPay: "Aucun paiement n'est dû.",
     bankDetails: 'Coordonnées bancaires',
     accountHolder: 'Titulaire du compte',
     bank: 'Banque',
     depositLine: 'Acompte sur votre solde Inkwell',
     feeLine: (method) => `Frais de paiement (${method})`,
+    refundLine: 'Remboursement de votre solde Inkwell par virement bancaire',
     method: { CARD: 'carte', SEPA_DEBIT: 'prélèvement SEPA', SOFORT: 'SOFORT', GIROPAY: 'giropay', IDEAL: 'iDEAL', PAYPAL: 'PayPal', BANK: 'virement bancaire' },
   },
   it: {
@@ -176,12 +186,14 @@ export const INVOICE_LABELS: Record<InterfaceLanguage, InvoiceLabels> = {
     paid: 'La fattura è stata pagata. Grazie.',
     cancels: (number, date) => `Il presente documento annulla la fattura ${number} del ${date}.`,
     refund: "L'importo pagato le sarà rimborsato.",
+    refunded: "L'importo le è stato bonificato sul conto bancario.",
     nothingToPay: 'Non è dovuto alcun pagamento.',
     bankDetails: 'Coordinate bancarie',
     accountHolder: 'Intestatario',
     bank: 'Banca',
     depositLine: 'Acconto sul tuo saldo Inkwell',
     feeLine: (method) => `Commissione di pagamento (${method})`,
+    refundLine: 'Rimborso del tuo saldo Inkwell tramite bonifico bancario',
     method: { CARD: 'carta', SEPA_DEBIT: 'addebito diretto SEPA', SOFORT: 'SOFORT', GIROPAY: 'giropay', IDEAL: 'iDEAL', PAYPAL: 'PayPal', BANK: 'bonifico bancario' },
   },
 };

@@ -1,7 +1,9 @@
 import type { Request, Response } from 'express';
-import type { CancelInvoiceResponse, InvoiceRunResponse } from '@inkwell/contracts';
+import type { CancelInvoiceResponse, InvoiceRunResponse, RefundBalanceResponse } from '@inkwell/contracts';
 import type { CoreModule } from '../module.js';
 import type { Runtime } from '../../runtime.js';
+import { refundClientBalance, type BalanceRefund } from './balance-refunds.js';
+import { refundBalanceBody, refundBalanceResponseSchema, refundClientParams } from './balance-refunds.schema.js';
 import { requireFakturaAccess } from './faktura-access.js';
 import { cancelInvoice } from './invoice-cancellation.js';
 import { invoicePdf } from './invoice-pdf.js';
@@ -137,6 +139,27 @@ export const invoicesModule: CoreModule = {
         await requireFakturaAccess(caller.id);
         const { clientId } = req.body as { clientId: number };
         return { invoices: await runInvoiceForClient(clientId) };
+      },
+    });
+
+    api.route({
+      method: 'post',
+      path: '/admin/billing/client/:clientId/refund',
+      summary: 'Records a refund of a client’s available balance by bank transfer: a DEPOSIT_REFUND document, PAID (needs fakturaAccess)',
+      tags: TAGS,
+      access: 'admin',
+      params: refundClientParams,
+      body: refundBalanceBody,
+      status: 201,
+      responses: {
+        201: { description: 'The refund, its document and the balance left available', schema: refundBalanceResponseSchema },
+        ...NO_FAKTURA,
+        404: { description: 'No such client' },
+        422: { description: 'The amount is more than the client has available' },
+      },
+      handler: async (req, _res, caller): Promise<RefundBalanceResponse> => {
+        await requireFakturaAccess(caller.id);
+        return refundClientBalance(Number(req.params.clientId), req.body as BalanceRefund, caller.id);
       },
     });
 

@@ -2,8 +2,9 @@ import type {
   AdminDepositListQuery,
   AdminDepositListResponse,
   AdminInvoiceListResponse,
+  CancelDepositResponse,
+  CancelInvoiceResponse,
   DepositDto,
-  InvoiceDto,
   InvoiceStatus,
   InvoiceType,
   SettleDepositRequest,
@@ -58,8 +59,8 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: ['Invoice', 'Depos
         ({ number }) => `invoice-${number}.pdf`,
       ),
     }),
-    /** Answers the cancellation document core-api wrote. */
-    cancelInvoice: build.mutation<InvoiceDto, number>({
+    /** Answers the invoice as it is now and the cancellation document core-api wrote. */
+    cancelInvoice: build.mutation<CancelInvoiceResponse, number>({
       query: (id) => ({ url: `${BILLING_API}/invoice/${id}/cancel`, method: 'PUT' }),
       invalidatesTags: ['Invoice'],
     }),
@@ -72,6 +73,11 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: ['Invoice', 'Depos
       query: ({ id, ...body }) => ({ url: `${BILLING_API}/deposit/${id}/settle`, method: 'PUT', body }),
       invalidatesTags: ['Deposit', 'Invoice'],
     }),
+    // Cancelling writes a CANCBAL_DEPOSIT document and cancels the deposit invoice, so both lists refetch.
+    cancelDeposit: build.mutation<CancelDepositResponse, number>({
+      query: (id) => ({ url: `${BILLING_API}/deposit/${id}/cancel`, method: 'PUT' }),
+      invalidatesTags: ['Deposit', 'Invoice'],
+    }),
   }),
 });
 
@@ -81,4 +87,5 @@ export const {
   useCancelInvoiceMutation,
   useGetAdminDepositsQuery,
   useSettleDepositMutation,
+  useCancelDepositMutation,
 } = billingApi;

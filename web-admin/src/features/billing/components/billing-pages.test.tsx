@@ -189,7 +189,10 @@ describe('cancelling an invoice', () => {
   it('explains the unpaid-invoice cancellation, writes it and refreshes the list', async () => {
     const view = openInvoices(() => ({
       status: 200,
-      body: buildInvoice({ id: 30, number: '2025-000030', type: 'CANCEL_UNPAID_I', cancelsInvoiceId: 17 }),
+      body: {
+        invoice: { ...open, status: 'CANCELED' },
+        cancellation: buildInvoice({ id: 30, number: '2025-000030', type: 'CANCEL_UNPAID_I', cancelsInvoiceId: 17 }),
+      },
     }));
     await view.user.click(await screen.findByRole('button', { name: 'Cancel invoice 2025-000017' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Cancel invoice 2025-000017?' }));
@@ -239,7 +242,7 @@ describe('incoming payments page', () => {
     expect(link).toHaveAttribute('href', '/client/23');
     const cells = cellsOf(link.closest('tr') as HTMLElement);
     expect(cells.slice(0, 6)).toEqual(['5', 'Teak & Co. KG', 'Bank transfer', '500,00 €', '500,00 €', '02.03.2025 09:30']);
-    expect(cells.slice(7)).toEqual(['Spring budget', 'Record incoming payment']);
+    expect(cells.slice(7)).toEqual(['Spring budget', 'Record incoming paymentCancel deposit']);
     expect(rowWith('Oak Ltd')).toHaveTextContent('Settled by the payment provider');
     expect(lastQuery(DEPOSITS)).toEqual({ status: 'PENDING', limit: '10', offset: '0' });
   });
@@ -306,6 +309,69 @@ describe('incoming payments page', () => {
     expect(await dialog.findByRole('alert')).toHaveTextContent('Deposit 5 is paid already.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(backend.requestsTo('PUT', '/api/admin/billing/deposit/5/settle')[0].body).toEqual({});
+  });
+
+  it('cancels a bank transfer that never arrived after asking, names the cancellation and refreshes the list', async () => {
+    let canceled = false;
+    const view = openBilling('/billing/payments-incoming', withAccess, (fake) => {
+      fake.on('GET', DEPOSITS, () => ({ status: 200, body: pageOf(canceled ? [] : [bankDeposit, sepaDeposit]) }));
+      fake.on('PUT', '/api/admin/billing/deposit/5/cancel', () => {
+        canceled = true;
+        return {
+          status: 200,
+          body: {
+            deposit: { ...bankDeposit, status: 'CANCELED' },
+            cancellation: buildInvoice({ id: 41, number: '2025-000041', type: 'CANCBAL_DEPOSIT', status: 'PAID', cancelsInvoiceId: 40 }),
+          },
+        };
+      });
+    });
+
+    await screen.findByRole('link', { name: 'Teak & Co. KG' });
+    expect(within(rowWith('Teak & Co. KG')).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Record incoming payment',
+      'Cancel deposit',
+    ]);
+    // The provider settles its own deposits: nothing to cancel by hand.
+    expect(within(rowWith('Oak Ltd')).queryByRole('button')).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Cancel deposit 5' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel deposit 5?' }));
+    expect(dialog.getByText(/Teak & Co. KG announced a bank transfer of 500,00 € on 02.03.2025/)).toHaveTextContent(/CANCBAL_DEPOSIT/);
+    expect(backend.requestsTo('PUT', '/api/admin/billing/deposit/5/cancel')).toHaveLength(0);
+
+    await view.user.click(dialog.getByRole('button', { name: 'Cancel deposit' }));
+    expect(await screen.findByText('Deposit 5 is canceled; cancellation 2025-000041 was written.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(backend.requestsTo('PUT', '/api/admin/billing/deposit/5/cancel')).toHaveLength(1);
+    expect(await screen.findByText('List is empty.')).toBeInTheDocument();
+  });
+
+  it('keeps the cancel dialog open with the server’s reason on 409, and closes it on Back without cancelling', async () => {
+    const view = openBilling('/billing/payments-incoming', withAccess, (fake) => {
+      fake.on('GET', DEPOSITS, () => ({ status: 200, body: pageOf([bankDeposit]) }));
+      fake.on('PUT', '/api/admin/billing/deposit/5/cancel', () => ({
+        status: 409,
+        body: errorBody(409, 'Deposit 5 is already paid: its money is in the client’s balance, which is refunded instead'),
+      }));
+    });
+
+    await view.user.click(await screen.findByRole('button', { name: 'Cancel deposit 5' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await view.user.click(dialog.getByRole('button', { name: 'Cancel deposit' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Deposit 5 is already paid: its money is in the client’s balance, which is refunded instead');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await view.user.click(dialog.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(backend.requestsTo('PUT', '/api/admin/billing/deposit/5/cancel')).toHaveLength(1);
+  });
+
+  it('does not offer cancelling to staff without fakturaAccess, who may still record payments', async () => {
+    openBilling('/billing/payments-incoming', withoutAccess, (fake) =>
+      fake.on('GET', DEPOSITS, () => ({ status: 200, body: pageOf([bankDeposit]) })),
+    );
+    expect(await screen.findByRole('button', { name: 'Record the incoming payment of deposit 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel deposit 5' })).not.toBeInTheDocument();
   });
 
   it('lists the open invoices awaiting payment for admins with fakturaAccess', async () => {

@@ -29,7 +29,7 @@ export function CancelInvoiceModal({ invoice, onClose }: CancelInvoiceModalProps
     if (!invoice) return;
     const result = await cancelInvoice(invoice.id);
     if ('data' in result && result.data) {
-      toast.show(t('billing.cancel.done', { number: result.data.number, original: invoice.number }), 'success');
+      toast.show(t('billing.cancel.done', { number: result.data.cancellation.number, original: invoice.number }), 'success');
       close();
     }
   };

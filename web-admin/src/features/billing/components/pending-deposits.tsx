@@ -3,15 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, EMPTY_VALUE, EmptyState, FormField, Select, type DataTableColumn } from '@inkwell/ui-kit';
 import { PENDING_DEPOSIT_AGES, type AdminDepositDto, type PendingDepositAge } from '@inkwell/contracts';
-import { ListTable, useDepositColumns, useLocalizedPath, usePaging, useRelativeDate } from '@inkwell/web-kit';
+import { ButtonRow, ListTable, useAuth, useDepositColumns, useLocalizedPath, usePaging, useRelativeDate } from '@inkwell/web-kit';
+import { hasFakturaAccess } from '../access';
 import { useGetAdminDepositsQuery } from '../api/billing-api';
+import { CancelDepositModal } from './cancel-deposit-modal';
 import { ClientIdField, useClientIdFilter } from './client-id-filter';
 import { SettleDepositModal } from './settle-deposit-modal';
 import { StyledFilterRow, StyledMuted } from './styled';
 
 const isAge = (value: string): value is PendingDepositAge => (PENDING_DEPOSIT_AGES as readonly string[]).includes(value);
 
-function usePendingDepositColumns(onRecord: (deposit: AdminDepositDto) => void): DataTableColumn<AdminDepositDto>[] {
+interface DepositActions {
+  onRecord: (deposit: AdminDepositDto) => void;
+  /** null when the admin lacks invoice access: cancelling writes a billing document (decision 014) */
+  onCancel: ((deposit: AdminDepositDto) => void) | null;
+}
+
+function usePendingDepositColumns({ onRecord, onCancel }: DepositActions): DataTableColumn<AdminDepositDto>[] {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const relativeDate = useRelativeDate();
@@ -36,20 +44,27 @@ function usePendingDepositColumns(onRecord: (deposit: AdminDepositDto) => void):
         // Only a bank transfer waits for an admin; SEPA debit and SOFORT are settled by the provider's webhook.
         cell: (deposit) =>
           deposit.paymentMethod === 'BANK' ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={t('billing.deposits.recordNamed', { id: deposit.id })}
-              onClick={() => onRecord(deposit)}
-            >
-              {t('billing.deposits.record')}
-            </Button>
+            <ButtonRow>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('billing.deposits.recordNamed', { id: deposit.id })}
+                onClick={() => onRecord(deposit)}
+              >
+                {t('billing.deposits.record')}
+              </Button>
+              {onCancel && (
+                <Button variant="secondary" size="sm" aria-label={t('billing.deposits.cancelNamed', { id: deposit.id })} onClick={() => onCancel(deposit)}>
+                  {t('billing.deposits.cancel')}
+                </Button>
+              )}
+            </ButtonRow>
           ) : (
             <StyledMuted>{t('billing.deposits.viaProvider')}</StyledMuted>
           ),
       },
     ],
-    [t, localized, relativeDate, column, onRecord],
+    [t, localized, relativeDate, column, onRecord, onCancel],
   );
 }
 
@@ -59,8 +74,10 @@ export function PendingDeposits() {
   const paging = usePaging();
   const [age, setAge] = useState<PendingDepositAge | ''>('');
   const clientId = useClientIdFilter();
+  const { user } = useAuth();
   const [recording, setRecording] = useState<AdminDepositDto | null>(null);
-  const columns = usePendingDepositColumns(setRecording);
+  const [cancelling, setCancelling] = useState<AdminDepositDto | null>(null);
+  const columns = usePendingDepositColumns({ onRecord: setRecording, onCancel: hasFakturaAccess(user) ? setCancelling : null });
   const result = useGetAdminDepositsQuery({
     status: 'PENDING',
     age: age || undefined,
@@ -106,6 +123,7 @@ export function PendingDeposits() {
         emptyState={<EmptyState title={t('billing.deposits.empty')} hint={t('billing.deposits.emptyHint')} />}
       />
       <SettleDepositModal deposit={recording} onClose={() => setRecording(null)} />
+      <CancelDepositModal deposit={cancelling} onClose={() => setCancelling(null)} />
     </>
   );
 }

@@ -68,6 +68,17 @@ export const de: BillingTexts = {
     record: 'Zahlungseingang erfassen',
     recordNamed: 'Zahlungseingang der Einzahlung {{id}} erfassen',
     viaProvider: 'Wird vom Zahlungsanbieter abgewickelt',
+    cancel: 'Einzahlung stornieren',
+    cancelNamed: 'Einzahlung {{id}} stornieren',
+  },
+  cancelDeposit: {
+    title: 'Einzahlung {{id}} stornieren?',
+    summary: '{{client}} hat am {{date}} eine Banküberweisung über {{gross}} angekündigt, die nicht eingegangen ist. Beim Stornieren wird die Einzahlung als storniert markiert und ihre Einzahlungsrechnung durch einen Stornobeleg (CANCBAL_DEPOSIT) mit eigener Nummer storniert. Dem Guthaben des Kunden wird nichts gutgeschrieben oder abgezogen.',
+    irreversible: 'Eine stornierte Einzahlung kann nicht mehr als bezahlt erfasst werden.',
+    confirm: 'Einzahlung stornieren',
+    back: 'Zurück',
+    done: 'Einzahlung {{id}} ist storniert; Stornobeleg {{number}} wurde erstellt.',
+    doneWithoutDocument: 'Einzahlung {{id}} ist storniert.',
   },
   settle: {
     title: 'Zahlungseingang der Einzahlung {{id}} erfassen',

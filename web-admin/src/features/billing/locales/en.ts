@@ -70,6 +70,17 @@ export const en = {
     record: 'Record incoming payment',
     recordNamed: 'Record the incoming payment of deposit {{id}}',
     viaProvider: 'Settled by the payment provider',
+    cancel: 'Cancel deposit',
+    cancelNamed: 'Cancel deposit {{id}}',
+  },
+  cancelDeposit: {
+    title: 'Cancel deposit {{id}}?',
+    summary: '{{client}} announced a bank transfer of {{gross}} on {{date}} that has not arrived. Cancelling it marks the deposit as canceled and cancels its deposit invoice with a cancellation document (CANCBAL_DEPOSIT) of its own number. Nothing is credited or taken from the client’s balance.',
+    irreversible: 'A cancelled deposit cannot be recorded as paid any more.',
+    confirm: 'Cancel deposit',
+    back: 'Back',
+    done: 'Deposit {{id}} is canceled; cancellation {{number}} was written.',
+    doneWithoutDocument: 'Deposit {{id}} is canceled.',
   },
   settle: {
     title: 'Record the incoming payment of deposit {{id}}',

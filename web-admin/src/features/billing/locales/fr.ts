@@ -68,6 +68,17 @@ export const fr: BillingTexts = {
     record: 'Enregistrer le paiement reçu',
     recordNamed: 'Enregistrer le paiement reçu du dépôt {{id}}',
     viaProvider: 'Réglé par le prestataire de paiement',
+    cancel: 'Annuler le dépôt',
+    cancelNamed: 'Annuler le dépôt {{id}}',
+  },
+  cancelDeposit: {
+    title: 'Annuler le dépôt {{id}} ?',
+    summary: '{{client}} a annoncé le {{date}} un virement de {{gross}} qui n’est pas arrivé. L’annulation marque le dépôt comme annulé et annule sa facture de dépôt par un document d’annulation (CANCBAL_DEPOSIT) portant son propre numéro. Rien n’est crédité ni retiré du solde du client.',
+    irreversible: 'Un dépôt annulé ne peut plus être enregistré comme payé.',
+    confirm: 'Annuler le dépôt',
+    back: 'Retour',
+    done: 'Le dépôt {{id}} est annulé ; l’annulation {{number}} a été établie.',
+    doneWithoutDocument: 'Le dépôt {{id}} est annulé.',
   },
   settle: {
     title: 'Enregistrer le paiement reçu du dépôt {{id}}',

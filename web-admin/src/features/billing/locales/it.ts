@@ -68,6 +68,17 @@ export const it: BillingTexts = {
     record: 'Registra il pagamento ricevuto',
     recordNamed: 'Registra il pagamento ricevuto del versamento {{id}}',
     viaProvider: 'Regolato dal fornitore di pagamento',
+    cancel: 'Annulla il versamento',
+    cancelNamed: 'Annulla il versamento {{id}}',
+  },
+  cancelDeposit: {
+    title: 'Annullare il versamento {{id}}?',
+    summary: '{{client}} ha annunciato il {{date}} un bonifico di {{gross}} che non è arrivato. L’annullamento segna il versamento come annullato e storna la sua fattura di versamento con un documento di storno (CANCBAL_DEPOSIT) con un proprio numero. Sul saldo del cliente non viene accreditato né addebitato nulla.',
+    irreversible: 'Un versamento annullato non può più essere registrato come pagato.',
+    confirm: 'Annulla il versamento',
+    back: 'Indietro',
+    done: 'Il versamento {{id}} è annullato; è stato emesso lo storno {{number}}.',
+    doneWithoutDocument: 'Il versamento {{id}} è annullato.',
   },
   settle: {
     title: 'Registra il pagamento ricevuto del versamento {{id}}',

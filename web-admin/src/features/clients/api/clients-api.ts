@@ -1,4 +1,13 @@
-import type { AdminClientDetailDto, AdminClientDto, ClientBalance, Invoicing, InvoiceRunResponse, Page } from '@inkwell/contracts';
+import type {
+  AdminClientDetailDto,
+  AdminClientDto,
+  ClientBalance,
+  Invoicing,
+  InvoiceRunResponse,
+  Page,
+  RefundBalanceRequest,
+  RefundBalanceResponse,
+} from '@inkwell/contracts';
 import { BFF_PATHS } from '@inkwell/web-kit';
 import { i18n } from '../../../app/i18n';
 import { api } from '../../../app/store';
@@ -23,7 +32,7 @@ export function definedParams(query: object): Record<string, string | number> {
 }
 
 // The store's tag list belongs to the app; the client pages add theirs here instead of editing it.
-export const clientsApi = api.enhanceEndpoints({ addTagTypes: ['AdminClient', 'ClientBalance'] }).injectEndpoints({
+export const clientsApi = api.enhanceEndpoints({ addTagTypes: ['AdminClient', 'ClientBalance', 'Invoice'] }).injectEndpoints({
   endpoints: (build) => ({
     getClients: build.query<Page<AdminClientDto>, ClientListQuery>({
       query: (query) => ({ url: `${ADMIN_API}/users/client`, params: definedParams(query) }),
@@ -42,7 +51,14 @@ export const clientsApi = api.enhanceEndpoints({ addTagTypes: ['AdminClient', 'C
       query: (clientId) => ({ url: `${ADMIN_API}/billing/invoice-run`, method: 'POST', body: { clientId } }),
       invalidatesTags: (_result, _error, clientId) => [{ type: 'ClientBalance', id: clientId }],
     }),
+    /** Records a refund of the client's available balance (needs fakturaAccess); the balance refetches. */
+    refundBalance: build.mutation<RefundBalanceResponse, RefundBalanceRequest & { clientId: number }>({
+      query: ({ clientId, ...body }) => ({ url: `${ADMIN_API}/billing/client/${clientId}/refund`, method: 'POST', body }),
+      // A refused refund may mean the balance changed meanwhile, so it refetches either way; a refund also
+      // writes a document, so the billing pages' invoice lists (tag 'Invoice') refetch after one.
+      invalidatesTags: (result, _error, { clientId }) => [{ type: 'ClientBalance', id: clientId }, ...(result ? (['Invoice'] as const) : [])],
+    }),
   }),
 });
 
-export const { useGetClientsQuery, useGetClientQuery, useGetClientBalanceQuery, useRunInvoiceMutation } = clientsApi;
+export const { useGetClientsQuery, useGetClientQuery, useGetClientBalanceQuery, useRunInvoiceMutation, useRefundBalanceMutation } = clientsApi;

@@ -4,6 +4,7 @@ import { Alert, Button, formatMoney, Spinner } from '@inkwell/ui-kit';
 import type { AdminClientDetailDto, ClientBalance, InvoiceRunResponse } from '@inkwell/contracts';
 import { ConfirmModal, DetailsCard, errorToText, Stack, useAuth } from '@inkwell/web-kit';
 import { useGetClientBalanceQuery, useRunInvoiceMutation } from '../api/clients-api';
+import { RefundBalanceModal } from './refund-balance-modal';
 
 function balanceItems(balance: ClientBalance, postpaid: boolean, t: (key: string) => string) {
   const money = (amount: number) => formatMoney(amount, balance.currency);
@@ -59,13 +60,29 @@ function RunInvoice({ clientId }: { clientId: number }) {
   );
 }
 
-/** The client's balance as the client sees it, and for postpaid clients the invoice run. */
+/** Staff with billing access pay a prepaid client's available money back; nothing to refund, nothing offered. */
+function RefundBalance({ clientId, balance }: { clientId: number; balance: ClientBalance }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <div>
+        <Button variant="secondary" onClick={() => setOpen(true)} disabled={balance.availableAmount <= 0}>
+          {t('clients.refund.open')}
+        </Button>
+      </div>
+      <RefundBalanceModal open={open} clientId={clientId} balance={balance} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/** The client's balance as the client sees it: for postpaid clients the invoice run, for prepaid ones a refund. */
 export function ClientBalanceTab({ client }: { client: AdminClientDetailDto }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { data: balance, error, isLoading } = useGetClientBalanceQuery(client.id);
   const postpaid = client.invoicing === 'invoice';
-  // Admin spec §6: invoicing needs the admin's fakturaAccess flag; core-api refuses it without, so it is not offered.
+  // Admin spec §6: invoicing and refunds need the admin's fakturaAccess flag; core-api refuses them without, so they are not offered.
   const mayInvoice = user !== null && 'fakturaAccess' in user && user.fakturaAccess;
   if (isLoading) return <Spinner label={t('common.loading')} />;
   if (!balance) return <Alert variant="danger">{errorToText(error, t)}</Alert>;
@@ -73,6 +90,7 @@ export function ClientBalanceTab({ client }: { client: AdminClientDetailDto }) {
     <Stack>
       <DetailsCard title={t('clients.balance.title')} items={balanceItems(balance, postpaid, t)} />
       {postpaid && mayInvoice && <RunInvoice clientId={client.id} />}
+      {!postpaid && mayInvoice && <RefundBalance clientId={client.id} balance={balance} />}
     </Stack>
   );
 }

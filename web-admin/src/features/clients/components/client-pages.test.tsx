@@ -221,3 +221,132 @@ describe('client balance', () => {
     expect(screen.queryByRole('button', { name: 'Run invoice now' })).not.toBeInTheDocument();
   });
 });
+
+describe('refunding a prepaid client’s balance', () => {
+  const BALANCE = '/api/admin/client/41/balance';
+  const REFUND = '/api/admin/billing/client/41/refund';
+
+  function openBalance(answerRefund: (body: unknown) => { status: number; body?: unknown }, me: AdminMe = withAccess) {
+    let available = 37950;
+    const view = open('/client/41/balance', me, (fake) => {
+      serveClient(fake);
+      fake.on('GET', BALANCE, () => ({ status: 200, body: buildClientBalance({ availableAmount: available }) }));
+      fake.on('POST', REFUND, ({ body }) => {
+        const answer = answerRefund(body);
+        if (answer.status === 201) available -= 2550;
+        return answer;
+      });
+    });
+    return view;
+  }
+
+  const refunded = {
+    id: 3,
+    clientId: 41,
+    amount: 2550,
+    currency: 'EUR',
+    reason: 'Account closed',
+    availableAmount: 35400,
+    createdAt: '2025-03-05T10:00:00.000Z',
+    document: buildInvoice({ id: 77, number: '2025-000077', type: 'DEPOSIT_REFUND', status: 'PAID', amountNet: -2550, tax: 0, amountGross: -2550 }),
+  };
+
+  async function openDialog(view: ReturnType<typeof open>) {
+    await screen.findByRole('region', { name: 'Balance' });
+    await view.user.click(screen.getByRole('button', { name: 'Refund balance' }));
+    return within(screen.getByRole('dialog', { name: 'Refund the available balance' }));
+  }
+
+  it('checks the amount and reason in the form, records the refund and refreshes the balance', async () => {
+    const view = openBalance(() => ({ status: 201, body: refunded }));
+    const dialog = await openDialog(view);
+    expect(dialog.getByText(/The client has 379,50 € available/)).toBeInTheDocument();
+
+    await view.user.click(dialog.getByRole('button', { name: 'Record refund' }));
+    expect(dialog.getByLabelText(/^Amount/)).toHaveAccessibleDescription(/This field is required\./);
+    expect(dialog.getByLabelText(/^Reason/)).toHaveAccessibleDescription(/This field is required\./);
+
+    const amount = dialog.getByLabelText(/^Amount/);
+    for (const [typed, message] of [
+      ['1,2,3', 'Enter an amount such as 25.50.'],
+      ['10,555', 'Enter at most 2 decimal places.'],
+      ['0,00', 'The amount must be greater than zero.'],
+      ['379,51', 'The amount must not be more than the 379,50 € available.'],
+    ]) {
+      await view.user.clear(amount);
+      await view.user.type(amount, typed);
+      await view.user.tab();
+      await waitFor(() => expect(amount).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, '\\$&'))));
+    }
+    await view.user.type(dialog.getByLabelText(/^Reason/), 'r'.repeat(201));
+    await view.user.tab();
+    await waitFor(() => expect(dialog.getByLabelText(/^Reason/)).toHaveAccessibleDescription(/Enter at most 200 characters\./));
+    expect(backend.requestsTo('POST', REFUND)).toHaveLength(0);
+
+    await view.user.clear(amount);
+    await view.user.type(amount, ' 25,50 ');
+    await view.user.clear(dialog.getByLabelText(/^Reason/));
+    await view.user.type(dialog.getByLabelText(/^Reason/), 'Account closed');
+    await view.user.click(dialog.getByRole('button', { name: 'Record refund' }));
+
+    expect(await screen.findByText('Refund of 25,50 € recorded; document 2025-000077 was written.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(backend.requestsTo('POST', REFUND).map((request) => request.body)).toEqual([{ amount: '25,50', reason: 'Account closed' }]);
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Balance' })).getByText('Available').nextElementSibling).toHaveTextContent('354,00 €'));
+  });
+
+  it('shows the server’s 422 under the amount and keeps the dialog open', async () => {
+    const view = openBalance(() => ({
+      status: 422,
+      body: errorBody(422, 'The refund of €300.00 is more than the €120.00 the client has available', {
+        amount: ['The refund of €300.00 is more than the €120.00 the client has available'],
+      }),
+    }));
+    const dialog = await openDialog(view);
+    await view.user.type(dialog.getByLabelText(/^Amount/), '300');
+    await view.user.type(dialog.getByLabelText(/^Reason/), 'Closing the account');
+    await view.user.click(dialog.getByRole('button', { name: 'Record refund' }));
+
+    await waitFor(() =>
+      expect(dialog.getByLabelText(/^Amount/)).toHaveAccessibleDescription(/The refund of €300.00 is more than the €120.00 the client has available/),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The message sits under the field only, not repeated in an alert of its own.
+    expect(dialog.getAllByRole('alert').map((alert) => alert.id)).toEqual(['refund-amount-error']);
+  });
+
+  it('shows a refusal without a field (403) in the dialog', async () => {
+    const view = openBalance(() => ({ status: 403, body: errorBody(403, 'Invoices need invoice access (fakturaAccess)') }));
+    const dialog = await openDialog(view);
+    await view.user.type(dialog.getByLabelText(/^Amount/), '10');
+    await view.user.type(dialog.getByLabelText(/^Reason/), 'Goodwill');
+    await view.user.click(dialog.getByRole('button', { name: 'Record refund' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Invoices need invoice access (fakturaAccess)');
+  });
+
+  it('is not offered to staff without billing access', async () => {
+    open('/client/41/balance', withoutAccess, (fake) => {
+      serveClient(fake);
+      fake.on('GET', BALANCE, () => ({ status: 200, body: buildClientBalance() }));
+    });
+    await screen.findByRole('region', { name: 'Balance' });
+    expect(screen.queryByRole('button', { name: 'Refund balance' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered for a postpaid client', async () => {
+    open('/client/42/balance', withAccess, (fake) => {
+      serveClient(fake, postpaid);
+      fake.on('GET', '/api/admin/client/42/balance', () => ({ status: 200, body: buildClientBalance() }));
+    });
+    await screen.findByRole('button', { name: 'Run invoice now' });
+    expect(screen.queryByRole('button', { name: 'Refund balance' })).not.toBeInTheDocument();
+  });
+
+  it('cannot be opened when nothing is available', async () => {
+    open('/client/41/balance', withAccess, (fake) => {
+      serveClient(fake);
+      fake.on('GET', BALANCE, () => ({ status: 200, body: buildClientBalance({ availableAmount: 0 }) }));
+    });
+    expect(await screen.findByRole('button', { name: 'Refund balance' })).toBeDisabled();
+  });
+});

@@ -12,3 +12,13 @@ export const StyledTabActions = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
+
+/** A dialog's form: its explanation and fields one under another. */
+export const StyledModalForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  p {
+    margin: 0;
+  }
+`;

@@ -81,6 +81,23 @@ export const en = {
     invoiced_one: 'Invoice {{numbers}} was written.',
     invoiced_other: 'Invoices {{numbers}} were written.',
   },
+  refund: {
+    open: 'Refund balance',
+    title: 'Refund the available balance',
+    summary: 'The client has {{available}} available. Record here a refund you have transferred to the client’s bank account: the amount is taken from the available balance and a refund document (DEPOSIT_REFUND) is written, marked as paid.',
+    amount: 'Amount ({{currency}})',
+    amountHint: 'At most {{available}}; a comma works as the decimal point.',
+    amountNumber: 'Enter an amount such as 25.50.',
+    amountDecimals: 'Enter at most 2 decimal places.',
+    amountPositive: 'The amount must be greater than zero.',
+    amountAvailable: 'The amount must not be more than the {{available}} available.',
+    reason: 'Reason',
+    reasonHint: 'Kept with the refund for the books; the client does not see it.',
+    reasonLength: 'Enter at most {{max}} characters.',
+    confirm: 'Record refund',
+    back: 'Back',
+    done: 'Refund of {{amount}} recorded; document {{number}} was written.',
+  },
 };
 
 export type ClientTexts = typeof en;
