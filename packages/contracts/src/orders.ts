@@ -183,6 +183,23 @@ export interface Page<T> {
   total: number;
 }
 
+/** A search of the admin order lists counts its matches exactly up to this many (decision 019). */
+export const ADMIN_SEARCH_TOTAL_CAP = 1000;
+
+/**
+ * The admin order lists' answer (GET /admin/orders/{list}): a `Page` with two more fields. A search that
+ * matches more than ADMIN_SEARCH_TOTAL_CAP orders answers `total` = the cap and `totalCapped` true ("1,000+").
+ * `nextCursor` is the last row's sort key while more rows follow (else null); passed back as `after`, it
+ * answers the next page at the cost of the first, however deep.
+ */
+export interface OrderListPage extends Page<OrderDto> {
+  totalCapped: boolean;
+  nextCursor: string | null;
+}
+
+/** GET /client/projects?fields=picker: only what a project picker shows. */
+export type ProjectPickerItem = Pick<ProjectDto, 'id' | 'name' | 'language'>;
+
 /** Body of POST /client/project/{id}/orders (the wizard's review step). */
 export interface CreateOrdersRequest {
   language: string;

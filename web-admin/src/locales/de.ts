@@ -33,6 +33,8 @@ export const de: AdminTexts = {
       },
       searchPlaceholder: 'Nach Titel oder Auftragsnummer suchen',
       empty: 'Die Liste ist leer.',
+      // a search counted up to its cap: more matches than the total says
+      pageCapped: '{{from}}–{{to}} von {{total, number}}+',
       columns: {
         id: 'ID',
         title: 'Titel',

@@ -31,6 +31,8 @@ export const en = {
       },
       searchPlaceholder: 'Search by title or order ID',
       empty: 'List is empty.',
+      // a search counted up to its cap: more matches than the total says
+      pageCapped: '{{from}}–{{to}} of {{total, number}}+',
       columns: {
         id: 'ID',
         title: 'Title',

@@ -33,6 +33,8 @@ export const fr: AdminTexts = {
       },
       searchPlaceholder: 'Rechercher par titre ou numéro de commande',
       empty: 'La liste est vide.',
+      // a search counted up to its cap: more matches than the total says
+      pageCapped: '{{from}}–{{to}} sur {{total, number}}+',
       columns: {
         id: 'ID',
         title: 'Titre',

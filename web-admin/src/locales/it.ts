@@ -33,6 +33,8 @@ export const it: AdminTexts = {
       },
       searchPlaceholder: 'Cerca per titolo o numero d’ordine',
       empty: 'La lista è vuota.',
+      // a search counted up to its cap: more matches than the total says
+      pageCapped: '{{from}}–{{to}} di {{total, number}}+',
       columns: {
         id: 'ID',
         title: 'Titolo',

@@ -1,4 +1,4 @@
-import type { ClientOrderView, Page, ProjectDto, ProjectStatus } from '@inkwell/contracts';
+import type { ClientOrderView, Page, ProjectDto, ProjectPickerItem, ProjectStatus } from '@inkwell/contracts';
 import { api } from '../app/store';
 import { CLIENT_API } from './client-paths';
 import { withQuery } from './query-string';
@@ -29,6 +29,11 @@ export interface ProjectsQuery {
 /** Spec §9: pickers load every project at once. */
 export const PICKER_LIMIT = 99999;
 
+/** What a project picker filters by: words of the name. */
+export interface ProjectPickerQuery {
+  name?: string;
+}
+
 export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProjects: build.query<Page<ProjectDto>, ProjectsQuery>({
@@ -38,6 +43,11 @@ export const projectsApi = api.injectEndpoints({
         ...(result?.data ?? []).map((project) => ({ type: 'Project' as const, id: project.id })),
       ],
     }),
+    // Only id, name and language (fields=picker): a client's thousand projects without their order summaries.
+    getProjectPicker: build.query<Page<ProjectPickerItem>, ProjectPickerQuery>({
+      query: ({ name }) => withQuery(`${CLIENT_API}/projects`, { fields: 'picker', name, limit: PICKER_LIMIT, offset: 0 }),
+      providesTags: [{ type: 'Project', id: 'LIST' }],
+    }),
     getProject: build.query<ProjectDto, number>({
       query: (id) => `${CLIENT_API}/project/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Project', id }],
@@ -45,4 +55,4 @@ export const projectsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProjectsQuery, useGetProjectQuery } = projectsApi;
+export const { useGetProjectsQuery, useGetProjectPickerQuery, useGetProjectQuery } = projectsApi;

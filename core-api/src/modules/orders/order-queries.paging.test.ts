@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { OrderDto, Page } from '@inkwell/contracts';
+import { ADMIN_SEARCH_TOTAL_CAP, type OrderDto, type OrderListPage, type Page } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { createAdmin, createClient, loginAs } from '../../testing/factories.js';
 import { insertOrder, insertProject } from './order-queries.fixtures.js';
@@ -163,5 +163,140 @@ describe('deep pages', () => {
     expect(await page('/client/orders?limit=10&offset=1200', token)).toEqual({ data: [], total: 1200 });
     expect(await page('/client/orders?limit=10&offset=5000', token)).toEqual({ data: [], total: 1200 });
     expect(await page('/client/orders?status=open&offset=20', token)).toEqual({ data: [], total: 0 });
+  });
+});
+
+describe('admin lists: cursors and capped search totals', () => {
+  let clientId: number;
+  /** the client's completed orders, newest first: 1,200 copies a minute apart, and 5 sharing one microsecond */
+  let completed: number[];
+  // A word only this client's titles contain, so a search reads these orders among every test's.
+  const marker = `quokka${Date.now().toString(36)}`;
+
+  async function list(path: string): Promise<OrderListPage> {
+    return (await page(path, adminToken)) as OrderListPage;
+  }
+
+  /** Follows nextCursor from the first page to the last; answers every id in the order the pages gave them. */
+  async function walk(path: string): Promise<{ ids: number[]; pages: OrderListPage[] }> {
+    const pages: OrderListPage[] = [await list(path)];
+    while (pages.at(-1)!.nextCursor) pages.push(await list(`${path}&after=${encodeURIComponent(pages.at(-1)!.nextCursor!)}`));
+    return { ids: pages.flatMap((p) => p.data.map((o) => o.id)), pages };
+  }
+
+  beforeAll(async () => {
+    clientId = (await createClient()).client.id;
+    const projectId = await insertProject(db, { clientId });
+    const template = await insertOrder(db, {
+      clientId,
+      projectId,
+      status: 'accepted',
+      finalWords: 300,
+      title: `${marker} accepted`,
+      createdAt: new Date('2022-01-01T00:00:00Z'),
+    });
+    await copies(template, 1199, new Date('2022-01-01T00:00:00Z'));
+    // Same instant to the microsecond, which a millisecond Date would blur: only the id orders them.
+    const tied = (await select<{ id: number }>('SELECT id FROM orders WHERE client_id = :clientId ORDER BY id LIMIT 5', { clientId })).map((r) => r.id);
+    await db.query("UPDATE orders SET created_at = '2022-01-01T10:00:00.123456Z' WHERE id IN (:tied)", { replacements: { tied } });
+    completed = (
+      await select<{ id: number }>('SELECT id FROM orders WHERE client_id = :clientId ORDER BY created_at DESC, id DESC', { clientId })
+    ).map((r) => r.id);
+    expect(completed).toHaveLength(1200);
+  });
+
+  it('walks a list by nextCursor through the same rows as by offset, ties on the instant included', async () => {
+    const path = `/admin/orders/completed?clientId=${clientId}&limit=100`;
+    const { ids, pages } = await walk(path);
+    expect(ids).toEqual(completed);
+    expect(pages).toHaveLength(12);
+    for (const p of pages) expect([p.total, p.totalCapped]).toEqual([1200, false]);
+    expect(pages.at(-1)!.nextCursor).toBeNull();
+    expect(pages[0]!.nextCursor).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d+$/);
+  });
+
+  it('pages by cursor from a deep offset page on', async () => {
+    const deep = await list(`/admin/orders/completed?clientId=${clientId}&limit=10&offset=1100`);
+    expect(deep.data.map((o) => o.id)).toEqual(completed.slice(1100, 1110));
+    const next = await list(`/admin/orders/completed?clientId=${clientId}&limit=10&after=${encodeURIComponent(deep.nextCursor!)}`);
+    expect(next.data.map((o) => o.id)).toEqual(completed.slice(1110, 1120));
+    const last = await list(`/admin/orders/completed?clientId=${clientId}&limit=10&offset=1190`);
+    expect([last.data.length, last.nextCursor]).toEqual([10, null]);
+  });
+
+  it('keeps offset paging and the total as they were, with nextCursor beside them', async () => {
+    const first = await list(`/admin/orders/completed?clientId=${clientId}`);
+    expect(first.data.map((o) => o.id)).toEqual(completed.slice(0, 10));
+    expect(first.total).toBe(1200);
+    const second = await list(`/admin/orders/completed?clientId=${clientId}&offset=10`);
+    expect(second.data.map((o) => o.id)).toEqual(completed.slice(10, 20));
+    expect(await list(`/admin/orders/completed?clientId=${clientId}&offset=1200`)).toEqual({ data: [], total: 1200, totalCapped: false, nextCursor: null });
+    expect(await list(`/admin/orders/completed?clientId=${clientId}&limit=0`)).toEqual({ data: [], total: 1200, totalCapped: false, nextCursor: null });
+    expect(await list(`/admin/orders/open?clientId=${clientId}`)).toEqual({ data: [], total: 0, totalCapped: false, nextCursor: null });
+  });
+
+  it('counts a search exactly up to the cap, and says when there were more', async () => {
+    const many = await list(`/admin/orders/completed?search=${marker}`);
+    expect([many.total, many.totalCapped]).toEqual([ADMIN_SEARCH_TOTAL_CAP, true]);
+    expect(many.data.map((o) => o.id)).toEqual(completed.slice(0, 10));
+    expect(await list(`/admin/orders/completed?search=${marker}&limit=0`)).toMatchObject({ total: ADMIN_SEARCH_TOTAL_CAP, totalCapped: true });
+    // the same search in a client's 1,200 orders, without the cap's rows past the first page in the way
+    const beyond = await list(`/admin/orders/completed?search=${marker}&limit=10&offset=1150`);
+    expect(beyond.data.map((o) => o.id)).toEqual(completed.slice(1150, 1160));
+    expect([beyond.total, beyond.totalCapped]).toEqual([ADMIN_SEARCH_TOTAL_CAP, true]);
+
+    const few = await list(`/admin/orders/completed?search=${completed[3]}&clientId=${clientId}`);
+    expect([few.data.map((o) => o.id), few.total, few.totalCapped, few.nextCursor]).toEqual([[completed[3]], 1, false, null]);
+  });
+
+  it('walks a capped search past the cap by cursor, to its last match', async () => {
+    const { ids, pages } = await walk(`/admin/orders/completed?search=${marker}&limit=100`);
+    expect(ids).toEqual(completed);
+    expect(pages.every((p) => p.total === ADMIN_SEARCH_TOTAL_CAP && p.totalCapped)).toBe(true);
+  });
+
+  it('caps searches of the lists matched once too (action-required, open, processing)', async () => {
+    await db.query("UPDATE orders SET status = 'rejection_requested' WHERE client_id = :clientId", { replacements: { clientId } });
+    try {
+      const required = await list(`/admin/orders/action-required?search=${marker}&limit=50`);
+      expect([required.total, required.totalCapped, required.data.map((o) => o.id)]).toEqual([ADMIN_SEARCH_TOTAL_CAP, true, completed.slice(0, 50)]);
+      const { ids } = await walk(`/admin/orders/processing?search=${marker}&limit=100`);
+      expect(ids).toEqual(completed);
+      // without a search, the same list is counted exactly
+      expect(await list(`/admin/orders/action-required?filter=rejection_requested&clientId=${clientId}&limit=0`)).toMatchObject({
+        total: 1200,
+        totalCapped: false,
+      });
+    } finally {
+      await db.query("UPDATE orders SET status = 'accepted' WHERE client_id = :clientId", { replacements: { clientId } });
+    }
+  });
+
+  it('refuses a malformed cursor and a cursor beside an offset, naming the field', async () => {
+    const cursor = (await list(`/admin/orders/completed?clientId=${clientId}`)).nextCursor!;
+    for (const [query, field] of [
+      ['after=yesterday', 'after'],
+      ['after=2022-01-01T00:00:00Z_5', 'after'],
+      ['after=2022-13-45T00:00:00.000000Z_5', 'after'],
+      ['after=2022-02-30T00:00:00.000000Z_5', 'after'],
+      ['after=2022-01-01T00:00:00.000000Z_0', 'after'],
+      ['after=2022-01-01T00:00:00.000000Z_99999999999', 'after'],
+      ['after=', 'after'],
+      [`after=${'9'.repeat(5000)}`, 'after'],
+      [`after=${encodeURIComponent(cursor)}&after=${encodeURIComponent(cursor)}`, 'after'],
+      [`after=${encodeURIComponent(cursor)}&offset=10`, 'offset'],
+    ]) {
+      const res = await get(`/admin/orders/completed?${query}`, adminToken).expect(400);
+      expect(Object.keys(res.body.error)).toEqual([field]);
+    }
+    // a cursor with limit=0 answers the total, as without it
+    expect(await list(`/admin/orders/completed?clientId=${clientId}&limit=0&after=${encodeURIComponent(cursor)}`)).toMatchObject({ total: 1200 });
+  });
+
+  it('leaves the client and linguist lists answering { data, total }', async () => {
+    const client = await createClient();
+    const token = (await loginAs(api, 'client', client.email, client.password)).access_token;
+    expect((await get('/client/orders', token).expect(200)).body).toEqual({ data: [], total: 0 });
+    await get('/client/orders?after=2022-01-01T00:00:00.000000Z_5', token).expect(400);
   });
 });

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Role } from '@inkwell/contracts';
+import { ADMIN_SEARCH_TOTAL_CAP, type Role } from '@inkwell/contracts';
 import type { CoreModule } from '../module.js';
 import { briefingDtoSchema, layoutDtoSchema } from '../templates/templates.schema.js';
 import {
@@ -24,6 +24,7 @@ import {
   linguistNewOrdersQuery,
   orderDtoSchema,
   orderHistorySchema,
+  orderListPageSchema,
   orderPageSchema,
   orderRevisionsSchema,
   orderTextSchema,
@@ -89,6 +90,9 @@ export const orderQueriesModule: CoreModule = {
   register(api, runtime) {
     const db = runtime.sequelize;
     const page = { 200: { description: 'Newest first', schema: orderPageSchema } };
+    const adminPage = {
+      200: { description: `Newest first; a search is counted up to ${ADMIN_SEARCH_TOTAL_CAP} matches; nextCursor pages on by keyset`, schema: orderListPageSchema },
+    };
 
     api.route({
       method: 'get',
@@ -132,7 +136,7 @@ export const orderQueriesModule: CoreModule = {
         tags: TAGS,
         access: 'admin',
         query: adminOrdersQuery,
-        responses: page,
+        responses: adminPage,
         handler: (req, _res, caller) => listAdminOrders(db, caller, list, validated<AdminOrderFilters>(req)),
       });
     }
@@ -143,7 +147,7 @@ export const orderQueriesModule: CoreModule = {
       tags: TAGS,
       access: 'admin',
       query: adminActionRequiredQuery,
-      responses: page,
+      responses: adminPage,
       handler: (req, _res, caller) => listAdminOrders(db, caller, 'action-required', validated<AdminOrderFilters>(req)),
     });
 

@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import {
+  ADMIN_SEARCH_TOTAL_CAP,
   CLIENT_ORDER_VIEWS,
   ORDER_SERVICES,
   ORDER_STATUSES,
@@ -95,6 +96,48 @@ export interface PageQuery {
 
 export const pageQuery = Joi.object(pageKeys);
 
+/** Where a page starts in a newest-first order list: after this order (see SORT_KEY in order-queries.sql.ts). */
+export interface OrderCursor {
+  /** ISO 8601 UTC with microseconds, as the database wrote it */
+  createdAt: string;
+  id: number;
+}
+
+/** A page by offset, or by the cursor of the page before it. */
+export interface CursorPageQuery extends PageQuery {
+  after?: OrderCursor;
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,10})$/;
+
+/** `nextCursor` of the page before; read into the instant and id the next page starts after. */
+export function cursorParam(): Joi.StringSchema {
+  return Joi.string()
+    .max(40)
+    .custom((value: string, helpers) => {
+      const [, createdAt = '', digits = ''] = CURSOR.exec(value) ?? [];
+      const instant = new Date(createdAt);
+      const id = Number(digits);
+      // a real instant (no 30 February), written back the same to the second
+      const real = !Number.isNaN(instant.getTime()) && instant.toISOString().slice(0, 19) === createdAt.slice(0, 19);
+      if (!real || id < 1 || id > MAX_INT4) return helpers.error('cursor.invalid');
+      return { createdAt, id } satisfies OrderCursor;
+    })
+    .messages({ 'cursor.invalid': '{{#label}} must be the nextCursor of a page of this list' })
+    .description('nextCursor of the page before: answers the rows after it (offset must then be 0)')
+    .example('2025-03-04T09:07:00.123456Z_4711');
+}
+
+/** Paging of the lists that also take a cursor: `after` says where the page starts, so an offset would say it twice. */
+export const cursorPageKeys = {
+  after: cursorParam(),
+  limit: pageKeys.limit,
+  offset: pageKeys.offset.when('after', {
+    is: Joi.exist(),
+    then: Joi.valid(0).messages({ 'any.only': '{{#label}} must be 0 with "after": the cursor says where the page starts' }),
+  }),
+};
+
 const culture = Joi.string().pattern(/^[A-Za-z]{2,3}[-_][A-Za-z]{2}$/).example('de-DE');
 
 export const searchParam = Joi.string().trim().max(200).allow('').description('words of the title, or the order id');
@@ -154,7 +197,7 @@ export const linguistNewOrdersQuery = Joi.object({
 export const ACTION_REQUIRED_FILTERS = ['all', 'proofreader_missing', 'rejection_requested'] as const;
 export type ActionRequiredFilter = (typeof ACTION_REQUIRED_FILTERS)[number];
 
-export interface AdminOrderFilters extends PageQuery {
+export interface AdminOrderFilters extends CursorPageQuery {
   search?: string;
   clientId?: number;
   languages?: string[];
@@ -162,10 +205,10 @@ export interface AdminOrderFilters extends PageQuery {
 }
 
 const adminOrderFilterKeys = {
-  search: searchParam,
+  search: searchParam.description(`words of the title, or the order id; more than ${ADMIN_SEARCH_TOTAL_CAP} matches answer total ${ADMIN_SEARCH_TOTAL_CAP} and totalCapped`),
   clientId: Joi.number().integer().min(1).max(MAX_INT4),
   languages: culturesParam,
-  ...pageKeys,
+  ...cursorPageKeys,
 };
 
 export const adminOrdersQuery = Joi.object(adminOrderFilterKeys);
@@ -248,6 +291,13 @@ export function pageSchema(item: Joi.Schema): Joi.ObjectSchema {
 }
 
 export const orderPageSchema = pageSchema(orderDtoSchema);
+
+/** The admin lists' page (OrderListPage). */
+export const orderListPageSchema = pageSchema(orderDtoSchema).keys({
+  total: Joi.number().integer().required().description(`exact; for a search, at most ${ADMIN_SEARCH_TOTAL_CAP} (see totalCapped)`),
+  totalCapped: Joi.boolean().required().description(`a search matched more than ${ADMIN_SEARCH_TOTAL_CAP} orders: show the total as "${ADMIN_SEARCH_TOTAL_CAP}+"`),
+  nextCursor: Joi.string().allow(null).required().description('pass as `after` for the next page; null on the last page'),
+});
 
 export const orderTextSchema = Joi.object({
   content: Joi.string().allow('').required(),

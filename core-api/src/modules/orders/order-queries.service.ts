@@ -1,6 +1,16 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { BriefingDto, TextLayoutDto } from '@inkwell/templates';
-import { ERROR_CODES, type OrderDto, type OrderHistoryDto, type OrderRevisionDto, type OrderStatus, type OrderTextDto, type Page } from '@inkwell/contracts';
+import {
+  ADMIN_SEARCH_TOTAL_CAP,
+  ERROR_CODES,
+  type OrderDto,
+  type OrderHistoryDto,
+  type OrderListPage,
+  type OrderRevisionDto,
+  type OrderStatus,
+  type OrderTextDto,
+  type Page,
+} from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import type { Caller } from '../../http/authenticate.js';
 import { normaliseCulture } from '../reference/reference.service.js';
@@ -37,7 +47,7 @@ import {
 } from './order-queries.sql.js';
 import { ASSIGNED_TO_LINGUIST, AVAILABLE_TO_LINGUIST, REQUESTED_OF_LINGUIST, TAKEABLE_BY_LINGUIST } from './order-visibility.js';
 import type { AdminOrderFilters, ClientOrderFilters, LinguistNewOrdersQuery, PageQuery } from './order-queries.schema.js';
-import { pageOfOrders, type PageOptions, type TotalSource } from './order-queries.paging.js';
+import { cursorPageOfOrders, pageOfOrders, type PageOptions, type TotalSource } from './order-queries.paging.js';
 
 /**
  * Every read of orders, for the three roles. Each read is scoped to what the caller may see (DESIGN §4):
@@ -181,15 +191,25 @@ function countedByStatus(list: AdminOrderList, filters: AdminOrderFilters): Tota
   };
 }
 
-/** GET /admin/orders/open|processing|completed|action-required: every client's orders. */
-export function listAdminOrders(db: Sequelize, caller: Caller, list: AdminOrderList, filters: AdminOrderFilters): Promise<Page<OrderDto>> {
+/**
+ * GET /admin/orders/open|processing|completed|action-required: every client's orders. A search is counted
+ * exactly up to ADMIN_SEARCH_TOTAL_CAP matches only: a common word matches tens of thousands of a million
+ * titles, and counting them cost more than the rest of the page (decision 019). "1,000+" tells staff to
+ * narrow the search, which a count of 32,931 does no better.
+ */
+export function listAdminOrders(db: Sequelize, caller: Caller, list: AdminOrderList, filters: AdminOrderFilters): Promise<OrderListPage> {
   const conditions = new SqlConditions().add(adminListCondition(list, filters));
   if (filters.clientId !== undefined) conditions.add('o.client_id = :clientId', { clientId: filters.clientId });
   addSearch(conditions, filters.search);
   addLanguages(conditions, filters.languages);
+  const searching = Boolean(filters.search?.trim());
   // Action-required and searches within open or processing orders match few of a few thousand orders.
-  const matchOnce = list === 'action-required' || (list !== 'completed' && Boolean(filters.search?.trim()));
-  return pageOfOrders(db, conditions, filters, caller, { total: countedByStatus(list, filters), matchOnce });
+  const matchOnce = list === 'action-required' || (list !== 'completed' && searching);
+  return cursorPageOfOrders(db, conditions, filters, caller, {
+    total: countedByStatus(list, filters),
+    matchOnce,
+    totalCap: searching ? ADMIN_SEARCH_TOTAL_CAP : undefined,
+  });
 }
 
 /** GET /{role}/order/:id */

@@ -38,6 +38,12 @@ export const ORDER_JOINS = `
 
 export const NEWEST_FIRST = 'o.created_at DESC, o.id DESC';
 
+/**
+ * An order's place in the newest-first lists, as a cursor: its creation instant to the microsecond (a Date
+ * would round it to the millisecond and skip or repeat rows) and its id, e.g. `2025-03-04T09:07:00.123456Z_4711`.
+ */
+export const SORT_KEY = `to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || o.id AS sort_key`;
+
 /** `'a', 'b'` for statuses that come from our own constants, never from input. */
 export function statusList(statuses: readonly OrderStatus[]): string {
   return statuses.map((s) => `'${s}'`).join(', ');

@@ -12,7 +12,7 @@ import {
   projectDtoSchema,
   projectLinguistStatsSchema,
   projectOrderStatsSchema,
-  projectPageSchema,
+  projectListSchema,
   projectsQuery,
   type ProjectFilters,
 } from './project-queries.schema.js';
@@ -41,7 +41,7 @@ export const projectQueriesModule: CoreModule = {
       tags: TAGS,
       access: 'client',
       query: projectsQuery,
-      responses: { 200: { description: 'Newest first', schema: projectPageSchema } },
+      responses: { 200: { description: 'Newest first; with fields=picker only id, name and language', schema: projectListSchema } },
       handler: (req, _res, caller) => listClientProjects(db, caller, validated<ProjectFilters>(req)),
     });
 

@@ -30,7 +30,12 @@ export interface ProjectFilters extends PageQuery {
   acceptedFrom?: DateBound;
   acceptedTo?: DateBound;
   orderStatus?: ClientOrderView[];
+  fields?: ProjectFields;
 }
+
+/** `picker`: each project as { id, name, language } only (ProjectPickerItem), for the lists that pick a project. */
+export const PROJECT_FIELDS = ['picker'] as const;
+export type ProjectFields = (typeof PROJECT_FIELDS)[number];
 
 const text = Joi.string().trim().max(200).allow('');
 
@@ -53,6 +58,9 @@ export const projectsQuery = Joi.object({
   acceptedFrom: dottedDateParam().description('has an order accepted on or after this day (DD.MM.YYYY, UTC)'),
   acceptedTo: dottedDateParam().description('has an order accepted on or before this day (DD.MM.YYYY, UTC)'),
   orderStatus: listParam(Joi.string().valid(...CLIENT_ORDER_VIEWS)).description('has an order in this client view'),
+  fields: Joi.string()
+    .valid(...PROJECT_FIELDS)
+    .description('picker: each project as { id, name, language } only, without status, prices and order counts'),
   // Project pickers list every project at once (client-portal spec §7).
   limit: Joi.number().integer().min(0).max(99_999).default(10).description('0 answers only the total'),
   offset: Joi.number().integer().min(0).max(MAX_INT4).default(0),
@@ -80,7 +88,16 @@ export const projectDtoSchema = Joi.object({
   createdAt: timestamp.required(),
 });
 
+export const projectPickerItemSchema = Joi.object({
+  id: Joi.number().integer().required(),
+  name: Joi.string().required(),
+  language: Joi.object({ name: Joi.string().required(), culture: Joi.string().required() }).required(),
+});
+
 export const projectPageSchema = pageSchema(projectDtoSchema);
+
+/** GET /client/projects answers full projects, or picker items with `fields=picker`. */
+export const projectListSchema = Joi.alternatives().try(projectPageSchema, pageSchema(projectPickerItemSchema));
 
 const count = Joi.number().integer().required();
 

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { OrderDto, Page, ProjectDto, ProjectOrderStats } from '@inkwell/contracts';
+import type { OrderDto, Page, ProjectDto, ProjectOrderStats, ProjectPickerItem } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import type { Caller } from '../../http/authenticate.js';
 import { normaliseCulture } from '../reference/reference.service.js';
@@ -102,22 +102,36 @@ type ProjectRowWithSummary = Omit<ProjectRow, 'status'> & {
   total?: number;
 };
 
+/** What a list of projects answers per project: everything (ProjectDto), or what a picker shows. */
+type ProjectSelection = 'full' | 'picker';
+
+const SELECTED: Record<ProjectSelection, { columns: string; joins: string }> = {
+  full: { columns: `${PROJECT_COLUMNS}, ${SUMMARY_STATUS} AS status, summary.prices`, joins: ORDER_SUMMARY },
+  // No order is read: a picker of a thousand projects needs their names, not a thousand order summaries.
+  picker: { columns: 'p.id, p.name, lang.name AS language_name, lang.culture AS language_culture, p.created_at', joins: '' },
+};
+
 /**
- * The page's projects with their status and prices, newest first, and the total, in one statement. Costly
- * filters (a derived status, the projects' orders, a name) are matched once for both the count and the page
- * (a client has a few thousand projects at most); without them the count and the page each read an index.
+ * The page's projects, newest first, and the total, in one statement. Costly filters (a derived status, the
+ * projects' orders, a name) are matched once for both the count and the page (a client has a few thousand
+ * projects at most). Without them the count reads an index, and the page's rows are read in that index's
+ * order: a client's projects are few enough that skipping an offset there costs little, and asking for ids
+ * first made the planner hash every project of every client once a picker asked for a thousand.
  */
-function projectPageSql(conditions: SqlConditions, matchOnce: boolean): string {
-  const matching = matchOnce ? 'matching' : `(SELECT p.id, p.created_at FROM projects p WHERE ${conditions.sql})`;
+function projectPageSql(conditions: SqlConditions, matchOnce: boolean, selection: ProjectSelection = 'full'): string {
+  const pageRows = matchOnce
+    ? `SELECT p.* FROM (SELECT m.id FROM matching m ORDER BY m.created_at DESC, m.id DESC LIMIT :limit OFFSET :offset) page
+         JOIN projects p ON p.id = page.id`
+    : `SELECT p.* FROM projects p WHERE ${conditions.sql} ORDER BY p.created_at DESC, p.id DESC LIMIT :limit OFFSET :offset`;
+  const { columns, joins } = SELECTED[selection];
   return `
     ${matchOnce ? `WITH matching AS MATERIALIZED (SELECT p.id, p.created_at FROM projects p WHERE ${conditions.sql})` : ''}
-    SELECT t.total, r.* FROM (SELECT count(*)::int AS total FROM ${matching} m) t
+    SELECT t.total, r.* FROM (SELECT count(*)::int AS total FROM ${matchOnce ? 'matching' : `projects p WHERE ${conditions.sql}`}) t
       LEFT JOIN LATERAL (
-        SELECT ${PROJECT_COLUMNS}, ${SUMMARY_STATUS} AS status, summary.prices
-          FROM (SELECT m.id FROM ${matching} m ORDER BY m.created_at DESC, m.id DESC LIMIT :limit OFFSET :offset) page
-          JOIN projects p ON p.id = page.id
+        SELECT ${columns}
+          FROM (${pageRows}) p
           JOIN languages lang ON lang.id = p.language_id
-          ${ORDER_SUMMARY}
+          ${joins}
       ) r ON true
      ORDER BY r.created_at DESC, r.id DESC`;
 }
@@ -136,8 +150,16 @@ function toProjectDtos(rows: ProjectRowWithSummary[]): ProjectDto[] {
     });
 }
 
-/** GET /client/projects: the caller's projects, newest first. */
-export async function listClientProjects(db: Sequelize, caller: Caller, filters: ProjectFilters): Promise<Page<ProjectDto>> {
+type PickerRow = Pick<ProjectRow, 'id' | 'name' | 'language_name' | 'language_culture'> & { total: number };
+
+function toPickerItems(rows: PickerRow[]): ProjectPickerItem[] {
+  return rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({ id: row.id, name: row.name, language: { name: row.language_name, culture: row.language_culture } }));
+}
+
+/** GET /client/projects: the caller's projects, newest first; `fields=picker` answers only what a picker shows. */
+export async function listClientProjects(db: Sequelize, caller: Caller, filters: ProjectFilters): Promise<Page<ProjectDto> | Page<ProjectPickerItem>> {
   const conditions = projectConditions(caller.id, filters);
   const { replacements } = conditions;
   if (filters.limit === 0) {
@@ -147,10 +169,12 @@ export async function listClientProjects(db: Sequelize, caller: Caller, filters:
     });
     return { data: [], total: count?.total ?? 0 };
   }
-  const rows = await db.query<ProjectRowWithSummary>(projectPageSql(conditions, hasCostlyFilters(filters)), {
-    type: QueryTypes.SELECT,
-    replacements: { ...replacements, limit: filters.limit, offset: filters.offset },
-  });
+  const page = { type: QueryTypes.SELECT, replacements: { ...replacements, limit: filters.limit, offset: filters.offset } } as const;
+  if (filters.fields === 'picker') {
+    const rows = await db.query<PickerRow>(projectPageSql(conditions, hasCostlyFilters(filters), 'picker'), page);
+    return { data: toPickerItems(rows), total: rows[0]?.total ?? 0 };
+  }
+  const rows = await db.query<ProjectRowWithSummary>(projectPageSql(conditions, hasCostlyFilters(filters)), page);
   return { data: toProjectDtos(rows), total: rows[0]?.total ?? 0 };
 }
 

@@ -191,6 +191,55 @@ describe('GET /client/projects', () => {
   });
 });
 
+describe('GET /client/projects?fields=picker', () => {
+  const pick = (query = '', bearer = token) => get(`/client/projects?fields=picker&limit=99999${query}`, bearer).expect(200);
+
+  it('answers every project newest first as id, name and language only, with the total', async () => {
+    const { body } = await pick();
+    expect(body).toEqual({
+      data: [
+        { id: p.done, name: 'Done deal', language: { name: 'German - Germany', culture: 'de-DE' } },
+        { id: p.running, name: 'Running', language: { name: 'German - Germany', culture: 'de-DE' } },
+        { id: p.fresh, name: 'Fresh start', language: { name: 'French - France', culture: 'fr-FR' } },
+        { id: p.empty, name: 'Empty 100%', language: { name: 'German - Germany', culture: 'de-DE' } },
+      ],
+      total: 4,
+    });
+  });
+
+  it('takes the same filters and paging as the full list', async () => {
+    expect((await pick('&name=run')).body).toEqual({
+      data: [{ id: p.running, name: 'Running', language: { name: 'German - Germany', culture: 'de-DE' } }],
+      total: 1,
+    });
+    expect((await pick('&projectStatus=open')).body.data.map((project: { id: number }) => project.id)).toEqual([p.fresh, p.empty]);
+    const second = (await get('/client/projects?fields=picker&limit=2&offset=2').expect(200)).body;
+    expect(second.total).toBe(4);
+    expect(second.data.map((project: { id: number }) => project.id)).toEqual([p.fresh, p.empty]);
+    expect((await get('/client/projects?fields=picker&limit=0').expect(200)).body).toEqual({ data: [], total: 4 });
+  });
+
+  it('lists only the caller’s projects', async () => {
+    expect((await pick('', otherToken)).body).toEqual({
+      data: [{ id: p.elsewhere, name: 'Running elsewhere', language: { name: 'German - Germany', culture: 'de-DE' } }],
+      total: 1,
+    });
+  });
+
+  it('refuses other field sets, naming the field', async () => {
+    const res = await get('/client/projects?fields=everything').expect(400);
+    expect(Object.keys(res.body.error)).toEqual(['fields']);
+  });
+
+  it('leaves the full answer as it was without fields', async () => {
+    const full = (await get('/client/projects?limit=99999').expect(200)).body as Page<ProjectDto>;
+    expect(full.total).toBe(4);
+    expect(Object.keys(full.data[0]!).sort()).toEqual(
+      ['createdAt', 'deadlineAt', 'externalId', 'id', 'language', 'name', 'ordersCount', 'prices', 'purchaseOrder', 'quoteId', 'status'],
+    );
+  });
+});
+
 describe('one project', () => {
   it('answers the project, and 404 for another client’s project on every call', async () => {
     const res = await get(`/client/project/${p.running}`).expect(200);

@@ -1,5 +1,5 @@
 import { BFF_PATHS } from '@inkwell/web-kit';
-import type { OrderDto, Page } from '@inkwell/contracts';
+import type { OrderListPage } from '@inkwell/contracts';
 import { api } from '../../../app/store';
 
 /** Spec §2.1 dashboard order filters; each is its own list path (decision 010). */
@@ -17,18 +17,20 @@ export interface OrderListQuery {
   /** 0 asks only for the total (the tab badge). */
   limit: number;
   offset: number;
+  /** nextCursor of the page before: the page is read after it, at the cost of the first (decision 019); offset is then not sent */
+  after?: string;
 }
 
 export const orderListsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOrderList: build.query<Page<OrderDto>, OrderListQuery>({
-      query: ({ view, filter, search, limit, offset }) => ({
+    getOrderList: build.query<OrderListPage, OrderListQuery>({
+      query: ({ view, filter, search, limit, offset, after }) => ({
         url: `${BFF_PATHS.apiPrefix}/admin/orders/${view}`,
         params: {
           ...(view === 'action-required' ? { filter } : {}),
           ...(search.trim() ? { search: search.trim() } : {}),
           limit,
-          offset,
+          ...(after ? { after } : { offset }),
         },
       }),
       providesTags: ['OrderList'],

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import {
   buildAdminMe,
@@ -150,6 +150,53 @@ describe('admin DashboardPage', () => {
     expect(await screen.findByRole('link', { name: 'Teak care guide' }, { timeout: 2000 })).toBeInTheDocument();
     const last = rowRequests('open').at(-1);
     expect([last?.query.get('search'), last?.query.get('offset')]).toEqual(['teak', '0']);
+  });
+
+  it('asks for the next page by the cursor the page before answered, and by offset without one', async () => {
+    const view = renderDashboard('/dashboard/orders/completed', buildAdminMe(), (fake) =>
+      fake.on('GET', listPath('completed'), ({ query }) => {
+        const after = query.get('after');
+        const page = after === 'cursor-2' ? 3 : after === 'cursor-1' ? 2 : 1;
+        // cursors for pages of 10 only, as an older server would answer none
+        const nextCursor = page < 3 && query.get('limit') === '10' ? `cursor-${page}` : null;
+        return { status: 200, body: { data: [buildOrder({ title: `Completed page ${page}` })], total: 30, totalCapped: false, nextCursor } };
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Completed page 1' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Completed page 2' })).toBeInTheDocument();
+    const last = rowRequests('completed').at(-1);
+    expect([last?.query.get('after'), last?.query.has('offset'), last?.query.get('limit')]).toEqual(['cursor-1', false, '10']);
+    await view.user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Completed page 3' })).toBeInTheDocument();
+    expect(rowRequests('completed').at(-1)?.query.get('after')).toBe('cursor-2');
+    expect(screen.getByText('21–30 of 30')).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('link', { name: 'Completed page 2' })).toBeInTheDocument();
+    // a new page size starts over: the cursors of pages of 10 do not say where a page of 25 starts
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /Rows per page/ }), '25');
+    await waitFor(() => expect(rowRequests('completed').at(-1)?.query.get('limit')).toBe('25'));
+    await view.user.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(rowRequests('completed').at(-1)?.query.get('offset')).toBe('25'));
+    expect(rowRequests('completed').at(-1)?.query.has('after')).toBe(false);
+  });
+
+  it('shows a search total counted up to its cap as "1,000+", and pages on while the server has more', async () => {
+    const view = renderDashboard('/dashboard/orders/completed', buildAdminMe(), (fake) =>
+      fake.on('GET', listPath('completed'), ({ query }) => {
+        const second = query.get('after') === 'cursor-1';
+        const rows = Array.from({ length: second ? 3 : 10 }, (_, i) => buildOrder({ id: (second ? 100 : 1) + i, title: `Coffee ${second ? 100 + i : 1 + i}` }));
+        return { status: 200, body: { data: rows, total: 1000, totalCapped: true, nextCursor: second ? null : 'cursor-1' } };
+      }),
+    );
+    expect(await screen.findByText('1–10 of 1,000+')).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(next).toBeEnabled();
+    await view.user.click(next);
+    expect(await screen.findByRole('link', { name: 'Coffee 100' })).toBeInTheDocument();
+    expect(screen.getByText('11–13 of 1,000+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it('says so when a list is empty', async () => {

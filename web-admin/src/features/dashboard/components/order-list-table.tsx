@@ -1,23 +1,49 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@inkwell/ui-kit';
-import { ListTable, useOrderColumns, usePaging } from '@inkwell/web-kit';
+import { DataTable, EmptyState } from '@inkwell/ui-kit';
+import { errorToText, useDataTableLabels, useOrderColumns, usePaging } from '@inkwell/web-kit';
 import type { OrderDto } from '@inkwell/contracts';
 import { useGetOrderListQuery, type ActionRequiredFilter, type OrderView } from '../api/order-lists-api';
 
-/** One dashboard order list across all clients: searched and paged on the server. */
+/**
+ * One dashboard order list across all clients: searched and paged on the server. The next page is asked
+ * for by the cursor the page before answered, so page 5,000 costs what page 2 does (decision 019); a page
+ * whose cursor is not known (a fresh page size) is asked for by offset.
+ */
 export function OrderListTable({ view, filter }: { view: OrderView; filter: ActionRequiredFilter }) {
   const { t } = useTranslation();
   const column = useOrderColumns();
+  const labels = useDataTableLabels();
   const paging = usePaging();
   const [search, setSearch] = useState('');
-  const result = useGetOrderListQuery({ view, filter, search, limit: paging.limit, offset: paging.offset });
+  // The cursor each page starts after, by search, page size and page: a cursor belongs to the query that answered it.
+  const [cursors, setCursors] = useState<Record<string, string>>({});
+  const cursorOf = (page: number) => `${search}\n${paging.pageSize}\n${page}`;
+  const after = paging.page > 0 ? cursors[cursorOf(paging.page)] : undefined;
+  const result = useGetOrderListQuery({ view, filter, search, limit: paging.limit, offset: paging.offset, after });
+  const shown = result.currentData;
+  const nextKey = cursorOf(paging.page + 1);
+  const nextCursor = shown?.nextCursor;
+  useEffect(() => {
+    if (nextCursor) setCursors((known) => (known[nextKey] === nextCursor ? known : { ...known, [nextKey]: nextCursor }));
+  }, [nextKey, nextCursor]);
+
   const header = (id: string) => t(`dashboard.orders.columns.${id}`);
+  const rows = result.data?.data ?? [];
+  const capped = result.data?.totalCapped === true;
+  // Past a capped total the kit's pager knows no last page: it is told of one more page while the server has one.
+  const total = capped
+    ? result.data?.nextCursor
+      ? (paging.page + 2) * paging.pageSize
+      : paging.page * paging.pageSize + rows.length
+    : (result.data?.total ?? 0);
 
   return (
-    <ListTable<OrderDto>
-      result={result}
-      paging={paging}
+    <DataTable<OrderDto>
+      {...labels}
+      pageLabel={
+        capped ? (from, to) => t('dashboard.orders.pageCapped', { from, to, total: result.data?.total ?? 0 }) : labels.pageLabel
+      }
       label={t(`dashboard.orders.views.${view}`)}
       columns={[
         column.id(header('id')),
@@ -30,6 +56,15 @@ export function OrderListTable({ view, filter }: { view: OrderView; filter: Acti
         column.created(header('created')),
         column.deadline(header('deadline')),
       ]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      total={total}
+      loading={result.isFetching}
+      error={result.error ? errorToText(result.error, t) : undefined}
+      page={paging.page}
+      pageSize={paging.pageSize}
+      onPageChange={paging.setPage}
+      onPageSizeChange={paging.setPageSize}
       search={search}
       onSearchChange={setSearch}
       searchPlaceholder={t('dashboard.orders.searchPlaceholder')}

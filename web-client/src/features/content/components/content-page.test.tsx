@@ -239,6 +239,23 @@ describe('ContentPage', () => {
     expect(await screen.findByRole('link', { name: 'Every order' }, FILTER_WAIT)).toBeInTheDocument();
   });
 
+  it('offers the client’s projects in the orders’ project filter from the light picker list', async () => {
+    backend.on('GET', '/api/client/projects', ({ query }) => ({
+      status: 200,
+      body: pageOf(query.get('fields') === 'picker' ? [{ id: 7, name: 'Spring blog', language: { name: 'German - Germany', culture: 'de-DE' } }] : []),
+    }));
+    const view = openContent('/content/orders/open');
+    await screen.findByRole('tab', { name: 'Open' });
+
+    await view.user.click(screen.getByRole('button', { name: 'Filters' }));
+    const project = screen.getByLabelText('Project');
+    expect(await within(project).findByRole('option', { name: 'Spring blog' })).toBeInTheDocument();
+    expect(lastQuery(backend, '/api/client/projects')).toEqual({ fields: 'picker', limit: '99999', offset: '0' });
+
+    await view.user.selectOptions(project, 'Spring blog');
+    await waitFor(() => expect(lastQuery(backend, '/api/client/orders', (query) => query.get('limit') !== '0')?.projectIds).toBe('7'), FILTER_WAIT);
+  });
+
   it('sends unknown tabs back to the projects', async () => {
     const view = openContent('/content/uploads');
     await screen.findByRole('tab', { name: 'Projects' });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CLIENT_VIEW_OF_STATUS, ORDER_STATUSES, type ClientOrderView } from '@inkwell/contracts';
 import { useOrderStatusLabel } from '@inkwell/web-kit';
-import { PICKER_LIMIT, useGetProjectsQuery } from '../../../api/projects-api';
+import { useGetProjectPickerQuery } from '../../../api/projects-api';
 import { FilterInput, FilterSelect, ResetFiltersButton } from '../../../components/filter-fields';
 import { FilterPanel } from '../../../components/filter-panel';
 import { StyledFilterGrid } from '../../../components/styled';
@@ -19,7 +19,7 @@ interface OrderFiltersProps {
 export function OrderFilters({ view, filters, onReset }: OrderFiltersProps) {
   const { t } = useTranslation();
   const statusLabel = useOrderStatusLabel();
-  const { data: projects } = useGetProjectsQuery({ limit: PICKER_LIMIT, offset: 0 });
+  const { data: projects } = useGetProjectPickerQuery({});
   const { values, setValue } = filters;
   const field = (key: keyof OrderFilterValues) => ({
     id: `order-filter-${view}-${key}`,

@@ -88,6 +88,8 @@ describe('OrderWizardPage', () => {
     await waitFor(() => expect(current.getByRole('option', { name: 'Spring blog (German - Germany)' })).toBeInTheDocument());
     await user.selectOptions(current.getByLabelText(label('Project')), 'Spring blog (German - Germany)');
     expect(current.getByLabelText(label('Language'))).toHaveValue('de-DE');
+    // the picker asks only for what it shows
+    expect(lastQuery(backend, '/api/client/projects')).toEqual({ fields: 'picker', limit: '99999', offset: '0' });
     await user.selectOptions(current.getByLabelText(label('Service')), 'Copywriting with proofreading');
     await user.click(current.getByRole('button', { name: 'Next' }));
 

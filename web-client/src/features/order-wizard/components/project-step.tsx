@@ -6,7 +6,7 @@ import type { ClientMe } from '@inkwell/contracts';
 import { errorToText, useAuth } from '@inkwell/web-kit';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useGetLanguagesQuery } from '../../../api/catalogue-api';
-import { PICKER_LIMIT, useGetProjectsQuery } from '../../../api/projects-api';
+import { useGetProjectPickerQuery } from '../../../api/projects-api';
 import { FormikSelectField } from '../../../components/form/formik-select-field';
 import { nextStep, selectWizardData, stepDataMerged, type OrderWizardData, type WizardService } from '../order-wizard-slice';
 import { projectStepSchema } from '../wizard-schemas';
@@ -26,7 +26,7 @@ function ProjectPicker({ languageOptions }: { languageOptions: { value: string; 
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const name = useDebouncedValue(search, PROJECT_SEARCH_DEBOUNCE_MS);
-  const { data, error, isFetching } = useGetProjectsQuery({ name, limit: PICKER_LIMIT, offset: 0 });
+  const { data, error, isFetching } = useGetProjectPickerQuery({ name });
   const projects = data?.data ?? [];
 
   const options = projects.map((project) => ({ value: String(project.id), label: `${project.name} (${project.language.name})` }));
