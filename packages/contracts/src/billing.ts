@@ -245,6 +245,20 @@ export interface InvoiceRunResponse {
   invoices: InvoiceDto[];
 }
 
+/** PUT /admin/billing/invoice/{id}/pay: an admin records the bank transfer that paid an OPEN invoice. */
+export interface PayInvoiceRequest {
+  /** the bank's reference of the incoming transfer, at most 100 characters */
+  reference?: string;
+  /** ISO date or timestamp the money arrived, not in the future; now when absent */
+  paidAt?: string;
+}
+
+/** PUT /admin/billing/invoice/{id}/pay answer: the invoice, now PAID, and the reference recorded with it. */
+export interface PayInvoiceResponse {
+  invoice: InvoiceDto;
+  reference: string | null;
+}
+
 /** PUT /admin/billing/invoice/{id}/cancel answer: the invoice as it is now and the cancellation document written for it. */
 export interface CancelInvoiceResponse {
   invoice: InvoiceDto;

@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
-import type { CancelInvoiceResponse, InvoiceRunResponse, RefundBalanceResponse } from '@inkwell/contracts';
+import type { CancelInvoiceResponse, InvoiceRunResponse, PayInvoiceResponse, RefundBalanceResponse } from '@inkwell/contracts';
 import type { CoreModule } from '../module.js';
 import type { Runtime } from '../../runtime.js';
 import { refundClientBalance, type BalanceRefund } from './balance-refunds.js';
 import { refundBalanceBody, refundBalanceResponseSchema, refundClientParams } from './balance-refunds.schema.js';
 import { requireFakturaAccess } from './faktura-access.js';
 import { cancelInvoice } from './invoice-cancellation.js';
+import { payInvoice, type InvoicePayment } from './invoice-payment.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { runInvoiceForClient } from './invoice-run.js';
 import { bindInvoiceRuntime } from './invoice-runtime.js';
@@ -19,6 +20,8 @@ import {
   invoiceListSchema,
   invoiceRunBody,
   invoiceRunResponseSchema,
+  payInvoiceBody,
+  payInvoiceResponseSchema,
   positionListSchema,
   positionsQuery,
 } from './invoices.schema.js';
@@ -180,6 +183,27 @@ export const invoicesModule: CoreModule = {
       handler: async (req, _res, caller): Promise<CancelInvoiceResponse> => {
         await requireFakturaAccess(caller.id);
         return cancelInvoice(invoiceId(req));
+      },
+    });
+
+    api.route({
+      method: 'put',
+      path: '/admin/billing/invoice/:id/pay',
+      summary: 'Records the bank transfer that paid an OPEN invoice; it becomes PAID (needs fakturaAccess)',
+      tags: TAGS,
+      access: 'admin',
+      params: invoiceIdParams,
+      body: payInvoiceBody,
+      responses: {
+        200: { description: 'The invoice, now PAID, and the recorded reference', schema: payInvoiceResponseSchema },
+        ...NO_FAKTURA,
+        ...NOT_FOUND,
+        409: { description: 'Not an OPEN invoice of type INVOICE (already paid, cancelled, or another kind of document)' },
+        422: { description: 'paidAt is before the invoice was issued' },
+      },
+      handler: async (req, _res, caller): Promise<PayInvoiceResponse> => {
+        await requireFakturaAccess(caller.id);
+        return payInvoice(invoiceId(req), req.body as InvoicePayment, caller.id);
       },
     });
   },

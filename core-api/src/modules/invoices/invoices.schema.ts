@@ -25,6 +25,15 @@ export const positionsQuery = Joi.object({
   ...pageKeys,
 });
 
+export const payInvoiceBody = Joi.object({
+  reference: Joi.string().trim().max(100).allow('').empty('').description('the bank’s reference of the incoming transfer'),
+  paidAt: Joi.date()
+    .iso()
+    .max('now')
+    .messages({ 'date.max': '{#label} cannot be in the future' })
+    .description('when the money arrived (ISO date or timestamp); now when absent'),
+});
+
 export const invoiceRunBody = Joi.object({ clientId: id().required().description('the client whose open positions are invoiced now') });
 
 // Answer shapes, for the OpenAPI document.
@@ -84,4 +93,9 @@ export const invoiceRunResponseSchema = Joi.object({
 export const cancelInvoiceResponseSchema = Joi.object({
   invoice: invoiceDtoSchema.required().description('the cancelled invoice as it is now'),
   cancellation: invoiceDtoSchema.required().description('the cancellation document'),
+});
+
+export const payInvoiceResponseSchema = Joi.object({
+  invoice: invoiceDtoSchema.required().description('the invoice, now PAID'),
+  reference: Joi.string().allow(null).required().description('the bank reference recorded with the payment'),
 });

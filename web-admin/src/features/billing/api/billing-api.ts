@@ -7,6 +7,8 @@ import type {
   DepositDto,
   InvoiceStatus,
   InvoiceType,
+  PayInvoiceRequest,
+  PayInvoiceResponse,
   SettleDepositRequest,
 } from '@inkwell/contracts';
 import { BFF_PATHS, downloadFileQueryFn } from '@inkwell/web-kit';
@@ -38,6 +40,12 @@ export interface SettleDepositArgs extends SettleDepositRequest {
   id: number;
 }
 
+export interface PayInvoiceArgs extends PayInvoiceRequest {
+  id: number;
+  /** whose balance (open and overdue invoices) refetches once the payment is recorded */
+  clientId: number;
+}
+
 /** Query parameters without the filters left empty, so core-api applies its defaults. */
 function definedParams(query: object): Record<string, string | number> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<
@@ -46,8 +54,9 @@ function definedParams(query: object): Record<string, string | number> {
   >;
 }
 
-// The store's tag list belongs to the app; billing adds its own two here instead of editing it.
-export const billingApi = api.enhanceEndpoints({ addTagTypes: ['Invoice', 'Deposit'] }).injectEndpoints({
+// The store's tag list belongs to the app; billing adds its own here instead of editing it ('ClientBalance' is
+// the client pages' tag: a paid invoice changes the balance they show).
+export const billingApi = api.enhanceEndpoints({ addTagTypes: ['Invoice', 'Deposit', 'ClientBalance'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminInvoices: build.query<AdminInvoiceListResponse, AdminInvoiceListQuery>({
       query: (query) => ({ url: `${BILLING_API}/invoices`, params: definedParams(query) }),
@@ -63,6 +72,12 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: ['Invoice', 'Depos
     cancelInvoice: build.mutation<CancelInvoiceResponse, number>({
       query: (id) => ({ url: `${BILLING_API}/invoice/${id}/cancel`, method: 'PUT' }),
       invalidatesTags: ['Invoice'],
+    }),
+    /** Records the bank transfer that paid an open invoice; a refused one (409) may mean it changed, so the list refetches either way. */
+    payInvoice: build.mutation<PayInvoiceResponse, PayInvoiceArgs>({
+      // JSON leaves out what is undefined, so core-api applies its defaults (no reference, paid now).
+      query: ({ id, reference, paidAt }) => ({ url: `${BILLING_API}/invoice/${id}/pay`, method: 'PUT', body: { reference, paidAt } }),
+      invalidatesTags: (_result, _error, { clientId }) => ['Invoice', { type: 'ClientBalance', id: clientId }],
     }),
     getAdminDeposits: build.query<AdminDepositListResponse, AdminDepositListQuery>({
       query: (query) => ({ url: `${BILLING_API}/deposits`, params: definedParams(query) }),
@@ -85,6 +100,7 @@ export const {
   useGetAdminInvoicesQuery,
   useDownloadAdminInvoiceMutation,
   useCancelInvoiceMutation,
+  usePayInvoiceMutation,
   useGetAdminDepositsQuery,
   useSettleDepositMutation,
   useCancelDepositMutation,

@@ -22,6 +22,7 @@ import { CancelInvoiceModal, isCancellable } from './cancel-invoice-modal';
 function useAdminInvoiceColumns(
   downloads: FileDownload<InvoiceFile>,
   onCancel: ((invoice: InvoiceDto) => void) | null,
+  rowAction: ((invoice: AdminInvoiceDto) => ReactNode) | undefined,
 ): DataTableColumn<AdminInvoiceDto>[] {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
@@ -52,10 +53,11 @@ function useAdminInvoiceColumns(
               {t('billing.invoices.cancel')}
             </Button>
           )}
+          {rowAction?.(invoice)}
         </ButtonRow>
       ),
     }),
-    [t, downloads, onCancel],
+    [t, downloads, onCancel, rowAction],
   );
   return useInvoiceColumns({ afterNumber: client, actions });
 }
@@ -68,14 +70,16 @@ interface InvoiceTableProps {
   filtersActive?: boolean;
   /** Offers the Cancel action on the invoices it applies to. */
   cancellable?: boolean;
+  /** A page's own action on a row, after the PDF and Cancel (keep it stable: it is a column dependency). */
+  rowAction?: (invoice: AdminInvoiceDto) => ReactNode;
 }
 
 /** Invoices of every client with their PDFs and, where it applies, the cancellation action. */
-export function InvoiceTable({ result, paging, label, filters, filtersActive, cancellable = false }: InvoiceTableProps) {
+export function InvoiceTable({ result, paging, label, filters, filtersActive, cancellable = false, rowAction }: InvoiceTableProps) {
   const { t } = useTranslation();
   const downloads = useFileDownload(useDownloadAdminInvoiceMutation());
   const [cancelling, setCancelling] = useState<InvoiceDto | null>(null);
-  const columns = useAdminInvoiceColumns(downloads, cancellable ? setCancelling : null);
+  const columns = useAdminInvoiceColumns(downloads, cancellable ? setCancelling : null, rowAction);
   return (
     <Stack>
       <DownloadErrorAlert download={downloads} />

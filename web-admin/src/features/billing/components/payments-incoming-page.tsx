@@ -1,11 +1,14 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { PageHeader, Tabs } from '@inkwell/ui-kit';
+import { Button, PageHeader, Tabs } from '@inkwell/ui-kit';
+import type { AdminInvoiceDto } from '@inkwell/contracts';
 import { TabPanel, useAuth, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { hasFakturaAccess } from '../access';
 import { useGetAdminInvoicesQuery } from '../api/billing-api';
 import { InvoiceTable } from './invoice-table';
 import { PendingDeposits } from './pending-deposits';
+import { isPayable, RecordInvoicePaymentModal } from './record-invoice-payment-modal';
 
 /** Pending deposits first: they are the incoming payments an admin can record (decision 012). */
 const PAYMENT_TABS = ['deposits', 'invoices'] as const;
@@ -14,16 +17,32 @@ const isPaymentTab = (value: string): value is PaymentTab => (PAYMENT_TABS as re
 
 /**
  * Open invoices are money clients owe; open deposit invoices are settled on the deposits tab and an open
- * paid-invoice cancellation is money going out, so neither belongs here.
+ * paid-invoice cancellation is money going out, so neither belongs here. Each row records its incoming payment.
  */
 function OpenInvoices() {
   const { t } = useTranslation();
   const paging = usePaging();
   const result = useGetAdminInvoicesQuery({ status: 'OPEN', type: 'INVOICE', limit: paging.limit, offset: paging.offset });
+  const [paying, setPaying] = useState<AdminInvoiceDto | null>(null);
+  const recordPayment = useCallback(
+    (invoice: AdminInvoiceDto) =>
+      isPayable(invoice) && (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('billing.payInvoice.actionNamed', { number: invoice.number })}
+          onClick={() => setPaying(invoice)}
+        >
+          {t('billing.payInvoice.action')}
+        </Button>
+      ),
+    [t],
+  );
   return (
     <>
       <p>{t('billing.payments.openInvoicesHint')}</p>
-      <InvoiceTable result={result} paging={paging} label={t('billing.payments.tabs.invoices')} />
+      <InvoiceTable result={result} paging={paging} label={t('billing.payments.tabs.invoices')} rowAction={recordPayment} />
+      <RecordInvoicePaymentModal invoice={paying} onClose={() => setPaying(null)} />
     </>
   );
 }
