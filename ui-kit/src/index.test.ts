@@ -9,6 +9,7 @@ const promisedValues = [
   'TextArea',
   'Select',
   'MultiSelect',
+  'ComboBox',
   'Checkbox',
   'FormField',
   'Alert',

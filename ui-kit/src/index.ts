@@ -4,6 +4,7 @@ export * from './text-field';
 export * from './text-area';
 export * from './select';
 export * from './multi-select';
+export * from './combo-box';
 export * from './checkbox';
 export * from './form-field';
 export * from './alert';

@@ -6,6 +6,7 @@ import preview from '../.storybook/preview';
 import * as alertStories from './alert/alert.stories';
 import * as buttonStories from './button/button.stories';
 import * as checkboxStories from './checkbox/checkbox.stories';
+import * as comboBoxStories from './combo-box/combo-box.stories';
 import * as dataTableStories from './data-table/data-table.stories';
 import * as depositDialogStories from './deposit-dialog/deposit-dialog.stories';
 import * as dropdownStories from './dropdown/dropdown.stories';
@@ -36,6 +37,7 @@ const storyModules = [
   textAreaStories,
   selectStories,
   multiSelectStories,
+  comboBoxStories,
   checkboxStories,
   formFieldStories,
   alertStories,
@@ -122,6 +124,33 @@ const expectations: Record<string, Record<string, Expectation>> = {
       const select = screen.getByRole('combobox', { name: 'Quality level' });
       expect(within(select).getAllByRole('option')).toHaveLength(6);
       expect(within(select).getByRole('option', { name: 'Technical expert' })).toBeDisabled();
+    },
+  },
+  'Forms/ComboBox': {
+    Playground: async (user) => {
+      const input = screen.getByRole('combobox', { name: 'Client' });
+      await user.type(input, 'oak{ArrowDown}{Enter}');
+      expect(input).toHaveValue('Oak Ltd');
+      await user.click(screen.getByRole('button', { name: 'Clear client' }));
+      expect(input).toHaveValue('');
+    },
+    Preselected: async (user) => {
+      const input = screen.getByRole('combobox', { name: 'Client' });
+      expect(input).toHaveValue('Oak Ltd');
+      await user.clear(input);
+      await user.type(input, 'zz');
+      expect(screen.getByRole('status')).toHaveTextContent('No elements found.');
+    },
+    Loading: async (user) => {
+      await user.type(screen.getByRole('combobox', { name: 'Client' }), 'oak');
+      expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+      expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    },
+    Disabled: () => {
+      const input = screen.getByRole('combobox', { name: 'Client' });
+      expect(input).toBeDisabled();
+      expect(input).toHaveValue('Teak & Co. KG');
+      expect(screen.queryByRole('button', { name: 'Clear client' })).not.toBeInTheDocument();
     },
   },
   'Forms/MultiSelect': {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminMe } from '@inkwell/contracts';
 import {
+  buildAdminClient,
   buildAdminDeposit,
   buildAdminInvoice,
   buildAdminMe,
@@ -16,6 +17,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 
 const INVOICES = '/api/admin/billing/invoices';
 const DEPOSITS = '/api/admin/billing/deposits';
+const CLIENTS = '/api/admin/users/client';
 const FILTER_WAIT = { timeout: 3000 };
 
 const withAccess = buildAdminMe({ fakturaAccess: true });
@@ -53,6 +55,19 @@ function openBilling(route: string, me: AdminMe = withAccess, answer?: (fake: Fa
 function lastQuery(path: string): Record<string, string> | undefined {
   const request = backend.requestsTo('GET', path).at(-1);
   return request ? Object.fromEntries(request.query.entries()) : undefined;
+}
+
+/** The client search answers Teak for any text. */
+const answerClientSearch = (fake: FakeBackend) =>
+  fake.on('GET', CLIENTS, () => ({
+    status: 200,
+    body: pageOf([buildAdminClient({ id: 23, name: 'Teak & Co. KG', email: 'office@teak.example' })]),
+  }));
+
+/** Picks a client in the billing filter by typing part of its name. */
+async function pickClient(user: ReturnType<typeof openBilling>['user'], text: string, name: RegExp) {
+  await user.type(screen.getByRole('combobox', { name: 'Client' }), text);
+  await user.click(await screen.findByRole('option', { name }, FILTER_WAIT));
 }
 
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
@@ -99,12 +114,14 @@ describe('admin invoices page', () => {
     expect(lastQuery(INVOICES)).toEqual({ limit: '10', offset: '0' });
   });
 
-  it('filters by status and type at once and by client number once typing stopped', async () => {
+  it('filters by status and type at once and by a picked client', async () => {
     const view = openBilling('/billing/invoices', withAccess, (fake) =>
-      fake.on('GET', INVOICES, ({ query }: FakeRequest) => ({
-        status: 200,
-        body: query.has('status') ? pageOf([]) : pageOf([buildAdminInvoice({ number: 'any-invoice' })], 40),
-      })),
+      answerClientSearch(
+        fake.on('GET', INVOICES, ({ query }: FakeRequest) => ({
+          status: 200,
+          body: query.has('status') ? pageOf([]) : pageOf([buildAdminInvoice({ number: 'any-invoice' })], 40),
+        })),
+      ),
     );
     await screen.findByText('any-invoice');
     await view.user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -114,16 +131,12 @@ describe('admin invoices page', () => {
     await view.user.selectOptions(screen.getByLabelText('Type'), 'Deposit invoice');
     await waitFor(() => expect(lastQuery(INVOICES)).toEqual({ status: 'PAID', type: 'DEPOSIT', limit: '10', offset: '0' }));
 
-    const clientField = screen.getByLabelText('Client ID');
-    await view.user.type(clientField, 'abc');
-    expect(clientField).toHaveAccessibleDescription('Enter a client number.');
-    await view.user.clear(clientField);
-    await view.user.type(clientField, '23');
-    await waitFor(
-      () => expect(lastQuery(INVOICES)).toEqual({ status: 'PAID', type: 'DEPOSIT', clientId: '23', limit: '10', offset: '0' }),
-      FILTER_WAIT,
+    await pickClient(view.user, 'teak', /Teak & Co\. KG/);
+    await waitFor(() =>
+      expect(lastQuery(INVOICES)).toEqual({ status: 'PAID', type: 'DEPOSIT', clientId: '23', limit: '10', offset: '0' }),
     );
-    expect(backend.requestsTo('GET', INVOICES).some((request) => request.query.get('clientId') === 'abc')).toBe(false);
+    // The typed text goes to the client search only, never to the invoice list.
+    expect(backend.requestsTo('GET', INVOICES).every((request) => request.query.get('clientId') !== 'teak')).toBe(true);
     expect(await screen.findByText('Sorry, we couldn’t find anything')).toBeInTheDocument();
   });
 
@@ -248,14 +261,13 @@ describe('incoming payments page', () => {
   });
 
   it('asks for deposits older than the chosen age and of one client', async () => {
-    const view = openBilling('/billing/payments-incoming');
+    const view = openBilling('/billing/payments-incoming', withAccess, answerClientSearch);
     expect(await screen.findByText('List is empty.')).toBeInTheDocument();
     await view.user.selectOptions(screen.getByLabelText('Waiting'), 'More than 7 days');
     await waitFor(() => expect(lastQuery(DEPOSITS)).toEqual({ status: 'PENDING', age: 'MORE7DAYS', limit: '10', offset: '0' }));
-    await view.user.type(screen.getByLabelText('Client ID'), '23');
-    await waitFor(
-      () => expect(lastQuery(DEPOSITS)).toEqual({ status: 'PENDING', age: 'MORE7DAYS', clientId: '23', limit: '10', offset: '0' }),
-      FILTER_WAIT,
+    await pickClient(view.user, 'teak', /Teak & Co\. KG/);
+    await waitFor(() =>
+      expect(lastQuery(DEPOSITS)).toEqual({ status: 'PENDING', age: 'MORE7DAYS', clientId: '23', limit: '10', offset: '0' }),
     );
     expect(await screen.findByText('Sorry, we couldn’t find anything')).toBeInTheDocument();
   });

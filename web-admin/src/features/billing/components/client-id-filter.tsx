@@ -1,44 +1,43 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, TextField, useDebouncedValue } from '@inkwell/ui-kit';
+import { useSearchParams } from 'react-router-dom';
+import { FormField } from '@inkwell/ui-kit';
+import { ClientPicker } from '../../clients/components/client-picker';
 
-/** Spec §9: a typed filter applies 1000 ms after its last change. */
-const FILTER_DEBOUNCE_MS = 1000;
-
-const CLIENT_ID = /^\d{1,10}$/;
+const CLIENT_ID = /^[1-9]\d{0,9}$/;
 
 export interface ClientIdFilter {
-  /** what the field shows */
+  /** the picked client's number as text, '' for every client (the pages reset the filter with `setText('')`) */
   text: string;
   setText: (text: string) => void;
-  /** the client id the list asks for once typing stopped; undefined for every client */
+  /** the client id the list asks for; undefined for every client */
   applied: number | undefined;
-  /** the text is not a client number, so it is not sent */
-  invalid: boolean;
 }
 
-/** A client-number filter: sent only when it is a number, after the debounce. */
+/**
+ * The client filter of the billing lists: a client picked by name. A link may open the page on one client with
+ * `?clientId=`; picking later changes the list, not the address (decision 022).
+ */
 export function useClientIdFilter(): ClientIdFilter {
-  const [text, setText] = useState('');
-  const trimmed = text.trim();
-  const settled = useDebouncedValue(trimmed, FILTER_DEBOUNCE_MS);
-  return {
-    text,
-    setText,
-    applied: CLIENT_ID.test(settled) ? Number(settled) : undefined,
-    invalid: trimmed !== '' && !CLIENT_ID.test(trimmed),
-  };
+  const [searchParams] = useSearchParams();
+  const [text, setText] = useState(() => {
+    const linked = searchParams.get('clientId') ?? '';
+    return CLIENT_ID.test(linked) ? linked : '';
+  });
+  return { text, setText, applied: CLIENT_ID.test(text) ? Number(text) : undefined };
 }
 
 export function ClientIdField({ id, filter }: { id: string; filter: ClientIdFilter }) {
   const { t } = useTranslation();
+  const label = t('billing.filters.client');
   return (
-    <FormField
-      label={t('billing.filters.clientId')}
-      htmlFor={id}
-      error={filter.invalid ? t('billing.filters.clientIdInvalid') : undefined}
-    >
-      <TextField id={id} inputMode="numeric" value={filter.text} onChange={(event) => filter.setText(event.target.value)} />
+    <FormField label={label} htmlFor={id}>
+      <ClientPicker
+        id={id}
+        label={label}
+        value={filter.applied}
+        onChange={(clientId) => filter.setText(clientId === undefined ? '' : String(clientId))}
+      />
     </FormField>
   );
 }

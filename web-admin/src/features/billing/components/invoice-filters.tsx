@@ -20,7 +20,7 @@ interface InvoiceFiltersProps {
   onReset: () => void;
 }
 
-/** Status and type apply at once; the client number once typing stopped. */
+/** Status, type and client apply as soon as they are picked. */
 export function InvoiceFilters({ values, onChange, clientId, onReset }: InvoiceFiltersProps) {
   const { t } = useTranslation();
   const labels = useBillingLabels();

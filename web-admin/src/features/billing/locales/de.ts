@@ -4,8 +4,7 @@ export const de: BillingTexts = {
   filters: {
     any: 'Alle',
     reset: 'Filter zurücksetzen',
-    clientId: 'Kunden-ID',
-    clientIdInvalid: 'Gib eine Kundennummer ein.',
+    client: 'Kunde',
   },
   invoices: {
     title: 'Rechnungen',
@@ -87,5 +86,15 @@ export const de: BillingTexts = {
     referenceHint: 'Optional: die Referenz der Zahlung auf dem Kontoauszug.',
     confirm: 'Zahlung erfassen',
     done: 'Die Zahlung der Einzahlung {{id}} ist erfasst.',
+  },
+  payInvoice: {
+    action: 'Zahlung erfassen',
+    actionNamed: 'Zahlung der Rechnung {{number}} erfassen',
+    title: 'Zahlung der Rechnung {{number}} erfassen',
+    summary: 'Die Rechnung {{number}} fordert von {{client}} {{gross}}, fällig am {{due}}. Das Erfassen markiert sie mit dem heutigen Datum als bezahlt, und die offenen Rechnungen des Kunden sinken um {{gross}}.',
+    reference: 'Bankreferenz',
+    referenceHint: 'Optional: die Referenz der Zahlung auf dem Kontoauszug.',
+    confirm: 'Zahlung erfassen',
+    done: 'Die Rechnung {{number}} ist als bezahlt markiert.',
   },
 };

@@ -6,8 +6,7 @@ export const en = {
   filters: {
     any: 'Any',
     reset: 'Reset filters',
-    clientId: 'Client ID',
-    clientIdInvalid: 'Enter a client number.',
+    client: 'Client',
   },
   invoices: {
     title: 'Invoices',
@@ -89,6 +88,16 @@ export const en = {
     referenceHint: 'Optional: the reference of the payment on the bank statement.',
     confirm: 'Record payment',
     done: 'The payment of deposit {{id}} is recorded.',
+  },
+  payInvoice: {
+    action: 'Record payment',
+    actionNamed: 'Record the payment of invoice {{number}}',
+    title: 'Record the payment of invoice {{number}}',
+    summary: 'Invoice {{number}} asks {{client}} for {{gross}}, due on {{due}}. Recording the payment marks it as paid, dated today, and the client’s open invoices drop by {{gross}}.',
+    reference: 'Bank reference',
+    referenceHint: 'Optional: the reference of the payment on the bank statement.',
+    confirm: 'Record payment',
+    done: 'Invoice {{number}} is marked as paid.',
   },
 };
 

@@ -4,8 +4,7 @@ export const fr: BillingTexts = {
   filters: {
     any: 'Tous',
     reset: 'Réinitialiser les filtres',
-    clientId: 'ID client',
-    clientIdInvalid: 'Saisissez un numéro de client.',
+    client: 'Client',
   },
   invoices: {
     title: 'Factures',
@@ -87,5 +86,15 @@ export const fr: BillingTexts = {
     referenceHint: 'Facultatif : la référence du paiement sur le relevé bancaire.',
     confirm: 'Enregistrer le paiement',
     done: 'Le paiement du dépôt {{id}} est enregistré.',
+  },
+  payInvoice: {
+    action: 'Enregistrer le paiement',
+    actionNamed: 'Enregistrer le paiement de la facture {{number}}',
+    title: 'Enregistrer le paiement de la facture {{number}}',
+    summary: 'La facture {{number}} demande {{gross}} à {{client}}, à régler le {{due}}. L’enregistrement du paiement la marque comme payée à la date d’aujourd’hui, et les factures ouvertes du client baissent de {{gross}}.',
+    reference: 'Référence bancaire',
+    referenceHint: 'Facultatif : la référence du paiement sur le relevé bancaire.',
+    confirm: 'Enregistrer le paiement',
+    done: 'La facture {{number}} est marquée comme payée.',
   },
 };

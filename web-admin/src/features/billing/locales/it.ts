@@ -4,8 +4,7 @@ export const it: BillingTexts = {
   filters: {
     any: 'Tutti',
     reset: 'Reimposta i filtri',
-    clientId: 'ID cliente',
-    clientIdInvalid: 'Inserisci un numero cliente.',
+    client: 'Cliente',
   },
   invoices: {
     title: 'Fatture',
@@ -87,5 +86,15 @@ export const it: BillingTexts = {
     referenceHint: 'Facoltativo: il riferimento del pagamento sull’estratto conto.',
     confirm: 'Registra il pagamento',
     done: 'Il pagamento del versamento {{id}} è registrato.',
+  },
+  payInvoice: {
+    action: 'Registra il pagamento',
+    actionNamed: 'Registra il pagamento della fattura {{number}}',
+    title: 'Registra il pagamento della fattura {{number}}',
+    summary: 'La fattura {{number}} chiede {{gross}} a {{client}}, con scadenza il {{due}}. Registrare il pagamento la segna come pagata con la data di oggi e le fatture aperte del cliente scendono di {{gross}}.',
+    reference: 'Riferimento bancario',
+    referenceHint: 'Facoltativo: il riferimento del pagamento sull’estratto conto.',
+    confirm: 'Registra il pagamento',
+    done: 'La fattura {{number}} è segnata come pagata.',
   },
 };

@@ -99,4 +99,12 @@ export const de: ClientTexts = {
     back: 'Zurück',
     done: 'Erstattung über {{amount}} erfasst; Beleg {{number}} wurde erstellt.',
   },
+  picker: {
+    label: 'Kunde',
+    placeholder: 'Name, Firma oder E-Mail',
+    loading: 'Suche läuft…',
+    noOptions: 'Keine Einträge gefunden.',
+    failed: 'Kunden konnten nicht gesucht werden. Versuche es erneut.',
+    clear: 'Kunden entfernen',
+  },
 };

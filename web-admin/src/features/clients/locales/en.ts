@@ -98,6 +98,14 @@ export const en = {
     back: 'Back',
     done: 'Refund of {{amount}} recorded; document {{number}} was written.',
   },
+  picker: {
+    label: 'Client',
+    placeholder: 'Name, company or e-mail',
+    loading: 'Searching…',
+    noOptions: 'No elements found.',
+    failed: 'Clients could not be searched. Try again.',
+    clear: 'Clear client',
+  },
 };
 
 export type ClientTexts = typeof en;

@@ -99,4 +99,12 @@ export const fr: ClientTexts = {
     back: 'Retour',
     done: 'Remboursement de {{amount}} enregistré ; le document {{number}} a été établi.',
   },
+  picker: {
+    label: 'Client',
+    placeholder: 'Nom, société ou e-mail',
+    loading: 'Recherche en cours…',
+    noOptions: 'Aucun élément trouvé.',
+    failed: 'Impossible de rechercher les clients. Réessayez.',
+    clear: 'Effacer le client',
+  },
 };

@@ -99,4 +99,12 @@ export const it: ClientTexts = {
     back: 'Indietro',
     done: 'Rimborso di {{amount}} registrato; è stato emesso il documento {{number}}.',
   },
+  picker: {
+    label: 'Cliente',
+    placeholder: 'Nome, azienda o e-mail',
+    loading: 'Ricerca in corso…',
+    noOptions: 'Nessun elemento trovato.',
+    failed: 'Impossibile cercare i clienti. Riprova.',
+    clear: 'Rimuovi cliente',
+  },
 };
