@@ -137,6 +137,8 @@ describe('refunding a client’s balance (POST /admin/billing/client/{clientId}/
     expect(documents.data).toEqual([body.document]);
     const balance = (await get('/client/billing/balance', client.token)).body as ClientBalance;
     expect(balance.availableAmount).toBe(7_450);
+    // what the client has put in and not taken back
+    expect(balance.totalDepositAmount).toBe(7_450);
     expect(await verifyLedger()).toEqual([]);
   });
 

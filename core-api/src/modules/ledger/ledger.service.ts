@@ -330,7 +330,10 @@ export async function getAccountBalance(key: string, currency: string, transacti
   return (await getBalances([key], currency, transaction)).get(key) ?? 0n;
 }
 
-/** A prepaid client's money in one currency: what it can spend, what open orders hold, what it paid in. */
+/**
+ * A prepaid client's money in one currency: what it can spend, what open orders hold, and what it paid in net of
+ * what was refunded to it (a refund takes money out of the account, so it is no longer deposited).
+ */
 export async function clientBalance(clientId: number, currency: string, transaction?: Transaction): Promise<ClientBalance> {
   const available = clientAvailable(clientId);
   const reserved = clientReserved(clientId);
@@ -340,7 +343,7 @@ export async function clientBalance(clientId: number, currency: string, transact
        FROM ledger_entries e
        JOIN ledger_accounts a ON a.id = e.account_id
        JOIN ledger_transactions t ON t.id = e.transaction_id
-      WHERE a.key = $available AND a.currency = $currency AND t.kind = 'deposit'`,
+      WHERE a.key = $available AND a.currency = $currency AND t.kind IN ('deposit', 'refund')`,
     { type: QueryTypes.SELECT, bind: { available, currency }, transaction },
   );
   return {
