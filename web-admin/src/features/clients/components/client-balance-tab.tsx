@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Alert, Button, formatMoney, Spinner } from '@inkwell/ui-kit';
 import type { AdminClientDetailDto, ClientBalance, InvoiceRunResponse } from '@inkwell/contracts';
-import { ConfirmModal, DetailsCard, errorToText, Stack, useAuth } from '@inkwell/web-kit';
+import { ConfirmModal, DetailsCard, errorToText, Stack, useAuth, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetClientBalanceQuery, useRunInvoiceMutation } from '../api/clients-api';
 import { RefundBalanceModal } from './refund-balance-modal';
 
@@ -16,6 +17,19 @@ function balanceItems(balance: ClientBalance, postpaid: boolean, t: (key: string
 }
 
 /** What the last invoice run wrote, or that nothing was open. */
+/** The billing pages, already filtered to this client. */
+function ClientBillingLinks({ clientId, mayInvoice }: { clientId: number; mayInvoice: boolean }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <p>
+      {mayInvoice && <Link to={localized(`/billing/invoices?clientId=${clientId}`)}>{t('clients.balance.invoicesLink')}</Link>}
+      {mayInvoice && ' · '}
+      <Link to={localized(`/billing/payments-incoming?clientId=${clientId}`)}>{t('clients.balance.depositsLink')}</Link>
+    </p>
+  );
+}
+
 function runOutcome(result: InvoiceRunResponse, t: ReturnType<typeof useTranslation>['t']): string {
   if (result.invoices.length === 0) return t('clients.balance.noPositions');
   return t('clients.balance.invoiced', { count: result.invoices.length, numbers: result.invoices.map((invoice) => invoice.number).join(', ') });
@@ -91,6 +105,7 @@ export function ClientBalanceTab({ client }: { client: AdminClientDetailDto }) {
       <DetailsCard title={t('clients.balance.title')} items={balanceItems(balance, postpaid, t)} />
       {postpaid && mayInvoice && <RunInvoice clientId={client.id} />}
       {!postpaid && mayInvoice && <RefundBalance clientId={client.id} balance={balance} />}
+      <ClientBillingLinks clientId={client.id} mayInvoice={mayInvoice} />
     </Stack>
   );
 }

@@ -170,6 +170,8 @@ describe('client balance', () => {
     expect(balance.getByText('Reserved').nextElementSibling).toHaveTextContent('120,50 €');
     expect(balance.getByText('Available').nextElementSibling).toHaveTextContent('379,50 €');
     expect(screen.queryByRole('button', { name: 'Run invoice now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'This client’s invoices' })).toHaveAttribute('href', '/billing/invoices?clientId=41');
+    expect(screen.getByRole('link', { name: 'This client’s pending deposits' })).toHaveAttribute('href', '/billing/payments-incoming?clientId=41');
   });
 
   it('runs the invoice of a postpaid client and says which invoices were written', async () => {
@@ -219,6 +221,9 @@ describe('client balance', () => {
     });
     expect(await screen.findByRole('region', { name: 'Balance' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Run invoice now' })).not.toBeInTheDocument();
+    // the invoice pages need billing access; incoming payments do not
+    expect(screen.queryByRole('link', { name: 'This client’s invoices' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'This client’s pending deposits' })).toHaveAttribute('href', '/billing/payments-incoming?clientId=42');
   });
 });
 

@@ -68,6 +68,8 @@ export const de: ClientTexts = {
     empty: 'Dieser Kunde hat noch keine Briefings.',
   },
   balance: {
+    invoicesLink: 'Rechnungen dieses Kunden',
+    depositsLink: 'Offene Einzahlungen dieses Kunden',
     title: 'Guthaben',
     deposited: 'Eingezahlt',
     reserved: 'Reserviert',

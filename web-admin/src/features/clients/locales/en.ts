@@ -67,6 +67,8 @@ export const en = {
     empty: 'This client has no briefings yet.',
   },
   balance: {
+    invoicesLink: 'This client’s invoices',
+    depositsLink: 'This client’s pending deposits',
     title: 'Balance',
     deposited: 'Deposited',
     reserved: 'Reserved',

@@ -68,6 +68,8 @@ export const fr: ClientTexts = {
     empty: 'Ce client n’a pas encore de briefing.',
   },
   balance: {
+    invoicesLink: 'Factures de ce client',
+    depositsLink: 'Dépôts en attente de ce client',
     title: 'Solde',
     deposited: 'Déposé',
     reserved: 'Réservé',

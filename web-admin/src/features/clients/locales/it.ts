@@ -68,6 +68,8 @@ export const it: ClientTexts = {
     empty: 'Questo cliente non ha ancora briefing.',
   },
   balance: {
+    invoicesLink: 'Fatture di questo cliente',
+    depositsLink: 'Depositi in sospeso di questo cliente',
     title: 'Saldo',
     deposited: 'Depositato',
     reserved: 'Riservato',
