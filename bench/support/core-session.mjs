@@ -10,6 +10,18 @@ export const BENCH_SERVICE_ENV = {
   JWT_SECRET: BENCH_SECRET,
   OAUTH_CLIENT_SECRET: BENCH_SECRET,
   SESSION_SECRET: BENCH_SECRET,
+  // production requires the real invoice issuer; the bench issues none, but core-api checks it at start-up
+  SELLER_NAME: 'Inkwell Bench GmbH',
+  SELLER_STREET: 'Benchstraße 1',
+  SELLER_ZIPCODE: '10115',
+  SELLER_CITY: 'Berlin',
+  SELLER_COUNTRY: 'DE',
+  SELLER_VAT_ID: 'DE000000000',
+  SELLER_REGISTER: 'Benchmark installation',
+  SELLER_EMAIL: 'billing@bench.localhost',
+  SELLER_BANK_NAME: 'Bench Bank',
+  SELLER_IBAN: 'DE02 1001 0010 0000 0000 00',
+  SELLER_BIC: 'BENCDEFFXXX',
 };
 
 const AUTH_PREFIX = { client: '/auth', admin: '/admin/auth', linguist: '/linguist/auth' };

@@ -28,7 +28,43 @@ export interface CoreConfig {
   stripe?: StripeConfig;
   /** the EU's VIES REST API; without it VAT numbers get a per-country format check */
   viesUrl?: string;
+  /** the platform operator every invoice names as issuer and payee */
+  seller: SellerConfig;
 }
+
+export interface SellerConfig {
+  name: string;
+  street: string;
+  zipcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  vatId: string;
+  register: string;
+  email: string;
+  bank: { holder: string; name: string; iban: string; bic: string };
+}
+
+/**
+ * Outside production the documents name a demo operator, so `npm start` prints complete invoices; production
+ * refuses to start until the real company's details are set, so no invoice leaves with invented ones.
+ */
+const DEMO_SELLER: Record<string, string> = {
+  SELLER_NAME: 'Inkwell Demo GmbH',
+  SELLER_STREET: 'Torstraße 140',
+  SELLER_ZIPCODE: '10119',
+  SELLER_CITY: 'Berlin',
+  SELLER_COUNTRY: 'DE',
+  SELLER_VAT_ID: 'DE000000000',
+  SELLER_REGISTER: 'Demo installation, not a registered company',
+  SELLER_EMAIL: 'billing@inkwell.localhost',
+  SELLER_BANK_NAME: 'Demo Bank',
+  SELLER_IBAN: 'DE02 1001 0010 0000 0000 00',
+  SELLER_BIC: 'DEMODEFFXXX',
+};
+
+const sellerField = (name: string, rule: Joi.StringSchema) =>
+  rule.when('NODE_ENV', { is: 'production', then: Joi.required(), otherwise: Joi.optional().default(DEMO_SELLER[name]) });
 
 export interface StripeConfig {
   secretKey: string;
@@ -63,6 +99,17 @@ const schema = Joi.object({
   STRIPE_WEBHOOK_SECRET: Joi.string().min(8).when('STRIPE_SECRET_KEY', { is: Joi.exist(), then: Joi.required() }),
   STRIPE_API_URL: configFields.url().optional(),
   VIES_URL: configFields.url().optional(),
+  SELLER_NAME: sellerField('SELLER_NAME', Joi.string().trim().min(2).max(120)),
+  SELLER_STREET: sellerField('SELLER_STREET', Joi.string().trim().min(2).max(120)),
+  SELLER_ZIPCODE: sellerField('SELLER_ZIPCODE', Joi.string().trim().min(2).max(20)),
+  SELLER_CITY: sellerField('SELLER_CITY', Joi.string().trim().min(2).max(80)),
+  SELLER_COUNTRY: sellerField('SELLER_COUNTRY', Joi.string().pattern(/^[A-Z]{2}$/, 'an ISO country code')),
+  SELLER_VAT_ID: sellerField('SELLER_VAT_ID', Joi.string().trim().pattern(/^[A-Z]{2}[0-9A-Z+*.]{2,13}$/, 'a VAT identification number')),
+  SELLER_REGISTER: sellerField('SELLER_REGISTER', Joi.string().trim().min(2).max(160)),
+  SELLER_EMAIL: sellerField('SELLER_EMAIL', Joi.string().email({ tlds: false })),
+  SELLER_BANK_NAME: sellerField('SELLER_BANK_NAME', Joi.string().trim().min(2).max(80)),
+  SELLER_IBAN: sellerField('SELLER_IBAN', Joi.string().trim().pattern(/^[A-Z]{2}[0-9]{2}[0-9A-Z ]{10,36}$/, 'an IBAN')),
+  SELLER_BIC: sellerField('SELLER_BIC', Joi.string().trim().pattern(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'a BIC')),
 }).rename('PORT', 'CORE_API_PORT', { ignoreUndefined: true, override: false });
 
 export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig {
@@ -93,5 +140,16 @@ export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig
         }
       : undefined,
     viesUrl: v.VIES_URL,
+    seller: {
+      name: v.SELLER_NAME,
+      street: v.SELLER_STREET,
+      zipcode: v.SELLER_ZIPCODE,
+      city: v.SELLER_CITY,
+      country: v.SELLER_COUNTRY,
+      vatId: v.SELLER_VAT_ID,
+      register: v.SELLER_REGISTER,
+      email: v.SELLER_EMAIL,
+      bank: { holder: v.SELLER_NAME, name: v.SELLER_BANK_NAME, iban: v.SELLER_IBAN, bic: v.SELLER_BIC },
+    },
   };
 }

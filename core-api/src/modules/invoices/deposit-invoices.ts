@@ -9,7 +9,6 @@ import { cancellingLines } from './invoice-cancellation.js';
 import { formatDate, formatMoney } from './invoice-format.js';
 import { INVOICE_LABELS } from './invoice-labels.js';
 import { invoiceRuntime } from './invoice-runtime.js';
-import { SELLER } from './invoice-seller.js';
 import { invoicesDatabase, type InvoiceRow } from './invoices.model.js';
 
 /** A `deposits` row (migration 0010-deposits) as the invoices need it. */
@@ -142,9 +141,9 @@ export async function mailDepositInvoice(invoice: InvoiceRow, transaction: Trans
         number: invoice.number,
         amount: formatMoney(BigInt(invoice.amount_gross), invoice.currency.trim(), language),
         dueDate: invoice.due_at ? formatDate(invoice.due_at, language) : formatDate(invoice.issued_at, language),
-        accountHolder: SELLER.bank.holder,
-        iban: SELLER.bank.iban,
-        bic: SELLER.bank.bic,
+        accountHolder: config.seller.bank.holder,
+        iban: config.seller.bank.iban,
+        bic: config.seller.bank.bic,
         link: `${config.clientAppUrl}/billing/invoices`,
       },
     },

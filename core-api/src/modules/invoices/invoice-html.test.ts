@@ -1,10 +1,15 @@
 import { INTERFACE_LANGUAGES, INVOICE_TYPES, type InterfaceLanguage } from '@inkwell/contracts';
 import { formatMoney, minorUnitsToDecimal } from './invoice-format.js';
-import { renderInvoiceHtml, type PrintableInvoice } from './invoice-html.js';
+import { loadCoreConfig } from '../../config.js';
+import { renderInvoiceHtml as renderWithSeller, type PrintableInvoice } from './invoice-html.js';
 import { INVOICE_LABELS } from './invoice-labels.js';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.model.js';
 import { normalizeSpaces } from '../../testing/pdf-text.js';
 
+
+// The demo operator every installation outside production prints.
+const { seller } = loadCoreConfig({ DATABASE_URL: 'postgres://localhost/unused' });
+const renderInvoiceHtml = (printable: PrintableInvoice) => renderWithSeller(printable, seller);
 function line(overrides: Partial<InvoiceLineRow> = {}): InvoiceLineRow {
   return {
     invoice_id: 1,

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import type { InterfaceLanguage } from '@inkwell/contracts';
 import { countryName, formatCount, formatDate, formatMoney, formatVatRate } from './invoice-format.js';
 import { INVOICE_LABELS } from './invoice-labels.js';
-import { SELLER, type Seller } from './invoice-seller.js';
+import type { Seller } from './invoice-seller.js';
 import type { BillingAddressSnapshot, InvoiceLineRow, InvoiceRow } from './invoices.model.js';
 
 /** Everything one document prints, read from the database at render time. */
@@ -82,7 +82,7 @@ const STYLE = `
  * The document as a self-contained HTML page (no script, no external resource) for Chromium to print.
  * It uses only data fixed at issue, so the same document always prints the same.
  */
-export function renderInvoiceHtml({ invoice, lines: invoiceLines, cancels }: PrintableInvoice, seller: Seller = SELLER): string {
+export function renderInvoiceHtml({ invoice, lines: invoiceLines, cancels }: PrintableInvoice, seller: Seller): string {
   const language = invoice.language;
   const t = INVOICE_LABELS[language];
   const currency = invoice.currency.trim();

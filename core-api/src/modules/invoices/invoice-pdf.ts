@@ -28,7 +28,7 @@ export async function printableInvoice(invoice: InvoiceRow): Promise<PrintableIn
  */
 export async function invoicePdf(
   invoice: InvoiceRow,
-  runtime: { config: Pick<CoreConfig, 'chromiumPath'>; logger: Logger },
+  runtime: { config: Pick<CoreConfig, 'chromiumPath' | 'seller'>; logger: Logger },
 ): Promise<InvoicePdf> {
   const filename = `invoice-${invoice.number}.pdf`;
   const db = invoicesDatabase();
@@ -40,7 +40,7 @@ export async function invoicePdf(
 
   let pdf: Buffer;
   try {
-    pdf = await renderPdf(renderInvoiceHtml(await printableInvoice(invoice)), runtime.config.chromiumPath);
+    pdf = await renderPdf(renderInvoiceHtml(await printableInvoice(invoice), runtime.config.seller), runtime.config.chromiumPath);
   } catch (error) {
     if (!(error instanceof PdfRendererUnavailable)) throw error;
     // The server's paths and Chromium's complaints are for the operator's log, not for the client.
