@@ -10,6 +10,7 @@ import type {
 } from '@inkwell/contracts';
 import { PENDING_DEPOSIT_AGE_DAYS } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
+import { clientStaffNameSql } from '../users/client-name.sql.js';
 import { findClientById } from '../users/users.service.js';
 import { BANK_CLEARING, PLATFORM_FEES, PLATFORM_TAX, clientAvailable } from '../ledger/ledger.accounts.js';
 import { postTransaction, type LedgerEntryInput } from '../ledger/ledger.service.js';
@@ -107,12 +108,12 @@ export async function listClientDeposits(clientId: number, query: DepositListQue
   return { data: rows.map(toDepositDto), total };
 }
 
-/** How staff see a client named: company, else full name, else nickname (as the admin order lists do). */
+/** How staff see each client named (users' one rule), for a page of deposits. */
 async function clientNames(clientIds: number[]): Promise<Map<number, string>> {
   if (!clientIds.length) return new Map();
   const rows = await billingDatabase().query<{ id: number; name: string | null }>(
     `SELECT c.id,
-            coalesce(nullif(trim(b.company_name), ''), nullif(trim(concat_ws(' ', c.first_name, c.last_name)), ''), c.nickname) AS name
+            ${clientStaffNameSql('c', 'b')} AS name
        FROM clients c LEFT JOIN client_billing_settings b ON b.client_id = c.id
       WHERE c.id IN (:clientIds)`,
     { type: QueryTypes.SELECT, replacements: { clientIds } },

@@ -9,6 +9,7 @@ import type {
   PositionState,
 } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
+import { clientStaffNameSql } from '../users/client-name.sql.js';
 import { toJsonMinorUnits } from '../billing/money.js';
 import { findDocument } from './invoice-documents.js';
 import { invoicesDatabase, toInvoiceDto, type InvoiceRow } from './invoices.model.js';
@@ -65,11 +66,10 @@ export async function listAdminInvoices(filters: AdminInvoiceFilters): Promise<A
   const where = invoiceWhere(filters);
   const total = await countOf(`SELECT count(*)::int AS total FROM invoices i WHERE ${where.sql}`, where.replacements);
   if (filters.limit === 0) return { data: [], total };
-  // Spec §1: the company name, else first and last name, else the billing e-mail, else the account e-mail.
+  // Staff's one way of naming a client; the account e-mail when no name is known, as a document always has an addressee.
   const rows = await invoicesDatabase().query<InvoiceRow & { client_name: string }>(
     `SELECT i.*,
-            COALESCE(NULLIF(trim(s.company_name), ''), NULLIF(trim(concat_ws(' ', c.first_name, c.last_name)), ''),
-                     NULLIF(trim(s.email), ''), c.email) AS client_name
+            coalesce(${clientStaffNameSql('c', 's')}, c.email) AS client_name
        FROM invoices i
        JOIN clients c ON c.id = i.client_id
        LEFT JOIN client_billing_settings s ON s.client_id = i.client_id

@@ -1,3 +1,4 @@
+import { clientStaffNameOfSql, fullNameSql } from '../users/client-name.sql.js';
 import { CLIENT_VIEW_OF_STATUS, FINAL_ORDER_STATUSES, ORDER_STATUSES, type ClientOrderView, type OrderStatus } from '@inkwell/contracts';
 
 /**
@@ -9,16 +10,8 @@ import { CLIENT_VIEW_OF_STATUS, FINAL_ORDER_STATUSES, ORDER_STATUSES, type Clien
 /** A ready_for_pr order nobody has taken for this long needs an admin to find a proofreader. */
 export const PROOFREADER_MISSING_AFTER_HOURS = 24;
 
-const FULL_NAME = (alias: string) => `nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`;
-
-/** How the platform names a client to staff: company, else full name, else nickname (never the e-mail). */
-const CLIENT_NAME = (clientIdColumn: string) => `(
-  SELECT coalesce(nullif(trim(b.company_name), ''), ${FULL_NAME('c')}, c.nickname)
-  FROM clients c LEFT JOIN client_billing_settings b ON b.client_id = c.id
-  WHERE c.id = ${clientIdColumn})`;
-
 export const ORDER_COLUMNS = `
-  o.id, o.client_id, ${CLIENT_NAME('o.client_id')} AS client_name, o.project_id, p.name AS project_name, o.title, o.type, o.level_code,
+  o.id, o.client_id, ${clientStaffNameOfSql('o.client_id')} AS client_name, o.project_id, p.name AS project_name, o.title, o.type, o.level_code,
   lang.name AS language_name, lang.culture AS language_culture,
   o.with_proofreading, o.proofreading_assignment, o.writer_group_id, o.proofreader_group_id,
   o.direct_linguist_id, d.nickname AS direct_linguist_nickname,
@@ -119,9 +112,9 @@ export const REVISIONS = `
 export const HISTORY = `
   SELECT h.id, h.action, h.from_status, h.to_status, h.actor_role, h.note, h.created_at,
     CASE h.actor_role
-      WHEN 'admin' THEN (SELECT ${FULL_NAME('a')} FROM admins a WHERE a.id = h.actor_id)
-      WHEN 'linguist' THEN (SELECT coalesce(l.nickname, ${FULL_NAME('l')}) FROM linguists l WHERE l.id = h.actor_id)
-      WHEN 'client' THEN ${CLIENT_NAME('h.actor_id')}
+      WHEN 'admin' THEN (SELECT ${fullNameSql('a')} FROM admins a WHERE a.id = h.actor_id)
+      WHEN 'linguist' THEN (SELECT coalesce(l.nickname, ${fullNameSql('l')}) FROM linguists l WHERE l.id = h.actor_id)
+      WHEN 'client' THEN ${clientStaffNameOfSql('h.actor_id')}
     END AS actor_name
   FROM order_history h
   WHERE h.order_id = :orderId

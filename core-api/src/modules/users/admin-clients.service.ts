@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import type { AccountStatus, AdminClientDetailDto, AdminClientDto, Invoicing, LegalCheckStatus, Page } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import { accountsDatabase } from './users.model.js';
+import { clientStaffNameSql, fullNameSql } from './client-name.sql.js';
 
 export interface AdminClientListQuery {
   /** words of the e-mail, company or name */
@@ -36,11 +37,10 @@ interface ClientDetailRow extends ClientRow {
   legal_check_status: LegalCheckStatus | null;
 }
 
-const FULL_NAME = `nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '')`;
+const FULL_NAME = fullNameSql('c');
 
-// How the platform names a client to staff: company, else full name, else nickname (as the order lists do).
 const CLIENT_COLUMNS = `
-  c.id, c.email, coalesce(nullif(trim(b.company_name), ''), ${FULL_NAME}, c.nickname) AS name,
+  c.id, c.email, ${clientStaffNameSql('c', 'b')} AS name,
   c.invoicing, trim(cur.iso4217) AS currency, c.status, c.created_at`;
 
 const CLIENT_JOINS = `
