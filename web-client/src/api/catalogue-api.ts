@@ -16,6 +16,13 @@ export interface LevelEntry {
   rank: number;
 }
 
+/** GET /client/countries: the EU states and the United Kingdom (spec §3); `eu` decides whether an EU-VAT number is needed. */
+export interface CountryEntry {
+  code: string;
+  name: string;
+  eu: boolean;
+}
+
 // Catalogues change only with a migration (decision 005), so one load per session is enough.
 const CATALOGUE_CACHE_SECONDS = 60 * 60;
 
@@ -31,7 +38,12 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (answer: { data: LevelEntry[] }) => answer.data,
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
     }),
+    getCountries: build.query<CountryEntry[], void>({
+      query: () => `${CLIENT_API}/countries`,
+      transformResponse: (answer: { data: CountryEntry[] }) => answer.data,
+      keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
+    }),
   }),
 });
 
-export const { useGetLanguagesQuery, useGetLevelsQuery } = catalogueApi;
+export const { useGetLanguagesQuery, useGetLevelsQuery, useGetCountriesQuery } = catalogueApi;

@@ -1,7 +1,6 @@
 import type {
   BillingSettings,
   BillingSettingsInput,
-  ClientMe,
   CreateDepositRequest,
   CreatePaymentIntentRequest,
   DepositDto,
@@ -9,22 +8,16 @@ import type {
   PaymentMethodsResponse,
   TextPriceResponse,
 } from '@inkwell/contracts';
-import { BFF_PATHS, ME_PATH, sessionRestored } from '@inkwell/web-kit';
+import { sessionRestored } from '@inkwell/web-kit';
 import { i18n } from '../../../app/i18n';
 import { api } from '../../../app/store';
 import { CLIENT_API } from '../../../api/client-paths';
+import { meApi } from '../../../api/me-api';
 import { withQuery } from '../../../api/query-string';
 import { registerBillingTexts } from '../locales';
 
 // The dialog and the billing form import this module, so their texts arrive with their code.
 registerBillingTexts(i18n);
-
-/** GET /client/countries: the EU states and the United Kingdom (spec §3); `eu` decides whether an EU-VAT number is needed. */
-export interface CountryEntry {
-  code: string;
-  name: string;
-  eu: boolean;
-}
 
 /** GET /client/orders/text-price for the deposit dialog's estimate (decision 010). */
 export interface EstimatePriceQuery {
@@ -36,18 +29,10 @@ export interface EstimatePriceQuery {
   paymentMethod: string;
 }
 
-// Catalogues change only with a migration (decision 005).
-const CATALOGUE_CACHE_SECONDS = 60 * 60;
-
 const billingTaggedApi = api.enhanceEndpoints({ addTagTypes: ['BillingSettings', 'Deposit'] });
 
 export const billingApi = billingTaggedApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The client as core-api knows it now: legal check, currency and VAT decide what the deposit dialog allows. */
-    getClientAccount: build.query<ClientMe, void>({
-      query: () => `${BFF_PATHS.apiPrefix}${ME_PATH.client}`,
-      providesTags: ['Me'],
-    }),
     getBillingSettings: build.query<BillingSettings, void>({
       query: () => `${CLIENT_API}/billing`,
       providesTags: ['BillingSettings'],
@@ -60,17 +45,12 @@ export const billingApi = billingTaggedApi.injectEndpoints({
         try {
           await queryFulfilled;
           // The header names the client by its billing name: the signed-in user is refreshed as well.
-          const me = await dispatch(billingApi.endpoints.getClientAccount.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+          const me = await dispatch(meApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
           dispatch(sessionRestored(me));
         } catch {
           // A failed save is shown by the form; a failed refresh leaves the header as it was.
         }
       },
-    }),
-    getCountries: build.query<CountryEntry[], void>({
-      query: () => `${CLIENT_API}/countries`,
-      transformResponse: (answer: { data: CountryEntry[] }) => answer.data,
-      keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
     }),
     getPaymentMethods: build.query<PaymentMethodsResponse, void>({
       query: () => `${CLIENT_API}/billing/payment/methods`,
@@ -94,10 +74,8 @@ export const billingApi = billingTaggedApi.injectEndpoints({
 });
 
 export const {
-  useGetClientAccountQuery,
   useGetBillingSettingsQuery,
   useUpdateBillingSettingsMutation,
-  useGetCountriesQuery,
   useGetPaymentMethodsQuery,
   useCreatePaymentIntentMutation,
   useCreateDepositMutation,

@@ -5,7 +5,8 @@ import { LEGAL_FORMS } from '@inkwell/contracts';
 import { Alert, Button, Spinner } from '@inkwell/ui-kit';
 import { applyServerFieldErrors, ButtonRow, errorToText, FormikTextField, Stack } from '@inkwell/web-kit';
 import { FormikSelectField } from '../../../components/form/formik-select-field';
-import { useGetBillingSettingsQuery, useGetCountriesQuery, useUpdateBillingSettingsMutation } from '../api/billing-api';
+import { useGetCountriesQuery } from '../../../api/catalogue-api';
+import { useGetBillingSettingsQuery, useUpdateBillingSettingsMutation } from '../api/billing-api';
 import {
   BILLING_FORM_FIELDS,
   billingFormSchema,

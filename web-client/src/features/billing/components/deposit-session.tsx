@@ -12,15 +12,14 @@ import {
   type ReturnedPayment,
 } from '@inkwell/ui-kit';
 import { errorToText, useLocalizedPath } from '@inkwell/web-kit';
-import { useGetLanguagesQuery, useGetLevelsQuery } from '../../../api/catalogue-api';
+import { useGetCountriesQuery, useGetLanguagesQuery, useGetLevelsQuery } from '../../../api/catalogue-api';
+import { useGetMeQuery } from '../../../api/me-api';
 import { useAppDispatch } from '../../../app/store';
 import {
   billingApi,
   useCreateDepositMutation,
   useCreatePaymentIntentMutation,
   useGetBillingSettingsQuery,
-  useGetClientAccountQuery,
-  useGetCountriesQuery,
   useGetPaymentMethodsQuery,
   useLazyGetEstimatePriceQuery,
 } from '../api/billing-api';
@@ -64,7 +63,7 @@ export function OpenDepositDialog({ loadStripe, returned, hidden, onClose, onEdi
   const localized = useLocalizedPath();
   const labels = useDepositLabels();
 
-  const client = useGetClientAccountQuery();
+  const client = useGetMeQuery();
   const settings = useGetBillingSettingsQuery();
   const methods = useGetPaymentMethodsQuery();
   const countries = useGetCountriesQuery();

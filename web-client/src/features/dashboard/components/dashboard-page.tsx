@@ -1,5 +1,5 @@
 import { DashboardFrame } from '@inkwell/web-kit';
-import { useGetMeQuery } from '../api/me-api';
+import { useGetMeQuery } from '../../../api/me-api';
 import { AccountCard } from './account-card';
 import { MoneyCard } from './money-card';
 import { OrdersCard } from './orders-card';
