@@ -4,7 +4,7 @@ const tsJestNode = ['ts-jest', { tsconfig: { isolatedModules: true, module: 'com
 const tsJestWeb = ['ts-jest', { tsconfig: { isolatedModules: true, module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, target: 'ES2022', jsx: 'react-jsx' } }];
 
 const workspaceSources = {
-  '^@inkwell/(contracts|templates|service-kit|bff-kit|web-kit)$': '<rootDir>/packages/$1/src',
+  '^@inkwell/(contracts|money|templates|service-kit|bff-kit|web-kit)$': '<rootDir>/packages/$1/src',
   '^@inkwell/ui-kit$': '<rootDir>/ui-kit/src',
   // sources import siblings as './x.js' (nodenext); resolve them to the .ts file
   '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -17,7 +17,7 @@ module.exports = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages/contracts', '<rootDir>/packages/templates', '<rootDir>/packages/service-kit', '<rootDir>/packages/bff-kit', '<rootDir>/core-api', '<rootDir>/bff-client', '<rootDir>/bff-admin', '<rootDir>/bff-linguist'],
+      roots: ['<rootDir>/packages/contracts', '<rootDir>/packages/money', '<rootDir>/packages/templates', '<rootDir>/packages/service-kit', '<rootDir>/packages/bff-kit', '<rootDir>/core-api', '<rootDir>/bff-client', '<rootDir>/bff-admin', '<rootDir>/bff-linguist'],
       testMatch: ['**/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': tsJestNode },
       moduleNameMapper: workspaceSources,
