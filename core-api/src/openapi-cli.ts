@@ -2,7 +2,7 @@ import { createLogger } from '@inkwell/service-kit';
 import { loadCoreConfig } from './config.js';
 import { createRuntime } from './runtime.js';
 import { createApp } from './app.js';
-import { buildCoreApiDocument } from './modules/system/api-document.js';
+import { buildCoreApiDocument } from './modules/system/index.js';
 
 // Prints core-api's OpenAPI document to stdout for the docs build: `node core-api/dist/openapi-cli.js > openapi.json`.
 

@@ -3,7 +3,7 @@ import { createLogger, type Logger } from '@inkwell/service-kit';
 import type { CoreConfig } from './config.js';
 import { createSequelize } from './db/sequelize.js';
 import { initModels } from './db/models.js';
-import { createMailer, type Mailer } from './modules/notifications/mailer.js';
+import { createMailer, type Mailer } from './modules/notifications/index.js';
 
 /** What every module's routes and services may use; built once per process (or per test worker). */
 export interface Runtime {

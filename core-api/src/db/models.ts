@@ -1,14 +1,14 @@
 import type { Sequelize } from 'sequelize';
-import { initAccountModels } from '../modules/users/users.model.js';
-import { initAuthModels } from '../modules/auth/auth.model.js';
-import { initOutboxModel } from '../modules/notifications/outbox.model.js';
-import { initReferenceModels } from '../modules/reference/reference.model.js';
-import { initLedgerModels } from '../modules/ledger/ledger.model.js';
-import { initPricingModels } from '../modules/pricing/pricing.model.js';
+import { initAccountModels } from '../modules/users/index.js';
+import { initAuthModels } from '../modules/auth/index.js';
+import { initOutboxModel } from '../modules/notifications/index.js';
+import { initReferenceModels } from '../modules/reference/index.js';
+import { initLedgerModels } from '../modules/ledger/index.js';
+import { initPricingModels } from '../modules/pricing/index.js';
 import { initBillingModels } from '../modules/billing/billing.model.js';
-import { initProjectModels } from '../modules/projects/projects.model.js';
-import { initOrderModels } from '../modules/orders/orders.model.js';
-import { initTemplateModels } from '../modules/templates/templates.model.js';
+import { initProjectModels } from '../modules/projects/index.js';
+import { initOrderModels } from '../modules/orders/index.js';
+import { initTemplateModels } from '../modules/templates/index.js';
 
 /** Binds every module's models to the process's one Sequelize instance. */
 export function initModels(sequelize: Sequelize): void {

@@ -34,7 +34,23 @@ export interface RouteDefinition<C extends Caller | undefined = Caller | undefin
   handler: (req: Request, res: Response, caller: C) => Promise<unknown> | unknown;
 }
 
-type Handler<A extends Access> = RouteDefinition<A extends 'public' ? undefined : Caller>['handler'];
+/**
+ * A request after validation: params, query and body are what the route's joi schemas produced (converted,
+ * defaults applied, unknown keys stripped), typed by those schemas, so a handler never casts its input.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an untyped schema (Joi.object()) yields any, as before
+export type ValidatedRequest<P = any, Q = any, B = any> = Omit<Request, 'params' | 'query' | 'body'> & { params: P; query: Q; body: B };
+
+type CallerOf<A extends Access> = A extends 'public' ? undefined : Caller;
+
+/** A route as a module declares it: each schema's type flows into the handler's request. */
+export type RouteDeclaration<A extends Access, P, Q, B> = Omit<RouteDefinition, 'handler' | 'access' | 'params' | 'query' | 'body'> & {
+  access: A;
+  params?: Joi.ObjectSchema<P>;
+  query?: Joi.ObjectSchema<Q>;
+  body?: Joi.Schema<B>;
+  handler: (req: ValidatedRequest<P, Q, B>, res: Response, caller: CallerOf<A>) => Promise<unknown> | unknown;
+};
 
 /**
  * Every core-api route is declared here, once: the registry feeds express, the OpenAPI document
@@ -46,7 +62,8 @@ export class ApiRouter {
 
   constructor(private readonly jwtSecret: string) {}
 
-  route<A extends Access>(definition: Omit<RouteDefinition, 'handler' | 'access'> & { access: A; handler: Handler<A> }): void {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see ValidatedRequest
+  route<A extends Access, P = any, Q = any, B = any>(definition: RouteDeclaration<A, P, Q, B>): void {
     const def = definition as unknown as RouteDefinition;
     this.routes.push(def);
     const middlewares = [

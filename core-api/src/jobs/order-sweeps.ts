@@ -1,7 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { AUTO_ACCEPT_WORKING_DAYS } from '@inkwell/contracts';
-import { autoAcceptReadyOrder, expireDeadline, type OrderActionResult } from '../modules/orders/order-actions.service.js';
-import { ordersDatabase } from '../modules/orders/orders.model.js';
+import { autoAcceptReadyOrder, expireDeadline, ordersDatabase, type OrderActionResult } from '../modules/orders/index.js';
 
 /**
  * The time-driven transitions of DESIGN §3.2. Each sweep takes `now`, so tests move the clock instead of

@@ -1,14 +1,8 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { accountsDatabase } from '../modules/users/users.model.js';
-import {
-  createAdminAccount,
-  createClientAccount,
-  createLinguistAccount,
-  type NewBillingSettings,
-} from '../modules/users/users.service.js';
-import { hashPassword } from '../modules/auth/password.js';
-import { findLanguagesByCultures } from '../modules/reference/reference.service.js';
-import { DEMO_DEPOSIT_CENTS, seedDemoLedger } from '../modules/ledger/demo-ledger.js';
+import { accountsBoundTo, createAdminAccount, createClientAccount, createLinguistAccount, type NewBillingSettings } from '../modules/users/index.js';
+import { hashPassword } from '../modules/auth/index.js';
+import { findLanguagesByCultures } from '../modules/reference/index.js';
+import { DEMO_DEPOSIT_CENTS, seedDemoLedger } from '../modules/ledger/index.js';
 import { recordDemoDeposit } from '../modules/billing/demo-deposits.js';
 import { seedDemoMarketplace } from './demo-marketplace.js';
 
@@ -50,7 +44,7 @@ function verifiedBilling(fields: NewBillingSettings): NewBillingSettings {
  * client@demo.test exists. The account models must be bound to `sequelize` (initModels).
  */
 export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
-  if (accountsDatabase() !== sequelize) throw new Error('seedDemo needs the Sequelize instance the models are bound to');
+  if (!accountsBoundTo(sequelize)) throw new Error('seedDemo needs the Sequelize instance the models are bound to');
   if (await isSeeded(sequelize)) return false;
   // one hash per account: a shared salt would show that the accounts share a password
   const [clientHash, prepaidHash, writerHash, proofreaderHash, adminHash, staffHash] = await Promise.all(

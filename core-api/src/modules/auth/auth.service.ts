@@ -12,18 +12,8 @@ import { AppError } from '@inkwell/service-kit';
 import type { Transaction } from 'sequelize';
 import type { Runtime } from '../../runtime.js';
 import type { Caller } from '../../http/authenticate.js';
-import {
-  activateAccount,
-  createAdminAccount,
-  createClientAccount,
-  createLinguistAccount,
-  findAccountByEmail,
-  findAccountById,
-  lockAccountEmail,
-  setAccountPassword,
-  type AccountCredentials,
-} from '../users/users.service.js';
-import { sendTemplateMail } from '../notifications/notifications.service.js';
+import { activateAccount, createAdminAccount, createClientAccount, createLinguistAccount, findAccountByEmail, findAccountById, lockAccountEmail, setAccountPassword, type AccountCredentials } from '../users/index.js';
+import { sendTemplateMail } from '../notifications/index.js';
 import { hashPassword, needsRehash, verifyPassword } from './password.js';
 import { assertLoginAllowed, forgetLoginFailures, loginAccountKey, recordLoginFailure } from './login-throttle.js';
 import {

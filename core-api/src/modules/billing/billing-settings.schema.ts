@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { LEGAL_FORMS } from '@inkwell/contracts';
-import { countrySeeds } from '../reference/data/countries.js';
+import { countrySeeds } from '../reference/index.js';
 
 /** Spec §5, the billing form's messages. */
 export const FIELD_REQUIRED = 'Field is required';

@@ -1,7 +1,7 @@
 import type { BillingSettings, BillingSettingsInput } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
-import { findCountry } from '../reference/reference.service.js';
-import { findClientBillingSettings, saveClientBillingSettings } from '../users/users.service.js';
+import { findCountry } from '../reference/index.js';
+import { findClientBillingSettings, saveClientBillingSettings } from '../users/index.js';
 import { runLegalCheck, type LegalCheckProvider } from './legal-check.js';
 
 /** GET /client/billing: what the client has saved; an empty form (status NEEDS_VALIDATION) before the first save. */

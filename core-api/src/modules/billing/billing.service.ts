@@ -1,9 +1,8 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { ClientBalance, LinguistBalance } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
-import { clientBalance, getAccountBalance } from '../ledger/ledger.service.js';
-import { linguistEarned } from '../ledger/ledger.accounts.js';
-import { findClientById, findLinguistById } from '../users/users.service.js';
+import { clientBalance, getAccountBalance, linguistEarned } from '../ledger/index.js';
+import { findClientById, findLinguistById } from '../users/index.js';
 import { billingDatabase } from './billing.model.js';
 import { accountCurrency, toJsonMinorUnits } from './money.js';
 import { unpaidInvoiceTotals } from '../invoices/invoices.service.js';

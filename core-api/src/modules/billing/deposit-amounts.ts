@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { CurrencyIso, PaymentFeeRule, PaymentMethod } from '@inkwell/contracts';
-import { PAYMENT_FEES, paymentFee } from '../pricing/pricing.service.js';
+import { PAYMENT_FEES, paymentFee } from '../pricing/index.js';
 import { MINOR_UNITS_PER_UNIT, toJsonMinorUnits } from './money.js';
 
 /** A private clone: other code's Decimal settings never reach money. */

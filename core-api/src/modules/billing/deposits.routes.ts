@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import type { CancelDepositResponse } from '@inkwell/contracts';
 import type { CoreModule } from '../module.js';
-import { requireFakturaAccess } from '../invoices/faktura-access.js';
-import { idParams } from '../orders/order-queries.schema.js';
+import { requireFakturaAccess } from '../users/index.js';
+import { idParams } from '../../shared/query-schemas.js';
 import {
   adminDepositDtoSchema,
   adminDepositListQuery,

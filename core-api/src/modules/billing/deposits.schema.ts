@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { DEPOSIT_STATUSES, PAYMENT_METHODS, PENDING_DEPOSIT_AGES, type DepositStatus, type PendingDepositAge } from '@inkwell/contracts';
-import { listParam, pageKeys, pageSchema, type PageQuery } from '../orders/order-queries.schema.js';
+import { listParam, pageKeys, pageSchema, type PageQuery } from '../../shared/query-schemas.js';
 import { invoiceDtoSchema } from '../invoices/invoices.schema.js';
 import { TRADED_CURRENCIES } from './money.js';
 import { DEPOSIT_AMOUNT_MESSAGES, MAX_DEPOSIT_UNITS, MIN_DEPOSIT_UNITS, parseDepositAmount } from './deposit-amounts.js';

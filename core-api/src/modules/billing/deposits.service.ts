@@ -10,10 +10,8 @@ import type {
 } from '@inkwell/contracts';
 import { PENDING_DEPOSIT_AGE_DAYS } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
-import { clientStaffNameSql } from '../users/client-name.sql.js';
-import { findClientById } from '../users/users.service.js';
-import { BANK_CLEARING, PLATFORM_FEES, PLATFORM_TAX, clientAvailable } from '../ledger/ledger.accounts.js';
-import { postTransaction, type LedgerEntryInput } from '../ledger/ledger.service.js';
+import { clientStaffNameSql, findClientById } from '../users/index.js';
+import { BANK_CLEARING, PLATFORM_FEES, PLATFORM_TAX, clientAvailable, postTransaction, type LedgerEntryInput } from '../ledger/index.js';
 import { onDepositCanceled, onDepositCreated, onDepositPaid } from '../invoices/invoice-hooks.js';
 import { Deposit, billingDatabase } from './billing.model.js';
 import { accountCurrency, toJsonMinorUnits } from './money.js';

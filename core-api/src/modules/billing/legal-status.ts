@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { AppError } from '@inkwell/service-kit';
 import type { Invoicing, LegalCheckStatus } from '@inkwell/contracts';
-import { findClientBillingSettings } from '../users/users.service.js';
+import { findClientBillingSettings } from '../users/index.js';
 
 /** Spec §8: what a client whose legal check failed reads wherever it is blocked. */
 export const LEGAL_INFO_BLOCKED_MESSAGE = 'Your account is blocked due to invalid legal information. Please check your billing information and EU-VAT.';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { CurrencyIso } from '@inkwell/contracts';
-import { getCurrencyById, getCurrencyByIso } from '../reference/reference.service.js';
+import { getCurrencyById, getCurrencyByIso } from '../reference/index.js';
 
 /** The currencies the platform trades; each has two minor digits (cent, pence). */
 export const TRADED_CURRENCIES = ['EUR', 'USD', 'GBP'] as const satisfies readonly CurrencyIso[];

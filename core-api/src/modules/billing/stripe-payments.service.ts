@@ -10,7 +10,7 @@ import {
   type PaymentMethodsResponse,
 } from '@inkwell/contracts';
 import { AppError, type Logger } from '@inkwell/service-kit';
-import { PSP_CLEARING } from '../ledger/ledger.accounts.js';
+import { PSP_CLEARING } from '../ledger/index.js';
 import { Deposit, billingDatabase } from './billing.model.js';
 import { toJsonMinorUnits } from './money.js';
 import { MAX_STRIPE_CHARGE_MINOR_UNITS, depositFigures, feeRuleOf } from './deposit-amounts.js';

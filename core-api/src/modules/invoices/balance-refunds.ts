@@ -1,10 +1,9 @@
 import { QueryTypes } from 'sequelize';
 import type { RefundBalanceResponse } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
-import { findClientById } from '../users/users.service.js';
+import { findClientById } from '../users/index.js';
 import { accountCurrency, toJsonMinorUnits } from '../billing/money.js';
-import { BANK_CLEARING, clientAvailable } from '../ledger/ledger.accounts.js';
-import { getAccountBalance, lockLedgerAccounts, postTransaction } from '../ledger/ledger.service.js';
+import { BANK_CLEARING, clientAvailable, getAccountBalance, lockLedgerAccounts, postTransaction } from '../ledger/index.js';
 import { writeDocument } from './invoice-documents.js';
 import { formatMoney } from './invoice-format.js';
 import { INVOICE_LABELS } from './invoice-labels.js';

@@ -1,7 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { InterfaceLanguage, InvoiceStatus, InvoiceType } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
-import { findClientBillingSettings, findClientById } from '../users/users.service.js';
+import { findClientBillingSettings, findClientById } from '../users/index.js';
 import { takeInvoiceNumber } from './invoice-numbers.js';
 import { invoicesDatabase, type BillingAddressSnapshot, type InvoiceLineRow, type InvoiceRow } from './invoices.model.js';
 

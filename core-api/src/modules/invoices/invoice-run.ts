@@ -1,7 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { InvoiceDto } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
-import { findClientById } from '../users/users.service.js';
+import { findClientById } from '../users/index.js';
 import { dueDateOf, writeDocument, type DocumentLine } from './invoice-documents.js';
 import { invoicesDatabase, toInvoiceDto } from './invoices.model.js';
 

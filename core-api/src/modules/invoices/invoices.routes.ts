@@ -4,7 +4,7 @@ import type { CoreModule } from '../module.js';
 import type { Runtime } from '../../runtime.js';
 import { refundClientBalance, type BalanceRefund } from './balance-refunds.js';
 import { refundBalanceBody, refundBalanceResponseSchema, refundClientParams } from './balance-refunds.schema.js';
-import { requireFakturaAccess } from './faktura-access.js';
+import { requireFakturaAccess } from '../users/index.js';
 import { cancelInvoice } from './invoice-cancellation.js';
 import { payInvoice, type InvoicePayment } from './invoice-payment.js';
 import { invoicePdf } from './invoice-pdf.js';

@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { INVOICE_STATUSES, INVOICE_TYPES, POSITION_STATES } from '@inkwell/contracts';
-import { listParam, pageKeys } from '../orders/order-queries.schema.js';
+import { listParam, pageKeys } from '../../shared/query-schemas.js';
 import { TRADED_CURRENCIES } from '../billing/money.js';
 
 const MAX_INT4 = 2_147_483_647;

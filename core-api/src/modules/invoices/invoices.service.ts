@@ -9,7 +9,7 @@ import type {
   PositionState,
 } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
-import { clientStaffNameSql } from '../users/client-name.sql.js';
+import { clientStaffNameSql } from '../users/index.js';
 import { toJsonMinorUnits } from '../billing/money.js';
 import { findDocument } from './invoice-documents.js';
 import { invoicesDatabase, toInvoiceDto, type InvoiceRow } from './invoices.model.js';

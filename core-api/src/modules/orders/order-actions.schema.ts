@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { ORDER_STATUSES, ORDER_TYPES, PROCESSING_DAYS } from '@inkwell/contracts';
-import { LEVEL_CODES } from '../reference/data/levels.js';
+import { LEVEL_CODES } from '../reference/index.js';
 
 const MAX_INT4 = 2_147_483_647;
 const id = Joi.number().integer().min(1).max(MAX_INT4);

@@ -10,14 +10,14 @@ import {
   type OrderRating,
   type OrderTextDto,
 } from '@inkwell/contracts';
-import { findLanguageByCulture, findLevel } from '../reference/reference.service.js';
-import { findClientById, findLinguistById } from '../users/users.service.js';
+import { findLanguageByCulture, findLevel } from '../reference/index.js';
+import { findClientById, findLinguistById } from '../users/index.js';
 import { assertNotBlockedByLegalCheck } from '../billing/legal-status.js';
-import { amountAt, ratesForOrder } from '../pricing/pricing.service.js';
-import { clientBalance } from '../ledger/ledger.service.js';
-import { findClientProject } from '../projects/projects.service.js';
+import { amountAt, ratesForOrder } from '../pricing/index.js';
+import { clientBalance } from '../ledger/index.js';
+import { findClientProject } from '../projects/index.js';
 import { checkTextAgainstLayout, sectionsOf, type TemplateTree } from '@inkwell/templates';
-import { findBriefingForClient, findLayoutById, findLayoutForClient } from '../templates/templates.service.js';
+import { findBriefingForClient, findLayoutById, findLayoutForClient } from '../templates/index.js';
 import { Order, OrderRevision, ordersDatabase, type TextAuthorRole } from './orders.model.js';
 import { TAKEABLE_BY_LINGUIST } from './order-visibility.js';
 import { MAX_TEXT_CHARS } from './order-actions.schema.js';

@@ -15,7 +15,7 @@ import {
   type ProofreadingAssignment,
 } from '@inkwell/contracts';
 import type { Caller } from '../../http/authenticate.js';
-import { payAt } from '../pricing/pricing.service.js';
+import { payAt } from '../pricing/index.js';
 import { toJsonMinorUnits } from '../billing/money.js';
 
 /** One row of ORDER_COLUMNS (order-queries.sql.ts), as node-postgres returns it: bigint and numeric as strings. */

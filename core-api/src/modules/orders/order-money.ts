@@ -1,7 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { PLATFORM_REVENUE, clientAvailable, clientReserved, linguistEarned } from '../ledger/ledger.accounts.js';
-import { lockLedgerAccounts, postTransaction } from '../ledger/ledger.service.js';
-import { amountAt, payAt } from '../pricing/pricing.service.js';
+import { PLATFORM_REVENUE, clientAvailable, clientReserved, linguistEarned, lockLedgerAccounts, postTransaction } from '../ledger/index.js';
+import { amountAt, payAt } from '../pricing/index.js';
 import { ordersDatabase } from './orders.model.js';
 import type { OrderRecord } from './order-records.js';
 

@@ -3,7 +3,8 @@ import type { OrderDto, OrderListPage, Page } from '@inkwell/contracts';
 import type { Caller } from '../../http/authenticate.js';
 import { toOrderDto, type OrderRow } from './order-dto.js';
 import { NEWEST_FIRST, ORDER_COLUMNS, ORDER_JOINS, SORT_KEY, SqlConditions } from './order-queries.sql.js';
-import type { CursorPageQuery, PageQuery } from './order-queries.schema.js';
+import type { PageQuery } from '../../shared/query-schemas.js';
+import type { CursorPageQuery } from './order-queries.schema.js';
 
 /**
  * How every order list answers a page and its total at a million orders (decision 019): one statement for

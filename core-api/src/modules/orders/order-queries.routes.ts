@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { ADMIN_SEARCH_TOTAL_CAP, type Role } from '@inkwell/contracts';
 import type { CoreModule } from '../module.js';
-import { briefingDtoSchema, layoutDtoSchema } from '../templates/templates.schema.js';
+import { briefingDtoSchema, layoutDtoSchema } from '../templates/index.js';
 import {
   getOrder,
   getOrderBriefing,
@@ -16,24 +16,8 @@ import {
   type AdminOrderList,
   type LinguistOrderList,
 } from './order-queries.service.js';
-import {
-  adminActionRequiredQuery,
-  adminOrdersQuery,
-  clientOrdersQuery,
-  idParams,
-  linguistNewOrdersQuery,
-  orderDtoSchema,
-  orderHistorySchema,
-  orderListPageSchema,
-  orderPageSchema,
-  orderRevisionsSchema,
-  orderTextSchema,
-  pageQuery,
-  type AdminOrderFilters,
-  type ClientOrderFilters,
-  type LinguistNewOrdersQuery,
-  type PageQuery,
-} from './order-queries.schema.js';
+import { idParams, pageQuery, type PageQuery } from '../../shared/query-schemas.js';
+import { adminActionRequiredQuery, adminOrdersQuery, clientOrdersQuery, linguistNewOrdersQuery, orderDtoSchema, orderHistorySchema, orderListPageSchema, orderPageSchema, orderRevisionsSchema, orderTextSchema, type AdminOrderFilters, type ClientOrderFilters, type LinguistNewOrdersQuery } from './order-queries.schema.js';
 
 /** The validate middleware has replaced the query with the converted values of its schema. */
 function validated<T>(req: Request): T {

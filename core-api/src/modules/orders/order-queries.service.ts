@@ -13,8 +13,8 @@ import {
 } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import type { Caller } from '../../http/authenticate.js';
-import { normaliseCulture } from '../reference/reference.service.js';
-import { findBriefingById, findLayoutById } from '../templates/templates.service.js';
+import { normaliseCulture } from '../reference/index.js';
+import { findBriefingById, findLayoutById } from '../templates/index.js';
 import {
   toOrderDto,
   toOrderHistoryDto,
@@ -46,7 +46,8 @@ import {
   statusesOfClientViews,
 } from './order-queries.sql.js';
 import { ASSIGNED_TO_LINGUIST, AVAILABLE_TO_LINGUIST, REQUESTED_OF_LINGUIST, TAKEABLE_BY_LINGUIST } from './order-visibility.js';
-import type { AdminOrderFilters, ClientOrderFilters, LinguistNewOrdersQuery, PageQuery } from './order-queries.schema.js';
+import type { PageQuery } from '../../shared/query-schemas.js';
+import type { AdminOrderFilters, ClientOrderFilters, LinguistNewOrdersQuery } from './order-queries.schema.js';
 import { cursorPageOfOrders, pageOfOrders, type PageOptions, type TotalSource } from './order-queries.paging.js';
 
 /**

@@ -1,4 +1,4 @@
-import { clientStaffNameOfSql, fullNameSql } from '../users/client-name.sql.js';
+import { clientStaffNameOfSql, fullNameSql } from '../users/index.js';
 import { CLIENT_VIEW_OF_STATUS, FINAL_ORDER_STATUSES, ORDER_STATUSES, type ClientOrderView, type OrderStatus } from '@inkwell/contracts';
 
 /**

@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { ORDER_SERVICES, ORDER_TYPES } from '@inkwell/contracts';
-import { LEVEL_CODES } from '../reference/data/levels.js';
+import { LEVEL_CODES } from '../reference/index.js';
 import { TRADED_CURRENCIES } from '../billing/money.js';
 import { PAYMENT_METHODS } from './pricing.service.js';
 

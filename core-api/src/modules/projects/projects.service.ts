@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { AppError } from '@inkwell/service-kit';
-import { findLanguageByCulture } from '../reference/reference.service.js';
+import { findLanguageByCulture } from '../reference/index.js';
 import { Project, projectsDatabase } from './projects.model.js';
 
 export interface ProjectInput {

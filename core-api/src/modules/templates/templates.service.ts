@@ -9,7 +9,7 @@ import {
   type TemplateKind,
   type TextLayoutDto,
 } from '@inkwell/templates';
-import { findClientById } from '../users/users.service.js';
+import { findClientById } from '../users/index.js';
 import { Briefing, TextLayout } from './templates.model.js';
 import { templateFieldErrors } from './template-tree-schema.js';
 

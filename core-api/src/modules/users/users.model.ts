@@ -174,3 +174,8 @@ export function accountsDatabase(): Sequelize {
   if (!sequelize) throw new Error('Account models are not initialised: call initModels first');
   return sequelize;
 }
+
+/** Whether the account models write through `sequelize`: seeding through another instance would write nowhere. */
+export function accountsBoundTo(sequelize: Sequelize): boolean {
+  return ClientAccount.sequelize === sequelize;
+}

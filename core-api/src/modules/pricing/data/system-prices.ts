@@ -1,5 +1,5 @@
 import type { CurrencyIso } from '@inkwell/contracts';
-import { LEVEL_CODES, type LevelCode } from '../../reference/data/levels.js';
+import { LEVEL_CODES, type LevelCode } from '../../reference/index.js';
 
 /** The services the price list knows (the `service` CHECK of the price tables). */
 export const PRICED_SERVICES = ['copywriting', 'proofreading', 'translating'] as const;

@@ -1,5 +1,5 @@
 import { AppError } from '@inkwell/service-kit';
-import { findAdminById } from '../users/users.service.js';
+import { findAdminById } from './users.service.js';
 
 /**
  * Billing documents are for staff with the fakturaAccess flag (spec: admin §3). Checked in core-api on every

@@ -2,11 +2,11 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import type { OrderDto, Page, ProjectDto, ProjectOrderStats, ProjectPickerItem } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import type { Caller } from '../../http/authenticate.js';
-import { normaliseCulture } from '../reference/reference.service.js';
-import { toProjectDto, type ProjectPriceRow, type ProjectRow } from '../orders/order-dto.js';
-import { FINAL, SqlConditions, containsPattern, statusList, statusesOfClientViews } from '../orders/order-queries.sql.js';
-import { listClientProjectOrders } from '../orders/order-queries.service.js';
-import type { ClientOrderFilters } from '../orders/order-queries.schema.js';
+import { normaliseCulture } from '../reference/index.js';
+import { toProjectDto, type ProjectPriceRow, type ProjectRow } from './order-dto.js';
+import { FINAL, SqlConditions, containsPattern, statusList, statusesOfClientViews } from './order-queries.sql.js';
+import { listClientProjectOrders } from './order-queries.service.js';
+import type { ClientOrderFilters } from './order-queries.schema.js';
 import type { ProjectFilters } from './project-queries.schema.js';
 
 /**

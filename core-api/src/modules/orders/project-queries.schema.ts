@@ -7,8 +7,9 @@ import {
   type OrderService,
   type ProjectStatus,
 } from '@inkwell/contracts';
-import { LEVEL_CODES } from '../reference/data/levels.js';
-import { culturesParam, dottedDateParam, listParam, pageSchema, type DateBound, type PageQuery } from '../orders/order-queries.schema.js';
+import { LEVEL_CODES } from '../reference/index.js';
+import { dottedDateParam, listParam, pageSchema, type DateBound, type PageQuery } from '../../shared/query-schemas.js';
+import { culturesParam } from './order-queries.schema.js';
 
 const MAX_INT4 = 2_147_483_647;
 

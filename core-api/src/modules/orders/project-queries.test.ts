@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import type { Page, ProjectDto } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { createClient, createLinguist, loginAs } from '../../testing/factories.js';
-import { fixtureGross, hoursFromNow, insertGroup, insertOrder, insertProject } from '../orders/order-queries.fixtures.js';
+import { fixtureGross, hoursFromNow, insertGroup, insertOrder, insertProject } from './order-queries.fixtures.js';
 
 let api: TestContext;
 let db: Sequelize;

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { CoreModule } from '../module.js';
-import { idParams, orderPageSchema, projectOrdersQuery, type ClientOrderFilters } from '../orders/order-queries.schema.js';
+import { idParams } from '../../shared/query-schemas.js';
+import { orderPageSchema, projectOrdersQuery, type ClientOrderFilters } from './order-queries.schema.js';
 import {
   getClientProject,
   getProjectLinguistStats,

@@ -2,8 +2,16 @@ import type { Request } from 'express';
 import type { CoreModule } from '../module.js';
 import { getClientProject } from './project-queries.service.js';
 import { projectDtoSchema } from './project-queries.schema.js';
-import { createProject, updateProject, type ProjectInput } from './projects.service.js';
-import { createProjectBody, createdProjectSchema, patchProjectBody, projectIdParams, replaceProjectBody } from './projects.schema.js';
+import {
+  createProject,
+  createProjectBody,
+  createdProjectSchema,
+  patchProjectBody,
+  projectIdParams,
+  replaceProjectBody,
+  updateProject,
+  type ProjectInput,
+} from '../projects/index.js';
 
 const TAGS = ['Projects'];
 const NOT_FOUND = { 404: { description: 'No such project among the caller’s' } };
@@ -12,6 +20,10 @@ function projectId(req: Request): number {
   return Number(req.params.id);
 }
 
+/**
+ * The projects module owns projects and their writes; these routes live here because every answer is the
+ * project with its order statistics, which the order reads compute.
+ */
 export const projectsModule: CoreModule = {
   name: 'projects',
   register(api, runtime) {

@@ -1,0 +1,4 @@
+// The auth module's face: sign-in, tokens and passwords for the three roles.
+export { authModule } from './auth.routes.js';
+export { initAuthModels } from './auth.model.js';
+export { hashPassword } from './password.js';

@@ -1,0 +1,25 @@
+// The ledger module's face: double-entry postings, the account names money moves between, and balances.
+export { initLedgerModels } from './ledger.model.js';
+export {
+  BANK_CLEARING,
+  PLATFORM_FEES,
+  PLATFORM_REVENUE,
+  PLATFORM_TAX,
+  PSP_CLEARING,
+  clientAvailable,
+  clientReserved,
+  linguistEarned,
+} from './ledger.accounts.js';
+export {
+  clientBalance,
+  getAccountBalance,
+  getBalances,
+  lockLedgerAccounts,
+  postTransaction,
+  verifyLedger,
+  type ClientBalance,
+  type LedgerEntryInput,
+  type LedgerPosting,
+  type PostedTransaction,
+} from './ledger.service.js';
+export { DEMO_DEPOSIT_CENTS, seedDemoLedger } from './demo-ledger.js';

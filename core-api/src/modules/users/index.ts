@@ -1,0 +1,28 @@
+// The users module's face: client, linguist and admin accounts and a client's billing settings. Other modules
+// read accounts through these functions and name clients in their lists with the SQL rules below.
+export { usersModule } from './users.routes.js';
+export { adminClientsModule } from './admin-clients.routes.js';
+export { accountsBoundTo, initAccountModels } from './users.model.js';
+export type { AdminAccount, ClientAccount, ClientBillingSettings, LinguistAccount } from './users.model.js';
+export {
+  activateAccount,
+  createAdminAccount,
+  createClientAccount,
+  createLinguistAccount,
+  findAccountByEmail,
+  findAccountById,
+  findAdminById,
+  findClientBillingSettings,
+  findClientById,
+  findLinguistById,
+  lockAccountEmail,
+  saveClientBillingSettings,
+  setAccountPassword,
+  type AccountCredentials,
+  type NewAdminAccount,
+  type NewBillingSettings,
+  type NewClientAccount,
+  type NewLinguistAccount,
+} from './users.service.js';
+export { clientStaffNameOfSql, clientStaffNameSql, fullNameSql } from './client-name.sql.js';
+export { requireFakturaAccess } from './faktura-access.js';
