@@ -16,14 +16,14 @@ export function createAppViteConfig({ port, bffPort }: AppViteOptions): UserConf
     plugins: [react()],
     // static files every app shares (the favicon) live once, in web-kit
     publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-    // 'source' makes @inkwell/contracts resolve to its TypeScript sources instead of its build output.
+    // 'source' makes @inkwell/contracts and @inkwell/money resolve to their TypeScript sources instead of their build output.
     resolve: { conditions: ['source', ...defaultClientConditions] },
     build: {
       rolldownOptions: {
         treeshake: {
           // The workspace packages are imported through barrel files whose styled components look like side
           // effects; declaring them pure keeps unused kit parts (and formik, yup, moment) out of the first load.
-          moduleSideEffects: [{ test: /\/(ui-kit|packages\/(web-kit|contracts))\/src\//, sideEffects: false }],
+          moduleSideEffects: [{ test: /\/(ui-kit|packages\/(web-kit|contracts|money))\/src\//, sideEffects: false }],
         },
       },
     },

@@ -1,6 +1,7 @@
 import { Formik, useFormikContext } from 'formik';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { StripeElementLocale, StripeElements } from '@stripe/stripe-js';
+import { depositCharges, minorUnitsToDecimal, TRADED_CURRENCIES } from '@inkwell/money';
 import { Alert } from '../alert/alert';
 import { Button } from '../button/button';
 import type { Currency } from '../format/number';
@@ -9,7 +10,7 @@ import { Spinner } from '../spinner/spinner';
 import { AccordionStep } from './accordion-step';
 import { AmountStep } from './amount-step';
 import { BillingStep } from './billing-step';
-import { depositCharges, minorUnitsToDecimal, parseAmount } from './deposit-money';
+import { parseAmount } from './deposit-amount';
 import { AMOUNT_STEP_FIELDS, depositErrorsOf, depositSchema, initialDepositValues, type DepositFormValues } from './deposit-schema';
 import { DepositReceipt } from './deposit-receipt';
 import { DEFAULT_DEPOSIT_DIALOG_LABELS, type DepositDialogLabels } from './labels';
@@ -27,7 +28,7 @@ import { useDepositPayment, type DepositPaymentCallbacks } from './use-deposit-p
 import { ESTIMATE_DEBOUNCE_MS, estimateInputOf, useDepositEstimate } from './use-deposit-estimate';
 import { useStripe, type LoadStripe } from './use-stripe';
 
-export const DEPOSIT_CURRENCIES: readonly Currency[] = ['EUR', 'USD', 'GBP'];
+export const DEPOSIT_CURRENCIES: readonly Currency[] = TRADED_CURRENCIES;
 
 export interface DepositDialogProps extends DepositPaymentCallbacks {
   open: boolean;

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { formatMoney, type Currency } from '../format/number';
-import { amountProblem, DEPOSIT_MAX_MINOR_UNITS, parseAmount, type AmountProblem } from './deposit-money';
+import { DEPOSIT_MAX_MINOR_UNITS } from '@inkwell/money';
+import { amountProblem, parseAmount, type AmountProblem } from './deposit-amount';
 import type { DepositDialogLabels } from './labels';
 import type { DepositMethod, EstimateService } from './types';
 

@@ -1,17 +1,16 @@
 export { DepositDialog, DEPOSIT_CURRENCIES, type DepositDialogProps } from './deposit-dialog';
 export { DEFAULT_DEPOSIT_DIALOG_LABELS, type DepositDialogLabels } from './labels';
+// The fee rule, minor units and limits are @inkwell/money's; the kit passes them on so the apps import one place.
 export {
-  amountProblem,
   depositCharges,
   depositFee,
   DEPOSIT_MAX_MINOR_UNITS,
   DEPOSIT_MIN_MINOR_UNITS,
   minorUnitsToDecimal,
   normalizeAmount,
-  parseAmount,
   type DepositCharges,
-  type DepositFeeRule,
-} from './deposit-money';
+} from '@inkwell/money';
+export { amountProblem, parseAmount } from './deposit-amount';
 export { PAYMENT_RECHECK_MS, type DepositPaymentCallbacks } from './use-deposit-payment';
 export { ESTIMATE_DEBOUNCE_MS } from './use-deposit-estimate';
 export type { LoadStripe } from './use-stripe';
@@ -24,6 +23,7 @@ export {
   type ConfirmDepositInput,
   type DepositEstimate,
   type DepositEstimateInput,
+  type DepositFeeRule,
   type DepositIntent,
   type DepositIntentInput,
   type DepositMethod,

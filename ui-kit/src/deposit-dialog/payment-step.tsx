@@ -1,9 +1,9 @@
 import { useField } from 'formik';
 import type { StripeElementLocale, StripeElements } from '@stripe/stripe-js';
+import { percentOf, type DepositCharges } from '@inkwell/money';
 import { Alert } from '../alert/alert';
 import { formatMoney, type Currency } from '../format/number';
 import { Spinner } from '../spinner/spinner';
-import { percentOf, type DepositCharges } from './deposit-money';
 import { DepositTextField } from './form-fields';
 import type { DepositDialogLabels } from './labels';
 import { StripePaymentFields } from './stripe-payment-fields';

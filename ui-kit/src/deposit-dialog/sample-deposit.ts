@@ -1,6 +1,8 @@
-import { depositCharges, parseAmount, type DepositFeeRule } from './deposit-money';
+import { depositCharges } from '@inkwell/money';
+import { parseAmount } from './deposit-amount';
 import type {
   BankDepositInput,
+  DepositFeeRule,
   ChoiceOption,
   ConfirmDepositInput,
   DepositEstimate,

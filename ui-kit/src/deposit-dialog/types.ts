@@ -1,8 +1,11 @@
+import type { PaymentFeeRule } from '@inkwell/money';
 import type { Currency } from '../format/number';
-import type { DepositFeeRule } from './deposit-money';
 
 // The dialog's own view of the billing contract (@inkwell/contracts billing.ts): the kit stays free of the
 // API package, and the apps pass the contract's objects, which have these fields and more.
+
+/** How a method's fee is computed, as the server sends it; @inkwell/money applies it. */
+export type DepositFeeRule = PaymentFeeRule;
 
 export const DEPOSIT_METHODS = ['CARD', 'SEPA_DEBIT', 'SOFORT', 'GIROPAY', 'IDEAL', 'PAYPAL', 'BANK'] as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];

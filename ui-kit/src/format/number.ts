@@ -1,3 +1,4 @@
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, formatMoney as moneyText, readMinorUnits, type CurrencyIso as Currency } from '@inkwell/money';
 import { EMPTY_VALUE } from './empty-value';
 
 const formatters = new Map<number, Intl.NumberFormat>();
@@ -21,36 +22,13 @@ export function formatNumber(value: number | string | null | undefined, decimals
   return /^-0(,0*)?$/.test(formatted) ? formatted.slice(1) : formatted;
 }
 
-export type Currency = 'EUR' | 'USD' | 'GBP';
-
-/** Spec §9: euro and dollar count in cents, pound in pence. */
-export const CURRENCY_SYMBOLS: Record<Currency, string> = { EUR: '€', USD: '$', GBP: '£' };
-
-const MINOR_UNITS_PER_MAJOR = 100n;
-
-const toMinorUnits = (value: number | bigint | string): bigint | null => {
-  if (typeof value === 'bigint') return value;
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : null;
-  const text = value.trim();
-  return /^[-+]?\d+$/.test(text) ? BigInt(text) : null;
-};
-
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+export { CURRENCY_SYMBOLS, type Currency };
 
 /**
- * Money held as integer minor units (cents, pence) as German text with its symbol: `123450` → `1.234,50 €`.
- * Works on bigint digits throughout, so no amount ever passes through a float. Not an integer → `EMPTY_VALUE`.
+ * Money held as integer minor units (cents, pence) as the apps write it, `123450` → `1.234,50 €` (the text is
+ * @inkwell/money's). The kit adds only its dash: an amount that is missing or not whole shows `EMPTY_VALUE`.
  */
-export function formatMoney(
-  minorUnits: number | bigint | string | null | undefined,
-  currency: Currency = 'EUR',
-): string {
-  if (minorUnits === null || minorUnits === undefined) return EMPTY_VALUE;
-  const amount = toMinorUnits(minorUnits);
-  if (amount === null) return EMPTY_VALUE;
-  const negative = amount < 0n;
-  const absolute = negative ? -amount : amount;
-  const major = groupThousands((absolute / MINOR_UNITS_PER_MAJOR).toString());
-  const minor = (absolute % MINOR_UNITS_PER_MAJOR).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${major},${minor} ${CURRENCY_SYMBOLS[currency]}`;
+export function formatMoney(minorUnits: number | bigint | string | null | undefined, currency: Currency = DEFAULT_CURRENCY): string {
+  const amount = minorUnits === null || minorUnits === undefined ? null : readMinorUnits(minorUnits);
+  return amount === null ? EMPTY_VALUE : moneyText(amount, currency);
 }
