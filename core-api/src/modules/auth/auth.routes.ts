@@ -58,7 +58,7 @@ function registerRoleAuth(api: ApiRouter, runtime: Runtime, role: Role): void {
       403: { description: 'The e-mail address is not confirmed yet' },
       429: { description: 'Too many failed attempts for this account or address in the last minute' },
     },
-    handler: (req) => login(runtime, role, req.body as TokenRequest, clientAddress(req)),
+    handler: (req) => login(runtime, role, req.body, clientAddress(req)),
   });
 
   api.route({
@@ -70,7 +70,7 @@ function registerRoleAuth(api: ApiRouter, runtime: Runtime, role: Role): void {
     body: logoutBody,
     status: 204,
     handler: async (req, _res, caller) => {
-      await logout(caller, (req.body as { refresh_token?: string }).refresh_token);
+      await logout(caller, req.body.refresh_token);
     },
   });
 
@@ -83,7 +83,7 @@ function registerRoleAuth(api: ApiRouter, runtime: Runtime, role: Role): void {
     body: sendResetLinkBody,
     status: 204,
     handler: async (req) => {
-      await sendResetPasswordLink(runtime, role, (req.body as { email: string }).email);
+      await sendResetPasswordLink(runtime, role, req.body.email);
     },
   });
 
@@ -97,7 +97,7 @@ function registerRoleAuth(api: ApiRouter, runtime: Runtime, role: Role): void {
     status: 204,
     responses: { 400: { description: 'Unknown, expired or used token (field token), or a password outside 8–128 characters' } },
     handler: async (req) => {
-      const { token, password } = req.body as { token: string; password: string };
+      const { token, password } = req.body;
       await resetPassword(runtime, role, token, password);
     },
   });
@@ -119,7 +119,7 @@ function registerRoleAuth(api: ApiRouter, runtime: Runtime, role: Role): void {
         schema: Joi.object({ status: Joi.string().valid('PENDING_ACTIVATION') }),
       },
     },
-    handler: (req) => register(runtime, role, req.body as RegistrationBody[typeof role], requestLanguage(req)),
+    handler: (req) => register(runtime, role, req.body, requestLanguage(req)),
   });
 
   api.route({
@@ -137,7 +137,7 @@ function registerRoleAuth(api: ApiRouter, runtime: Runtime, role: Role): void {
       400: { description: 'Unknown, expired or used token (field token)' },
     },
     handler: (req) => {
-      const { token, password } = req.body as { token: string; password?: string };
+      const { token, password } = req.body;
       return confirmRegistration(runtime, role, token, password);
     },
   });

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { INTERFACE_LANGUAGES, type InterfaceLanguage, type Role } from '@inkwell/contracts';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage, type Role, type TokenRequest } from '@inkwell/contracts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.js';
 
 /** Reused by every call that sets a password (registration, reset, settings). */
@@ -17,7 +17,7 @@ const languageSchema = Joi.string().valid(...INTERFACE_LANGUAGES);
 
 const opaqueTokenSchema = Joi.string().trim().max(200).required();
 
-export const tokenRequestBody = Joi.object({
+export const tokenRequestBody = Joi.object<TokenRequest>({
   grant_type: Joi.string().valid('password', 'refresh_token').required(),
   client_id: Joi.string().max(200).required(),
   client_secret: Joi.string().max(200).required(),
@@ -31,11 +31,11 @@ export const tokenRequestBody = Joi.object({
   refresh_token: Joi.string().max(200).when('grant_type', { is: 'refresh_token', then: Joi.required(), otherwise: Joi.forbidden() }),
 });
 
-export const logoutBody = Joi.object({ refresh_token: Joi.string().max(200) });
+export const logoutBody = Joi.object<{ refresh_token?: string }>({ refresh_token: Joi.string().max(200) });
 
-export const sendResetLinkBody = Joi.object({ email: emailSchema.required() });
+export const sendResetLinkBody = Joi.object<{ email: string }>({ email: emailSchema.required() });
 
-export const resetPasswordBody = Joi.object({ token: opaqueTokenSchema, password: passwordSchema.required() });
+export const resetPasswordBody = Joi.object<{ token: string; password: string }>({ token: opaqueTokenSchema, password: passwordSchema.required() });
 
 export interface ClientRegistration {
   email: string;
@@ -69,8 +69,8 @@ export interface RegistrationBody {
   admin: AdminInvitation;
 }
 
-export const registrationBody: Record<Role, Joi.ObjectSchema> = {
-  client: Joi.object({
+export const registrationBody: Record<Role, Joi.ObjectSchema<RegistrationBody[Role]>> = {
+  client: Joi.object<ClientRegistration>({
     email: emailSchema.required(),
     password: passwordSchema.required(),
     firstName: nameSchema.min(1).required(),
@@ -78,7 +78,7 @@ export const registrationBody: Record<Role, Joi.ObjectSchema> = {
     companyName: nameSchema.max(200).allow(''),
     language: languageSchema,
   }),
-  linguist: Joi.object({
+  linguist: Joi.object<LinguistRegistration>({
     email: emailSchema.required(),
     password: passwordSchema.required(),
     firstName: nameSchema.min(1).required(),
@@ -86,7 +86,7 @@ export const registrationBody: Record<Role, Joi.ObjectSchema> = {
     nickname: nameSchema.max(50).allow(''),
     language: languageSchema,
   }),
-  admin: Joi.object({
+  admin: Joi.object<AdminInvitation>({
     email: emailSchema.required(),
     firstName: nameSchema.min(1).required(),
     lastName: nameSchema.min(1).required(),
@@ -96,7 +96,13 @@ export const registrationBody: Record<Role, Joi.ObjectSchema> = {
 };
 
 /** Invited admins choose their password when they confirm; clients and linguists chose it when registering. */
-export const confirmRegistrationBody: Record<Role, Joi.ObjectSchema> = {
+/** The body of a confirmation: the mailed token, and for an invited admin the chosen password. */
+export interface RegistrationConfirmation {
+  token: string;
+  password?: string;
+}
+
+export const confirmRegistrationBody: Record<Role, Joi.ObjectSchema<RegistrationConfirmation>> = {
   client: Joi.object({ token: opaqueTokenSchema }),
   linguist: Joi.object({ token: opaqueTokenSchema }),
   admin: Joi.object({ token: opaqueTokenSchema, password: passwordSchema.required() }),

@@ -1,5 +1,5 @@
 import type { CoreModule } from '../module.js';
-import { listOutbox, type OutboxQuery } from './notifications.service.js';
+import { listOutbox } from './notifications.service.js';
 import { outboxQuery } from './notifications.schema.js';
 
 export const notificationsModule: CoreModule = {
@@ -12,7 +12,7 @@ export const notificationsModule: CoreModule = {
       tags: ['Notifications'],
       access: 'admin',
       query: outboxQuery,
-      handler: (req) => listOutbox(req.query as unknown as OutboxQuery),
+      handler: (req) => listOutbox(req.query),
     });
   },
 };

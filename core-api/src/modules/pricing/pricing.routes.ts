@@ -1,6 +1,6 @@
 import type { CoreModule } from '../module.js';
 import { textPriceQuery, textPriceResponse } from './pricing.schema.js';
-import { textPrice, type TextPriceQuery } from './pricing.service.js';
+import { textPrice } from './pricing.service.js';
 
 export const pricingModule: CoreModule = {
   name: 'pricing',
@@ -13,7 +13,7 @@ export const pricingModule: CoreModule = {
       access: 'client',
       query: textPriceQuery,
       responses: { 200: { description: 'Minor units in the client’s currency', schema: textPriceResponse } },
-      handler: (req, _res, caller) => textPrice(caller.id, req.query as unknown as TextPriceQuery),
+      handler: (req, _res, caller) => textPrice(caller.id, req.query),
     });
   },
 };

@@ -2,7 +2,7 @@ import Joi from 'joi';
 import { ORDER_SERVICES, ORDER_TYPES } from '@inkwell/contracts';
 import { LEVEL_CODES } from '../reference/index.js';
 import { TRADED_CURRENCIES } from '../billing/money.js';
-import { PAYMENT_METHODS } from './pricing.service.js';
+import { PAYMENT_METHODS, type TextPriceQuery } from './pricing.service.js';
 
 /** The most words one order may ask for (the orders table's CHECK). */
 export const MAX_WORDS_PER_TEXT = 100_000;
@@ -18,7 +18,7 @@ const QueryJoi = Joi.extend((joi) => ({
   },
 }));
 
-export const textPriceQuery = Joi.object({
+export const textPriceQuery = Joi.object<TextPriceQuery>({
   min: Joi.number().integer().min(1).max(MAX_WORDS_PER_TEXT).required().description('fewest words per text'),
   max: Joi.number().integer().min(Joi.ref('min')).max(MAX_WORDS_PER_TEXT).required().description('most words per text'),
   textsAmount: Joi.number().integer().min(1).max(MAX_TEXTS_PER_PRICE).default(1).description('number of texts priced together'),

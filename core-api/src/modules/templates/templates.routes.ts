@@ -1,7 +1,5 @@
-import type { Request } from 'express';
 import type Joi from 'joi';
 import type { Role } from '@inkwell/contracts';
-import type { TemplateInput } from '@inkwell/templates';
 import type { ApiRouter } from '../../http/api-router.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { CoreModule } from '../module.js';
@@ -13,6 +11,7 @@ import {
   clientItemParams,
   clientParams,
   idParams,
+  type TemplateParams,
   layoutBody,
   layoutDtoSchema,
   layoutPageSchema,
@@ -31,24 +30,20 @@ import {
   updateBriefing,
   updateLayout,
   type BriefingOwner,
-  type TemplateListQuery,
 } from './templates.service.js';
 
 const BRIEFINGS = ['Briefings'];
 const LAYOUTS = ['Layouts'];
 const IN_USE = { 409: { description: 'An order refers to it' } };
 
-function itemId(req: Request): number {
+type TemplateRequest = { params: TemplateParams };
+
+function itemId(req: TemplateRequest): number {
   return Number(req.params.id);
 }
 
-/** The validate middleware has replaced the query with the converted values of its schema. */
-function listQuery(req: Request): TemplateListQuery {
-  return req.query as unknown as TemplateListQuery;
-}
-
 /** Which client's (or, null, the system's) templates a set of paths works on; resolving it may answer 404. */
-type OwnerOf<O extends BriefingOwner> = (req: Request, caller: Caller) => Promise<O>;
+type OwnerOf<O extends BriefingOwner> = (req: TemplateRequest, caller: Caller) => Promise<O>;
 
 interface TemplatePaths<O extends BriefingOwner> {
   access: Role;
@@ -59,9 +54,9 @@ interface TemplatePaths<O extends BriefingOwner> {
   item: string;
   /** absent: read-only paths */
   create?: string;
-  itemParams: Joi.ObjectSchema;
-  listParams?: Joi.ObjectSchema;
-  createParams?: Joi.ObjectSchema;
+  itemParams: Joi.ObjectSchema<TemplateParams>;
+  listParams?: Joi.ObjectSchema<TemplateParams>;
+  createParams?: Joi.ObjectSchema<TemplateParams>;
 }
 
 function briefingRoutes(api: ApiRouter, paths: TemplatePaths<BriefingOwner>): void {
@@ -76,7 +71,7 @@ function briefingRoutes(api: ApiRouter, paths: TemplatePaths<BriefingOwner>): vo
     params: paths.listParams,
     query: templateListQuery,
     responses: { 200: { description: 'Last changed first, each with its tree and rendered HTML', schema: briefingPageSchema } },
-    handler: async (req, _res, caller) => listBriefings(await owner(req, caller), listQuery(req)),
+    handler: async (req, _res, caller) => listBriefings(await owner(req, caller), req.query),
   });
   api.route({
     method: 'get',
@@ -99,7 +94,7 @@ function briefingRoutes(api: ApiRouter, paths: TemplatePaths<BriefingOwner>): vo
     body: briefingBody,
     status: 201,
     responses: { 201: { description: 'The new briefing', schema: briefingDtoSchema } },
-    handler: async (req, _res, caller) => createBriefing(await owner(req, caller), req.body as TemplateInput),
+    handler: async (req, _res, caller) => createBriefing(await owner(req, caller), req.body),
   });
   api.route({
     method: 'put',
@@ -110,7 +105,7 @@ function briefingRoutes(api: ApiRouter, paths: TemplatePaths<BriefingOwner>): vo
     params: paths.itemParams,
     body: briefingBody,
     responses: { 200: { description: 'The briefing as it is now', schema: briefingDtoSchema }, ...notFound },
-    handler: async (req, _res, caller) => updateBriefing(await owner(req, caller), itemId(req), req.body as TemplateInput),
+    handler: async (req, _res, caller) => updateBriefing(await owner(req, caller), itemId(req), req.body),
   });
   api.route({
     method: 'delete',
@@ -137,7 +132,7 @@ function layoutRoutes(api: ApiRouter, paths: TemplatePaths<number> & { create: s
     params: paths.listParams,
     query: templateListQuery,
     responses: { 200: { description: 'Last changed first, each with its tree and rendered HTML', schema: layoutPageSchema } },
-    handler: async (req, _res, caller) => listLayouts(await owner(req, caller), listQuery(req)),
+    handler: async (req, _res, caller) => listLayouts(await owner(req, caller), req.query),
   });
   api.route({
     method: 'get',
@@ -159,7 +154,7 @@ function layoutRoutes(api: ApiRouter, paths: TemplatePaths<number> & { create: s
     body: layoutBody,
     status: 201,
     responses: { 201: { description: 'The new layout', schema: layoutDtoSchema } },
-    handler: async (req, _res, caller) => createLayout(await owner(req, caller), req.body as TemplateInput),
+    handler: async (req, _res, caller) => createLayout(await owner(req, caller), req.body),
   });
   api.route({
     method: 'put',
@@ -170,7 +165,7 @@ function layoutRoutes(api: ApiRouter, paths: TemplatePaths<number> & { create: s
     params: paths.itemParams,
     body: layoutBody,
     responses: { 200: { description: 'The layout as it is now', schema: layoutDtoSchema }, ...notFound },
-    handler: async (req, _res, caller) => updateLayout(await owner(req, caller), itemId(req), req.body as TemplateInput),
+    handler: async (req, _res, caller) => updateLayout(await owner(req, caller), itemId(req), req.body),
   });
   api.route({
     method: 'delete',
@@ -185,11 +180,11 @@ function layoutRoutes(api: ApiRouter, paths: TemplatePaths<number> & { create: s
   });
 }
 
-const theCaller = async (_req: Request, caller: Caller): Promise<number> => caller.id;
+const theCaller = async (_req: TemplateRequest, caller: Caller): Promise<number> => caller.id;
 const theSystem = async (): Promise<null> => null;
 
 /** Admin paths name the client as :clientId, except POST /admin/client/:id/layout, which the spec writes so. */
-async function theNamedClient(req: Request): Promise<number> {
+async function theNamedClient(req: TemplateRequest): Promise<number> {
   const clientId = Number(req.params.clientId ?? req.params.id);
   await requireClient(clientId);
   return clientId;

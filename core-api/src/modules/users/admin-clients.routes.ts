@@ -3,7 +3,7 @@ import type { CoreModule } from '../module.js';
 import { clientBalanceResponse } from '../billing/billing.schema.js';
 import { getClientBalance } from '../billing/billing.service.js';
 import { adminClientDetailSchema, adminClientListQuery, adminClientPageSchema, clientIdParams } from './admin-clients.schema.js';
-import { getClientForAdmin, listClientsForAdmin, type AdminClientListQuery } from './admin-clients.service.js';
+import { getClientForAdmin, listClientsForAdmin } from './admin-clients.service.js';
 
 const TAGS = ['Clients'];
 const NOT_FOUND = { 404: { description: 'No such client' } };
@@ -24,8 +24,7 @@ export const adminClientsModule: CoreModule = {
       access: 'admin',
       query: adminClientListQuery,
       responses: { 200: { description: 'Newest first', schema: adminClientPageSchema } },
-      // The validate middleware has replaced the query with the converted values of its schema.
-      handler: (req) => listClientsForAdmin(req.query as unknown as AdminClientListQuery),
+      handler: (req) => listClientsForAdmin(req.query),
     });
     api.route({
       method: 'get',

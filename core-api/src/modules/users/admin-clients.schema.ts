@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import type { AdminClientListQuery } from './admin-clients.service.js';
 
 const MAX_INT4 = 2_147_483_647;
 const ACCOUNT_STATUSES = ['ACTIVE', 'PENDING_ACTIVATION', 'CLOSED_BY_USER', 'CLOSED_BY_GC'];
@@ -6,7 +7,7 @@ const INVOICING = ['deposit', 'invoice'];
 
 export const clientIdParams = Joi.object({ id: Joi.number().integer().min(1).max(MAX_INT4).required() });
 
-export const adminClientListQuery = Joi.object({
+export const adminClientListQuery = Joi.object<AdminClientListQuery>({
   search: Joi.string().trim().max(200).allow('').description('words of the e-mail address, company or name'),
   invoicing: Joi.string().valid(...INVOICING).description('deposit (prepaid) or invoice (postpaid)'),
   status: Joi.string().valid(...ACCOUNT_STATUSES),
