@@ -38,10 +38,10 @@ fs.rmSync(e2eFile, { force: true });
 let ok = step('unit, integration and component tests', process.execPath, [jestBin, '--maxWorkers=2', '--json', `--outputFile=${unitFile}`, ...extraArgs]);
 const total = counts(unitFile);
 
-// Scripts written as plain ESM (.mjs) are tested with Node's own runner.
-const nodeTests = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'docs/scripts/'], { cwd: ROOT, encoding: 'utf8' });
+// Scripts written as plain ESM (.mjs) are tested with Node's own runner: the docs scripts and the lint rules.
+const nodeTests = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'docs/scripts/', 'eslint/'], { cwd: ROOT, encoding: 'utf8' });
 const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(nodeTests.stdout)?.[1] ?? 0);
-console.log(`\n▶ node --test (docs scripts): ${tapCount('pass')} passed, ${tapCount('fail')} failed`);
+console.log(`\n▶ node --test (docs scripts, lint rules): ${tapCount('pass')} passed, ${tapCount('fail')} failed`);
 if (nodeTests.status !== 0) {
   console.log(nodeTests.stdout, nodeTests.stderr);
   ok = false;
