@@ -1,18 +1,25 @@
 import { existsSync } from 'node:fs';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { CancelInvoiceResponse, InterfaceLanguage } from '@inkwell/contracts';
+import { formatMoney } from '@inkwell/money';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { createAdmin, createClient, loginAs } from '../../testing/factories.js';
 import { normalizeSpaces, pdfText } from '../../testing/pdf-text.js';
-import { formatDate, formatMoney } from './invoice-format.js';
+import { formatDate } from './invoice-format.js';
 import { runInvoiceForClient } from './invoice-run.js';
 import { insertOpenPosition } from './invoices.fixtures.js';
 import { closePdfRenderer } from './pdf-renderer.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) {
-  console.warn(`invoice-pdf.test.ts: SKIPPED — no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
+const MISSING = `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`;
+// A developer without Chromium may skip the PDFs; CI must render them, so there a missing browser fails.
+if (!haveChromium && process.env.CI) {
+  test('renders invoice PDFs with the system Chromium', () => {
+    throw new Error(`invoice-pdf.test.ts: ${MISSING}; CI renders every invoice PDF`);
+  });
+} else if (!haveChromium) {
+  console.warn(`invoice-pdf.test.ts: SKIPPED — ${MISSING}`);
 }
 const describeWithChromium = haveChromium ? describe : describe.skip;
 
