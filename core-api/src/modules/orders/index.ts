@@ -1,20 +1,15 @@
-// The orders module's face: the order lifecycle, order and project reads, and the sweeps jobs run.
-export { orderActionsModule } from './order-actions.routes.js';
+// The orders module's face: the order lifecycle by actor, order and project reads, and the sweeps jobs run.
+export { orderCreationModule } from './order-creation.routes.js';
+export { clientOrderActionsModule } from './client-order-actions.routes.js';
+export { linguistOrderActionsModule } from './linguist-order-actions.routes.js';
+export { staffOrderActionsModule } from './staff-order-actions.routes.js';
 export { orderQueriesModule } from './order-queries.routes.js';
 export { projectQueriesModule } from './project-queries.routes.js';
 export { projectsModule } from './project-writes.routes.js';
 export { initOrderModels } from './orders.model.js';
-export {
-  acceptOrder,
-  autoAcceptReadyOrder,
-  cancelOrder,
-  confirmRejection,
-  createOrders,
-  expireDeadline,
-  rejectOrder,
-  reviseOrder,
-  saveDraft,
-  submitText,
-  takeOrder,
-  type OrderActionResult,
-} from './order-actions.service.js';
+export type { OrderActionResult } from './order-records.js';
+export { createOrders } from './order-creation.service.js';
+export { acceptOrder, cancelOrder, rejectOrder, reviseOrder } from './client-order-actions.service.js';
+export { saveDraft, submitText, takeOrder } from './linguist-order-actions.service.js';
+export { confirmRejection } from './staff-order-actions.service.js';
+export { autoAcceptReadyOrder, expireDeadline, listOrdersDueForAutoAccept, listOrdersPastDeadline } from './order-sweeps.service.js';

@@ -1,13 +1,18 @@
 import Joi from 'joi';
-import { ORDER_STATUSES, ORDER_TYPES, PROCESSING_DAYS } from '@inkwell/contracts';
+import { ORDER_STATUSES, ORDER_TYPES, PROCESSING_DAYS, type CreateOrdersRequest, type OrderRating } from '@inkwell/contracts';
+import type { RouteResponse } from '../../http/api-router.js';
 import { LEVEL_CODES } from '../reference/index.js';
 
 const MAX_INT4 = 2_147_483_647;
 const id = Joi.number().integer().min(1).max(MAX_INT4);
 
-export const orderIdParams = Joi.object({ id: id.required() });
+export interface OrderIdParams {
+  id: number;
+}
 
-export const unassignParams = Joi.object({ id: id.required(), linguistId: id.required() });
+export const orderIdParams = Joi.object<OrderIdParams>({ id: id.required() });
+
+export const unassignParams = Joi.object<OrderIdParams & { linguistId: number }>({ id: id.required(), linguistId: id.required() });
 
 const ratingValue = Joi.number().integer().min(1).max(5).required();
 
@@ -22,11 +27,11 @@ const comment = Joi.string().trim().min(1).max(5000);
 /** ≤ 1,000,000 characters, as order_texts.content allows; an empty text is counted (0 words), not refused here */
 const text = Joi.string().max(1_000_000).allow('').required();
 
-export const acceptBody = Joi.object({ rating: ratingSchema.required() });
-export const adminAcceptBody = Joi.object({ rating: ratingSchema.allow(null) });
-export const reviseBody = Joi.object({ comment: comment.required().description('what the writer should change') });
-export const rejectBody = Joi.object({ reason: comment.required().description('why the text is rejected') });
-export const textBody = Joi.object({ text });
+export const acceptBody = Joi.object<{ rating: OrderRating }>({ rating: ratingSchema.required() });
+export const adminAcceptBody = Joi.object<{ rating?: OrderRating | null }>({ rating: ratingSchema.allow(null) });
+export const reviseBody = Joi.object<{ comment: string }>({ comment: comment.required().description('what the writer should change') });
+export const rejectBody = Joi.object<{ reason: string }>({ reason: comment.required().description('why the text is rejected') });
+export const textBody = Joi.object<{ text: string }>({ text });
 
 export const MAX_TEXT_CHARS = 1_000_000;
 export const MAX_SECTION_NAME_CHARS = 50;
@@ -41,12 +46,21 @@ const sections = Joi.object()
   .description(`section name (≤ ${MAX_SECTION_NAME_CHARS} characters) → its text`);
 
 /** Save and submit: the whole text, or (an order with a layout) its text by section. */
-export const textOrSectionsBody = Joi.object({
+export type TextOrSectionsBody = { text: string; sections?: undefined } | { text?: undefined; sections: Record<string, string> };
+
+export const textOrSectionsBody = Joi.object<TextOrSectionsBody>({
   text: Joi.string().max(MAX_TEXT_CHARS).allow(''),
   sections,
 }).xor('text', 'sections');
 
-export const editOrderBody = Joi.object({
+/** An empty comment clears it, as null does. */
+export interface EditOrderBody {
+  title?: string;
+  comment?: string | null;
+  keywords?: string[];
+}
+
+export const editOrderBody = Joi.object<EditOrderBody>({
   title: Joi.string().trim().min(1).max(300),
   comment: Joi.string().trim().max(5000).allow('', null),
   keywords: Joi.array().items(Joi.string().trim().min(1).max(100)).max(50),
@@ -58,7 +72,13 @@ export type ClientStatusAction = (typeof CLIENT_STATUS_ACTIONS)[number];
 const onlyFor = (action: ClientStatusAction, schema: Joi.Schema) =>
   schema.when('action', { is: action, then: Joi.required(), otherwise: Joi.forbidden() });
 
-export const clientStatusBody = Joi.object({
+export type ClientStatusBody =
+  | { action: 'accept'; rating: OrderRating }
+  | { action: 'revise'; comment: string }
+  | { action: 'reject'; reason: string }
+  | { action: 'cancel' };
+
+export const clientStatusBody = Joi.object<ClientStatusBody>({
   action: Joi.string()
     .valid(...CLIENT_STATUS_ACTIONS)
     .required(),
@@ -84,16 +104,24 @@ export const ADMIN_STATUS_ACTIONS = {
   'decline-rejection': 'decline_rejection',
   ready_for_client: 'decline_rejection',
 } as const;
-export type AdminStatusAction = (typeof ADMIN_STATUS_ACTIONS)[keyof typeof ADMIN_STATUS_ACTIONS];
+export type AdminStatusName = keyof typeof ADMIN_STATUS_ACTIONS;
+export type AdminStatusAction = (typeof ADMIN_STATUS_ACTIONS)[AdminStatusName];
 
-export const adminStatusParams = Joi.object({
+export const adminStatusParams = Joi.object<OrderIdParams & { status: AdminStatusName }>({
   id: id.required(),
   status: Joi.string()
     .valid(...Object.keys(ADMIN_STATUS_ACTIONS))
     .required(),
 });
 
-export const adminStatusBody = Joi.object({
+/** Which of these an action needs, the route checks: one schema serves every action name. */
+export interface AdminStatusBody {
+  rating?: OrderRating | null;
+  comment?: string;
+  reason?: string;
+}
+
+export const adminStatusBody = Joi.object<AdminStatusBody>({
   rating: ratingSchema.allow(null),
   comment,
   reason: comment,
@@ -105,6 +133,13 @@ export const actionResultSchema = Joi.object({
     .valid(...ORDER_STATUSES)
     .required(),
 }).description('the order after the transition');
+
+/** What every order action may answer; a route adds its own. */
+export const ACTION_ANSWERS: Record<number, RouteResponse> = {
+  200: { description: 'The order after the transition', schema: actionResultSchema },
+  404: { description: 'No such order, or not one the caller may act on' },
+  409: { description: 'The order is in another status; the message names it and the ones the action needs' },
+};
 
 export const idsSchema = Joi.object({ ids: Joi.array().items(id).required() });
 
@@ -133,7 +168,7 @@ const orderItem = Joi.object({
 });
 
 /** CreateOrdersRequest (packages/contracts). */
-export const createOrdersBody = Joi.object({
+export const createOrdersBody = Joi.object<CreateOrdersRequest>({
   language: Joi.string().trim().max(20).required().description('culture, e.g. de-DE'),
   level: Joi.string()
     .valid(...LEVEL_CODES)

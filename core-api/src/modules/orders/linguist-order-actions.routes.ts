@@ -1,0 +1,116 @@
+import type { CoreModule } from '../module.js';
+import {
+  declineDirectOrder,
+  releaseOrder,
+  reserveOrder,
+  saveDraft,
+  submitText,
+  takeOrder,
+  textInformation,
+} from './linguist-order-actions.service.js';
+import type { TextInput } from './order-texts.js';
+import {
+  ACTION_ANSWERS,
+  draftSchema,
+  orderIdParams,
+  textBody,
+  textInformationSchema,
+  textOrSectionsBody,
+  type TextOrSectionsBody,
+} from './order-actions.schema.js';
+
+const TAGS = ['Orders'];
+
+function textInput(body: TextOrSectionsBody): TextInput {
+  return body.sections === undefined ? body.text : { sections: body.sections };
+}
+
+export const linguistOrderActionsModule: CoreModule = {
+  name: 'linguist-order-actions',
+  register(api) {
+    api.route({
+      method: 'put',
+      path: '/linguist/order/:id/take',
+      summary: 'Take an order to write or proofread it',
+      tags: TAGS,
+      access: 'linguist',
+      params: orderIdParams,
+      responses: ACTION_ANSWERS,
+      handler: (req, _res, caller) => takeOrder(caller.id, req.params.id),
+    });
+    api.route({
+      method: 'put',
+      path: '/linguist/order/:id/reserve',
+      summary: 'Hold an open order for ten minutes',
+      tags: TAGS,
+      access: 'linguist',
+      params: orderIdParams,
+      responses: ACTION_ANSWERS,
+      handler: (req, _res, caller) => reserveOrder(caller.id, req.params.id),
+    });
+    api.route({
+      method: 'post',
+      path: '/linguist/order/:id/release',
+      summary: 'Give a taken order back, or drop my reservation',
+      tags: TAGS,
+      access: 'linguist',
+      params: orderIdParams,
+      responses: ACTION_ANSWERS,
+      handler: (req, _res, caller) => releaseOrder(caller.id, req.params.id),
+    });
+    api.route({
+      method: 'put',
+      path: '/linguist/order/:id/cancel',
+      summary: 'Decline a direct order addressed to me',
+      tags: TAGS,
+      access: 'linguist',
+      params: orderIdParams,
+      responses: ACTION_ANSWERS,
+      handler: (req, _res, caller) => declineDirectOrder(caller.id, req.params.id),
+    });
+    api.route({
+      method: 'put',
+      path: '/linguist/order/:id/text/save',
+      summary: 'Save my draft',
+      tags: TAGS,
+      access: 'linguist',
+      params: orderIdParams,
+      body: textOrSectionsBody,
+      responses: {
+        ...ACTION_ANSWERS,
+        200: { description: 'My draft', schema: draftSchema },
+        400: { description: '`sections` for an order without a layout' },
+      },
+      handler: (req, _res, caller) => saveDraft(caller.id, req.params.id, textInput(req.body)),
+    });
+    api.route({
+      method: 'put',
+      path: '/linguist/order/:id/text/submit',
+      summary: 'Submit my text; its words must be within the order’s limits, and by section within its layout’s',
+      tags: TAGS,
+      access: 'linguist',
+      params: orderIdParams,
+      body: textOrSectionsBody,
+      responses: {
+        ...ACTION_ANSWERS,
+        400: { description: '`sections` for an order without a layout, or `text` for an order with one' },
+        422: {
+          description:
+            'The text has too few or too many words (field `text`), or breaks the layout: one message per section under `sections.<name>`',
+        },
+      },
+      handler: (req, _res, caller) => submitText(caller.id, req.params.id, textInput(req.body)),
+    });
+    api.route({
+      method: 'post',
+      path: '/linguist/order/:id/text/information',
+      summary: 'Count the words and keywords of a text',
+      tags: TAGS,
+      access: 'linguist',
+      params: orderIdParams,
+      body: textBody,
+      responses: { ...ACTION_ANSWERS, 200: { description: 'Words and keyword use', schema: textInformationSchema } },
+      handler: (req, _res, caller) => textInformation(caller.id, req.params.id, req.body.text),
+    });
+  },
+};

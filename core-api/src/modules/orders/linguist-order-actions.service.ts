@@ -1,0 +1,130 @@
+import { RESERVATION_MINUTES, countWords, keywordCounts, type OrderTextDto } from '@inkwell/contracts';
+import { TAKEABLE_BY_LINGUIST } from './order-visibility.js';
+import { moveOrder, type OrderActionResult } from './order-records.js';
+import { actionResult, inOrderTransaction, moveLockedOrder, type ActionOptions } from './order-action-steps.js';
+import { ASSIGNEE_COLUMN, assigneeRole, deleteDraft, unassign } from './order-assignment.js';
+import { finishWithRelease } from './order-endings.js';
+import { heldTransition, linguistActor, lockForLinguist, notOffered, offeredTransition } from './linguist-order-access.js';
+import { checkSubmittedText, insertSubmittedText, layoutOf, storedText, upsertDraft, type TextInput } from './order-texts.js';
+
+/**
+ * Takes an open order as its writer (→ processing_cw) or a written one as its proofreader (→ processing_pr),
+ * with a deadline of the order's processing days. Of simultaneous takers exactly one wins.
+ *
+ * @throws AppError 409 'This order has just been taken by someone else' to the others
+ */
+export async function takeOrder(linguistId: number, orderId: number, options: ActionOptions = {}): Promise<OrderActionResult> {
+  return inOrderTransaction(options, async (transaction) => {
+    const order = await lockForLinguist(orderId, linguistId, transaction);
+    const transition = offeredTransition(order, 'take', linguistId);
+    const moved = await moveOrder(
+      {
+        order,
+        transition,
+        actor: linguistActor(linguistId),
+        changes: {
+          set: [
+            `${ASSIGNEE_COLUMN[assigneeRole(transition.slot)]} = :linguistId`,
+            'deadline_at = now() + make_interval(days => o.processing_days)',
+            'reserved_by = NULL',
+            'reserved_until = NULL',
+          ],
+          guard: TAKEABLE_BY_LINGUIST,
+          replacements: { linguistId },
+        },
+      },
+      transaction,
+    );
+    if (!moved) throw notOffered(order, linguistId);
+    return actionResult(moved);
+  });
+}
+
+/** Holds an open order for RESERVATION_MINUTES: nobody else can take it meanwhile. */
+export async function reserveOrder(linguistId: number, orderId: number, options: ActionOptions = {}): Promise<OrderActionResult> {
+  return inOrderTransaction(options, async (transaction) => {
+    const order = await lockForLinguist(orderId, linguistId, transaction);
+    const transition = offeredTransition(order, 'reserve', linguistId);
+    const moved = await moveOrder(
+      {
+        order,
+        transition,
+        actor: linguistActor(linguistId),
+        changes: {
+          set: ['reserved_by = :linguistId', 'reserved_until = now() + make_interval(mins => :minutes)'],
+          guard: TAKEABLE_BY_LINGUIST,
+          replacements: { linguistId, minutes: RESERVATION_MINUTES },
+        },
+        note: `for ${RESERVATION_MINUTES} minutes`,
+      },
+      transaction,
+    );
+    if (!moved) throw notOffered(order, linguistId);
+    return actionResult(moved);
+  });
+}
+
+/** Gives a taken order back (processing_cw → open, processing_pr → ready_for_pr) or drops my reservation. */
+export async function releaseOrder(linguistId: number, orderId: number, options: ActionOptions = {}): Promise<OrderActionResult> {
+  return inOrderTransaction(options, async (transaction) => {
+    const order = await lockForLinguist(orderId, linguistId, transaction);
+    const transition = heldTransition(order, 'release', linguistId);
+    const changes = transition.slot === 'reservation' ? { set: ['reserved_by = NULL', 'reserved_until = NULL'] } : await unassign(order, transition.slot, transaction);
+    return actionResult(await moveLockedOrder({ order, transition, actor: linguistActor(linguistId), changes }, transaction));
+  });
+}
+
+/** Declines a direct order addressed to me: it is canceled and the client's reservation released. */
+export async function declineDirectOrder(linguistId: number, orderId: number, options: ActionOptions = {}): Promise<OrderActionResult> {
+  return inOrderTransaction(options, async (transaction) => {
+    const order = await lockForLinguist(orderId, linguistId, transaction);
+    const transition = heldTransition(order, 'decline', linguistId);
+    return actionResult(await finishWithRelease(order, transition, linguistActor(linguistId), null, transaction));
+  });
+}
+
+/**
+ * Submits my text: the writer's goes to proofreading or to the client, the proofreader's to the client. The
+ * text becomes the next version and my draft is gone. An order with a layout takes its text by section.
+ *
+ * @throws AppError 422 'The text has N words; this order needs MIN to MAX' (field `text`), and for a layout's
+ *   text one message per section that breaks it (fields `sections.<name>`); nothing is written then
+ * @throws AppError 400 (field `sections`) for sections on an order without a layout, or a whole text on one with
+ */
+export async function submitText(linguistId: number, orderId: number, input: TextInput, options: ActionOptions = {}): Promise<OrderActionResult> {
+  return inOrderTransaction(options, async (transaction) => {
+    const order = await lockForLinguist(orderId, linguistId, transaction);
+    const transition = heldTransition(order, 'submit', linguistId);
+    const layout = await layoutOf(order, transaction);
+    const text = storedText(order, layout, input, true);
+    checkSubmittedText(order, layout, text);
+    const role = assigneeRole(transition.slot);
+    await insertSubmittedText(order, { linguistId, role }, text, transaction);
+    await deleteDraft(orderId, role, transaction);
+    const set = ['deadline_at = NULL'];
+    if (transition.to === 'ready_for_client') set.push('ready_at = now()');
+    // Back to the proofreading pool after a revision: whoever proofreads the new version is paid for it.
+    if (transition.to === 'ready_for_pr') set.push('proofreader_id = NULL');
+    return actionResult(await moveLockedOrder({ order, transition, actor: linguistActor(linguistId), changes: { set }, note: `${text.words} words` }, transaction));
+  });
+}
+
+/** Saves my working draft (version 0) of the stage I work on, replacing the previous one; a layout's draft by section. */
+export async function saveDraft(linguistId: number, orderId: number, input: TextInput, options: ActionOptions = {}): Promise<OrderTextDto> {
+  return inOrderTransaction(options, async (transaction) => {
+    const order = await lockForLinguist(orderId, linguistId, transaction);
+    const role = assigneeRole(heldTransition(order, 'submit', linguistId).slot);
+    const text = storedText(order, await layoutOf(order, transaction), input, false);
+    return upsertDraft(order, { linguistId, role }, text, transaction);
+  });
+}
+
+/** Word count and keyword use of a text, as the submit check and the client will count them. */
+export async function textInformation(
+  linguistId: number,
+  orderId: number,
+  text: string,
+): Promise<{ wordsCount: number; keywords: { keyword: string; count: number }[] }> {
+  const order = await inOrderTransaction({}, (transaction) => lockForLinguist(orderId, linguistId, transaction, true));
+  return { wordsCount: countWords(text), keywords: keywordCounts(text, order.keywords) };
+}

@@ -1,0 +1,176 @@
+import { QueryTypes, type Transaction } from 'sequelize';
+import { AppError } from '@inkwell/service-kit';
+import type { CreateOrdersRequest } from '@inkwell/contracts';
+import { findLanguageByCulture, findLevel } from '../reference/index.js';
+import { findClientById, findLinguistById } from '../users/index.js';
+import { assertNotBlockedByLegalCheck } from '../billing/legal-status.js';
+import { amountAt, ratesForOrder } from '../pricing/index.js';
+import { clientBalance } from '../ledger/index.js';
+import { findClientProject } from '../projects/index.js';
+import { findBriefingForClient, findLayoutForClient } from '../templates/index.js';
+import { Order, ordersDatabase } from './orders.model.js';
+import { recordHistory } from './order-records.js';
+import { inOrderTransaction, type ActionOptions } from './order-action-steps.js';
+import { describeMoney, reserveOrderPrice } from './order-money.js';
+
+async function clientGroupType(clientId: number, groupId: number, transaction: Transaction): Promise<string | null> {
+  const [group] = await ordersDatabase().query<{ type: string }>('SELECT type FROM linguist_groups WHERE id = :groupId AND client_id = :clientId', {
+    type: QueryTypes.SELECT,
+    replacements: { groupId, clientId },
+    transaction,
+  });
+  return group?.type ?? null;
+}
+
+async function requireOwnGroup(clientId: number, groupId: number | undefined, type: 'copywriting' | 'proofreading', field: string, transaction: Transaction) {
+  if (groupId === undefined) throw AppError.badRequest(`A ${type} group is required`, field);
+  const actual = await clientGroupType(clientId, groupId, transaction);
+  if (actual === null) throw AppError.badRequest(`Group ${groupId} is not one of your linguist groups`, field);
+  if (actual !== type) throw AppError.badRequest(`Group ${groupId} is a ${actual} group; this needs a ${type} group`, field);
+  return groupId;
+}
+
+async function requireDirectLinguist(clientId: number, linguistId: number | undefined, transaction: Transaction): Promise<number> {
+  if (linguistId === undefined) throw AppError.badRequest('A direct order names its linguist', 'linguistId');
+  const linguist = await findLinguistById(linguistId, transaction);
+  if (!linguist) throw AppError.badRequest(`Linguist ${linguistId} does not exist`, 'linguistId');
+  if (linguist.status !== 'ACTIVE') throw AppError.badRequest(`Linguist ${linguistId} is not active`, 'linguistId');
+  const [blocked] = await ordersDatabase().query(
+    "SELECT 1 FROM client_linguist_relations WHERE client_id = :clientId AND linguist_id = :linguistId AND relation = 'BLOCKED'",
+    { type: QueryTypes.SELECT, replacements: { clientId, linguistId }, transaction },
+  );
+  if (blocked) throw AppError.badRequest(`You have blocked linguist ${linguistId}`, 'linguistId');
+  return linguistId;
+}
+
+/** The foreign keys only know the row exists; the briefing must be the client's or a system one, the layout the client's. */
+async function requireUsableTemplates(clientId: number, request: CreateOrdersRequest, transaction: Transaction): Promise<void> {
+  const { briefingId, layoutId } = request;
+  if (briefingId !== undefined && !(await findBriefingForClient(clientId, briefingId, transaction))) {
+    const message = `Briefing ${briefingId} is neither one of your briefings nor a system briefing`;
+    throw AppError.unprocessable(message, { briefingId: [message] });
+  }
+  if (layoutId !== undefined && !(await findLayoutForClient(clientId, layoutId, transaction))) {
+    const message = `Layout ${layoutId} is not one of your layouts`;
+    throw AppError.unprocessable(message, { layoutId: [message] });
+  }
+}
+
+function checkWordRanges(request: CreateOrdersRequest): void {
+  const details: Record<string, string[]> = {};
+  if (!request.orders.length) details.orders = ['must contain at least 1 order'];
+  request.orders.forEach(({ minWords, maxWords }, i) => {
+    if (!Number.isSafeInteger(minWords) || minWords < 1) (details[`orders.${i}.minWords`] ??= []).push('must be at least 1');
+    if (!Number.isSafeInteger(maxWords) || maxWords > 100_000) (details[`orders.${i}.maxWords`] ??= []).push('must be at most 100000');
+    if (maxWords < minWords) (details[`orders.${i}.maxWords`] ??= []).push(`must be at least minWords (${minWords})`);
+  });
+  if (Object.keys(details).length) throw AppError.validation(details);
+}
+
+/**
+ * Creates a batch of orders in a project of the client (the wizard's review step), in one transaction.
+ * Rates are copied onto each order; a prepaid client's available money must cover every order's maximum
+ * gross price, which is reserved per order.
+ *
+ * @throws AppError 404 for another client's project; 400 naming the field for an unknown language, level,
+ *   group or linguist; 422 naming `briefingId`/`layoutId` for a briefing or layout the client may not use;
+ *   422 when the available balance is too low (and then no order is written); 403 when the client's legal
+ *   check found its billing information INVALID
+ */
+export async function createOrders(
+  clientId: number,
+  projectId: number,
+  request: CreateOrdersRequest,
+  options: ActionOptions = {},
+): Promise<{ ids: number[] }> {
+  return inOrderTransaction(options, async (transaction) => {
+    const project = await findClientProject(clientId, projectId, transaction);
+    if (!project) throw AppError.notFound('Project');
+    const client = await findClientById(clientId, transaction);
+    if (!client) throw AppError.notFound('Client');
+    await assertNotBlockedByLegalCheck(clientId, transaction);
+    const language = await findLanguageByCulture(request.language, { transaction });
+    if (!language) throw AppError.badRequest(`Unknown language ${request.language}`, 'language');
+    const level = await findLevel(request.level, { transaction });
+    if (!level) throw AppError.badRequest(`Unknown level ${request.level}`, 'level');
+    checkWordRanges(request);
+    await requireUsableTemplates(clientId, request, transaction);
+
+    const writerGroupId = request.type === 'GO' ? await requireOwnGroup(clientId, request.groupId, 'copywriting', 'groupId', transaction) : null;
+    const directLinguistId = request.type === 'DO' ? await requireDirectLinguist(clientId, request.linguistId, transaction) : null;
+    const proofreading = request.proofreading ?? null;
+    const proofreaderGroupId =
+      proofreading?.assignment === 'group'
+        ? await requireOwnGroup(clientId, proofreading.groupId, 'proofreading', 'proofreading.groupId', transaction)
+        : null;
+
+    const rates = await ratesForOrder(
+      { clientId, languageId: language.id, level: level.code, withProofreading: proofreading !== null, type: request.type, linguistId: directLinguistId },
+      transaction,
+    );
+    const prepaid = client.invoicing === 'deposit';
+    const priced = request.orders.map((item) => ({
+      item,
+      min: amountAt(item.minWords, rates.clientPricePerWord, rates.vat).gross,
+      max: amountAt(item.maxWords, rates.clientPricePerWord, rates.vat).gross,
+    }));
+    const total = priced.reduce((sum, p) => sum + p.max, 0n);
+
+    const ids: number[] = [];
+    let reservedHere = 0n;
+    for (const { item, min, max } of priced) {
+      const order = await Order.create(
+        {
+          clientId,
+          projectId: project.id,
+          title: item.title,
+          type: request.type,
+          levelCode: level.code,
+          languageId: language.id,
+          withProofreading: proofreading !== null,
+          proofreadingAssignment: proofreading?.assignment ?? null,
+          writerGroupId,
+          proofreaderGroupId,
+          directLinguistId,
+          minWords: item.minWords,
+          maxWords: item.maxWords,
+          processingDays: request.processingDays,
+          keywords: item.keywords ?? [],
+          comment: item.comment ?? null,
+          briefingId: request.briefingId ?? null,
+          layoutId: request.layoutId ?? null,
+          currency: rates.currency,
+          vat: rates.vat,
+          clientPricePerWord: rates.clientPricePerWord,
+          writerPayPerWord: rates.writerPayPerWord,
+          proofreaderPayPerWord: rates.proofreaderPayPerWord,
+          priceMin: min.toString(),
+          priceMax: max.toString(),
+          reservedAmount: prepaid ? max.toString() : '0',
+        },
+        { transaction },
+      );
+      await recordHistory({ orderId: order.id, action: 'create', from: null, to: 'open', actor: { role: 'client', id: clientId }, note: null }, transaction);
+      if (prepaid) {
+        try {
+          await reserveOrderPrice({ id: order.id, clientId, currency: rates.currency, amount: max }, transaction);
+          reservedHere += max;
+        } catch (err) {
+          if (err instanceof AppError && err.httpStatus === 422) {
+            // what the client had before this request: its earlier orders' reservations are rolled back with it
+            const available = (await clientBalance(clientId, rates.currency, transaction)).available + reservedHere;
+            const needs = request.orders.length === 1 ? 'this order needs' : `these ${request.orders.length} orders need`;
+            const possessive = request.orders.length === 1 ? 'its' : 'their';
+            throw AppError.unprocessable(
+              `Available balance is too low: ${needs} ${describeMoney(total, rates.currency)} at ${possessive} maximum words, ` +
+                `${describeMoney(available, rates.currency)} available`,
+            );
+          }
+          throw err;
+        }
+      }
+      ids.push(order.id);
+    }
+    return { ids };
+  });
+}

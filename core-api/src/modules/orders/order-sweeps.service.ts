@@ -1,0 +1,72 @@
+import { QueryTypes } from 'sequelize';
+import { AUTO_ACCEPT_WORKING_DAYS } from '@inkwell/contracts';
+import { ordersDatabase } from './orders.model.js';
+import { addWorkingDays, transitionsFrom } from './order-lifecycle.js';
+import { SYSTEM_ACTOR, lockOrder, type OrderActionResult } from './order-records.js';
+import { actionResult, inOrderTransaction, moveLockedOrder, transitionContext } from './order-action-steps.js';
+import { unassign } from './order-assignment.js';
+import { acceptLockedOrder } from './order-endings.js';
+
+/**
+ * The time-driven transitions of DESIGN §3.2, which jobs/order-sweeps.ts runs every minute. Each listing
+ * only narrows the candidates; each order is checked again once locked, in its own transaction, and one that
+ * another transaction holds is left to the next sweep, so replicas sweeping at once share the work.
+ */
+
+async function orderIds(sql: string, now: Date, limit: number): Promise<number[]> {
+  const rows = await ordersDatabase().query<{ id: number }>(sql, { type: QueryTypes.SELECT, replacements: { now, limit } });
+  return rows.map((r) => r.id);
+}
+
+/** Taken orders whose deadline passed by `now`, earliest deadline first. */
+export function listOrdersPastDeadline(now: Date, limit: number): Promise<number[]> {
+  return orderIds(
+    `SELECT id FROM orders
+      WHERE status IN ('processing_cw', 'processing_pr') AND deadline_at <= :now
+      ORDER BY deadline_at, id LIMIT :limit`,
+    now,
+    limit,
+  );
+}
+
+/**
+ * Gives a taken order back when its deadline passed by `now`: processing_cw → open (writer cleared),
+ * processing_pr → ready_for_pr. Answers null when the order is no longer due or another transaction holds it.
+ */
+export async function expireDeadline(orderId: number, now: Date): Promise<OrderActionResult | null> {
+  return inOrderTransaction({}, async (transaction) => {
+    const order = await lockOrder(orderId, transaction, { skipLocked: true });
+    if (!order?.deadline_at || order.deadline_at > now) return null;
+    const [transition] = transitionsFrom('expire', 'system', order.status, transitionContext(order));
+    if (!transition) return null;
+    const changes = await unassign(order, transition.slot, transaction);
+    const note = `deadline ${order.deadline_at.toISOString()} passed`;
+    return actionResult(await moveLockedOrder({ order, transition, actor: SYSTEM_ACTOR, changes, note }, transaction));
+  });
+}
+
+/**
+ * Ready orders that may be due for auto-accept by `now`, longest waiting first. Working days can be more
+ * calendar days than their count but never fewer, so this narrows by calendar days and autoAcceptReadyOrder
+ * checks the working days.
+ */
+export function listOrdersDueForAutoAccept(now: Date, limit: number): Promise<number[]> {
+  return orderIds(
+    `SELECT id FROM orders
+      WHERE status = 'ready_for_client' AND ready_at <= CAST(:now AS timestamptz) - make_interval(days => ${AUTO_ACCEPT_WORKING_DAYS})
+      ORDER BY ready_at, id LIMIT :limit`,
+    now,
+    limit,
+  );
+}
+
+/** Accepts a ready order the client left alone for AUTO_ACCEPT_WORKING_DAYS working days by `now`, without a rating. */
+export async function autoAcceptReadyOrder(orderId: number, now: Date): Promise<OrderActionResult | null> {
+  return inOrderTransaction({}, async (transaction) => {
+    const order = await lockOrder(orderId, transaction, { skipLocked: true });
+    if (order?.status !== 'ready_for_client' || !order.ready_at) return null;
+    if (addWorkingDays(order.ready_at, AUTO_ACCEPT_WORKING_DAYS) > now) return null;
+    const note = `accepted automatically ${AUTO_ACCEPT_WORKING_DAYS} working days after it was ready`;
+    return actionResult(await acceptLockedOrder(order, SYSTEM_ACTOR, null, note, transaction));
+  });
+}

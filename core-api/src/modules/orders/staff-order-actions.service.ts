@@ -1,0 +1,53 @@
+import { AppError } from '@inkwell/service-kit';
+import { requireTransition, transitionsFrom, wrongStatus } from './order-lifecycle.js';
+import type { OrderActionResult } from './order-records.js';
+import {
+  actionResult,
+  inOrderTransaction,
+  lockForBackOffice,
+  moveLockedOrder,
+  transitionContext,
+  type ActionOptions,
+  type BackOfficeActor,
+} from './order-action-steps.js';
+import { holdsSlot, unassign } from './order-assignment.js';
+import { finishWithRelease } from './order-endings.js';
+
+/**
+ * What only staff do: settle a client's rejection request and take an order away from its linguist. Staff
+ * also accept, revise, reject and cancel for the client, through client-order-actions.service.ts.
+ */
+
+/** Staff agree with the client's rejection: rejected, reservation released. */
+export async function confirmRejection(adminId: number, orderId: number, options: ActionOptions = {}): Promise<OrderActionResult> {
+  return inOrderTransaction(options, async (transaction) => {
+    const actor: BackOfficeActor = { role: 'admin', id: adminId };
+    const order = await lockForBackOffice(orderId, actor, transaction);
+    const transition = requireTransition(transitionContext(order), 'confirm_rejection', 'admin');
+    return actionResult(await finishWithRelease(order, transition, actor, null, transaction));
+  });
+}
+
+/** Staff decline the client's rejection: the text is ready for the client again, with a fresh auto-accept period. */
+export async function declineRejection(adminId: number, orderId: number, options: ActionOptions = {}): Promise<OrderActionResult> {
+  return inOrderTransaction(options, async (transaction) => {
+    const actor: BackOfficeActor = { role: 'admin', id: adminId };
+    const order = await lockForBackOffice(orderId, actor, transaction);
+    const transition = requireTransition(transitionContext(order), 'decline_rejection', 'admin');
+    return actionResult(await moveLockedOrder({ order, transition, actor, changes: { set: ['ready_at = now()'] } }, transaction));
+  });
+}
+
+/** Staff take the order away from the linguist working on it: the writer's stage reopens, the proofreader's waits again. */
+export async function unassignLinguist(adminId: number, orderId: number, linguistId: number, options: ActionOptions = {}): Promise<OrderActionResult> {
+  return inOrderTransaction(options, async (transaction) => {
+    const actor: BackOfficeActor = { role: 'admin', id: adminId };
+    const order = await lockForBackOffice(orderId, actor, transaction);
+    const candidates = transitionsFrom('unassign', 'admin', order.status, transitionContext(order));
+    if (!candidates.length) throw wrongStatus(order.id, order.status, 'unassign', 'admin');
+    const transition = candidates.find((t) => holdsSlot(order, t.slot, linguistId));
+    if (!transition) throw AppError.conflict(`Linguist ${linguistId} is not working on order ${order.id}, which is ${order.status}`);
+    const changes = await unassign(order, transition.slot, transaction);
+    return actionResult(await moveLockedOrder({ order, transition, actor, changes, note: `linguist ${linguistId} unassigned` }, transaction));
+  });
+}
