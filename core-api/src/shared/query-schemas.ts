@@ -85,7 +85,7 @@ export interface PageQuery {
   offset: number;
 }
 
-export const pageQuery = Joi.object(pageKeys);
+export const pageQuery = Joi.object<PageQuery>(pageKeys);
 
 /** A page of items with the total over all pages. */
 export function pageSchema(item: Joi.Schema): Joi.ObjectSchema {

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { ADMIN_SEARCH_TOTAL_CAP, type Role } from '@inkwell/contracts';
 import type { CoreModule } from '../module.js';
 import { briefingDtoSchema, layoutDtoSchema } from '../templates/index.js';
@@ -16,17 +15,20 @@ import {
   type AdminOrderList,
   type LinguistOrderList,
 } from './order-queries.service.js';
-import { idParams, pageQuery, type PageQuery } from '../../shared/query-schemas.js';
-import { adminActionRequiredQuery, adminOrdersQuery, clientOrdersQuery, linguistNewOrdersQuery, orderDtoSchema, orderHistorySchema, orderListPageSchema, orderPageSchema, orderRevisionsSchema, orderTextSchema, type AdminOrderFilters, type ClientOrderFilters, type LinguistNewOrdersQuery } from './order-queries.schema.js';
-
-/** The validate middleware has replaced the query with the converted values of its schema. */
-function validated<T>(req: Request): T {
-  return req.query as unknown as T;
-}
-
-function orderId(req: Request): number {
-  return Number(req.params.id);
-}
+import { pageQuery } from '../../shared/query-schemas.js';
+import { orderIdParams } from './order-actions.schema.js';
+import {
+  adminActionRequiredQuery,
+  adminOrdersQuery,
+  clientOrdersQuery,
+  linguistNewOrdersQuery,
+  orderDtoSchema,
+  orderHistorySchema,
+  orderListPageSchema,
+  orderPageSchema,
+  orderRevisionsSchema,
+  orderTextSchema,
+} from './order-queries.schema.js';
 
 const TAGS = ['Orders'];
 
@@ -86,7 +88,7 @@ export const orderQueriesModule: CoreModule = {
       access: 'client',
       query: clientOrdersQuery,
       responses: page,
-      handler: (req, _res, caller) => listClientOrders(db, caller, validated<ClientOrderFilters>(req)),
+      handler: (req, _res, caller) => listClientOrders(db, caller, req.query),
     });
 
     api.route({
@@ -97,7 +99,7 @@ export const orderQueriesModule: CoreModule = {
       access: 'linguist',
       query: linguistNewOrdersQuery,
       responses: page,
-      handler: (req, _res, caller) => listNewOrdersForLinguist(db, caller, validated<LinguistNewOrdersQuery>(req)),
+      handler: (req, _res, caller) => listNewOrdersForLinguist(db, caller, req.query),
     });
     for (const { list, summary } of LINGUIST_LISTS) {
       api.route({
@@ -108,7 +110,7 @@ export const orderQueriesModule: CoreModule = {
         access: 'linguist',
         query: pageQuery,
         responses: page,
-        handler: (req, _res, caller) => listLinguistOrders(db, caller, list, validated<PageQuery>(req)),
+        handler: (req, _res, caller) => listLinguistOrders(db, caller, list, req.query),
       });
     }
 
@@ -121,7 +123,7 @@ export const orderQueriesModule: CoreModule = {
         access: 'admin',
         query: adminOrdersQuery,
         responses: adminPage,
-        handler: (req, _res, caller) => listAdminOrders(db, caller, list, validated<AdminOrderFilters>(req)),
+        handler: (req, _res, caller) => listAdminOrders(db, caller, list, req.query),
       });
     }
     api.route({
@@ -132,7 +134,7 @@ export const orderQueriesModule: CoreModule = {
       access: 'admin',
       query: adminActionRequiredQuery,
       responses: adminPage,
-      handler: (req, _res, caller) => listAdminOrders(db, caller, 'action-required', validated<AdminOrderFilters>(req)),
+      handler: (req, _res, caller) => listAdminOrders(db, caller, 'action-required', req.query),
     });
 
     for (const role of ['client', 'linguist', 'admin'] as const) {
@@ -143,9 +145,9 @@ export const orderQueriesModule: CoreModule = {
           summary: `${summary}: ${WHOSE[role]}`,
           tags: TAGS,
           access: role,
-          params: idParams,
+          params: orderIdParams,
           responses: { 200: { description: answer, schema }, 404: { description: 'No such order, not one the caller may read, or (briefing, layout) none set' } },
-          handler: (req, _res, caller) => read(db, caller, orderId(req)),
+          handler: (req, _res, caller) => read(db, caller, req.params.id),
         });
       }
     }

@@ -89,12 +89,12 @@ const clientOrderFilterKeys = {
   ...pageKeys,
 };
 
-export const clientOrdersQuery = Joi.object({
+export const clientOrdersQuery = Joi.object<ClientOrderFilters>({
   ...clientOrderFilterKeys,
   projectIds: listParam(Joi.number().integer().min(1).max(MAX_INT4)),
 });
 
-export const projectOrdersQuery = Joi.object(clientOrderFilterKeys);
+export const projectOrdersQuery = Joi.object<ClientOrderFilters>(clientOrderFilterKeys);
 
 export const LINGUIST_NEW_ORDER_TYPES = ['requested', 'available'] as const;
 export type LinguistNewOrderType = (typeof LINGUIST_NEW_ORDER_TYPES)[number];
@@ -103,7 +103,7 @@ export interface LinguistNewOrdersQuery extends PageQuery {
   type?: LinguistNewOrderType[];
 }
 
-export const linguistNewOrdersQuery = Joi.object({
+export const linguistNewOrdersQuery = Joi.object<LinguistNewOrdersQuery>({
   type: listParam(Joi.string().valid(...LINGUIST_NEW_ORDER_TYPES)).description(
     'requested (direct requests), available (open and group orders); both when absent',
   ),
@@ -127,9 +127,9 @@ const adminOrderFilterKeys = {
   ...cursorPageKeys,
 };
 
-export const adminOrdersQuery = Joi.object(adminOrderFilterKeys);
+export const adminOrdersQuery = Joi.object<AdminOrderFilters>(adminOrderFilterKeys);
 
-export const adminActionRequiredQuery = Joi.object({
+export const adminActionRequiredQuery = Joi.object<AdminOrderFilters>({
   ...adminOrderFilterKeys,
   filter: Joi.string()
     .valid(...ACTION_REQUIRED_FILTERS)

@@ -1,7 +1,6 @@
-import type { Request } from 'express';
 import type { CoreModule } from '../module.js';
-import { idParams } from '../../shared/query-schemas.js';
-import { orderPageSchema, projectOrdersQuery, type ClientOrderFilters } from './order-queries.schema.js';
+import { projectIdParams } from '../projects/index.js';
+import { orderPageSchema, projectOrdersQuery } from './order-queries.schema.js';
 import {
   getClientProject,
   getProjectLinguistStats,
@@ -15,17 +14,7 @@ import {
   projectOrderStatsSchema,
   projectListSchema,
   projectsQuery,
-  type ProjectFilters,
 } from './project-queries.schema.js';
-
-/** The validate middleware has replaced the query with the converted values of its schema. */
-function validated<T>(req: Request): T {
-  return req.query as unknown as T;
-}
-
-function projectId(req: Request): number {
-  return Number(req.params.id);
-}
 
 const TAGS = ['Projects'];
 const NOT_FOUND = { 404: { description: 'No such project among the caller’s' } };
@@ -43,7 +32,7 @@ export const projectQueriesModule: CoreModule = {
       access: 'client',
       query: projectsQuery,
       responses: { 200: { description: 'Newest first; with fields=picker only id, name and language', schema: projectListSchema } },
-      handler: (req, _res, caller) => listClientProjects(db, caller, validated<ProjectFilters>(req)),
+      handler: (req, _res, caller) => listClientProjects(db, caller, req.query),
     });
 
     api.route({
@@ -52,9 +41,9 @@ export const projectQueriesModule: CoreModule = {
       summary: 'One of the caller’s projects',
       tags: TAGS,
       access: 'client',
-      params: idParams,
+      params: projectIdParams,
       responses: { 200: { description: 'The project', schema: projectDtoSchema }, ...NOT_FOUND },
-      handler: (req, _res, caller) => getClientProject(db, caller, projectId(req)),
+      handler: (req, _res, caller) => getClientProject(db, caller, req.params.id),
     });
 
     api.route({
@@ -63,10 +52,10 @@ export const projectQueriesModule: CoreModule = {
       summary: 'Orders of one of the caller’s projects, filtered',
       tags: TAGS,
       access: 'client',
-      params: idParams,
+      params: projectIdParams,
       query: projectOrdersQuery,
       responses: { 200: { description: 'Newest first', schema: orderPageSchema }, ...NOT_FOUND },
-      handler: (req, _res, caller) => listProjectOrders(db, caller, projectId(req), validated<ClientOrderFilters>(req)),
+      handler: (req, _res, caller) => listProjectOrders(db, caller, req.params.id, req.query),
     });
 
     api.route({
@@ -75,9 +64,9 @@ export const projectQueriesModule: CoreModule = {
       summary: 'Order counts of a project by status',
       tags: TAGS,
       access: 'client',
-      params: idParams,
+      params: projectIdParams,
       responses: { 200: { description: 'Counts per client view, completed split into its outcomes', schema: projectOrderStatsSchema }, ...NOT_FOUND },
-      handler: (req, _res, caller) => getProjectOrderStats(db, caller, projectId(req)),
+      handler: (req, _res, caller) => getProjectOrderStats(db, caller, req.params.id),
     });
 
     api.route({
@@ -86,9 +75,9 @@ export const projectQueriesModule: CoreModule = {
       summary: 'Linguists who delivered accepted orders of a project',
       tags: TAGS,
       access: 'client',
-      params: idParams,
+      params: projectIdParams,
       responses: { 200: { description: 'Distinct linguists, all time and in the last month', schema: projectLinguistStatsSchema }, ...NOT_FOUND },
-      handler: (req, _res, caller) => getProjectLinguistStats(db, caller, projectId(req)),
+      handler: (req, _res, caller) => getProjectLinguistStats(db, caller, req.params.id),
     });
   },
 };

@@ -40,7 +40,7 @@ export type ProjectFields = (typeof PROJECT_FIELDS)[number];
 
 const text = Joi.string().trim().max(200).allow('');
 
-export const projectsQuery = Joi.object({
+export const projectsQuery = Joi.object<ProjectFilters>({
   name: text.description('words of the project name'),
   search: text.description('the same as name; project pickers send it'),
   culture: culturesParam.description('cultures of the project language'),

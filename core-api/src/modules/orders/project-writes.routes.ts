@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { CoreModule } from '../module.js';
 import { getClientProject } from './project-queries.service.js';
 import { projectDtoSchema } from './project-queries.schema.js';
@@ -10,15 +9,10 @@ import {
   projectIdParams,
   replaceProjectBody,
   updateProject,
-  type ProjectInput,
 } from '../projects/index.js';
 
 const TAGS = ['Projects'];
 const NOT_FOUND = { 404: { description: 'No such project among the caller’s' } };
-
-function projectId(req: Request): number {
-  return Number(req.params.id);
-}
 
 /**
  * The projects module owns projects and their writes; these routes live here because every answer is the
@@ -36,7 +30,7 @@ export const projectsModule: CoreModule = {
       body: createProjectBody,
       status: 201,
       responses: { 201: { description: 'The new project', schema: createdProjectSchema } },
-      handler: (req, _res, caller) => createProject(caller.id, req.body as ProjectInput),
+      handler: (req, _res, caller) => createProject(caller.id, req.body),
     });
 
     for (const [method, body, summary] of [
@@ -53,8 +47,8 @@ export const projectsModule: CoreModule = {
         body,
         responses: { 200: { description: 'The project as it is now', schema: projectDtoSchema }, ...NOT_FOUND },
         handler: async (req, _res, caller) => {
-          await updateProject(caller.id, projectId(req), req.body as Partial<ProjectInput>);
-          return getClientProject(runtime.sequelize, caller, projectId(req));
+          await updateProject(caller.id, req.params.id, req.body);
+          return getClientProject(runtime.sequelize, caller, req.params.id);
         },
       });
     }

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import type { ProjectInput } from './projects.service.js';
 
 const optionalText = Joi.string().trim().max(100).allow(null);
 
@@ -11,10 +12,10 @@ const fields = {
   deadlineAt: Joi.date().iso().allow(null),
 };
 
-export const createProjectBody = Joi.object({ ...fields, name: fields.name.required(), language: fields.language.required() });
+export const createProjectBody = Joi.object<ProjectInput>({ ...fields, name: fields.name.required(), language: fields.language.required() });
 
 /** PUT replaces the project: a field left out is cleared. */
-export const replaceProjectBody = Joi.object({
+export const replaceProjectBody = Joi.object<ProjectInput>({
   name: fields.name.required(),
   language: fields.language.required(),
   purchaseOrder: fields.purchaseOrder.default(null),
@@ -23,8 +24,8 @@ export const replaceProjectBody = Joi.object({
   deadlineAt: fields.deadlineAt.default(null),
 });
 
-export const patchProjectBody = Joi.object(fields).min(1);
+export const patchProjectBody = Joi.object<Partial<ProjectInput>>(fields).min(1);
 
-export const projectIdParams = Joi.object({ id: Joi.number().integer().min(1).max(2_147_483_647).required() });
+export const projectIdParams = Joi.object<{ id: number }>({ id: Joi.number().integer().min(1).max(2_147_483_647).required() });
 
 export const createdProjectSchema = Joi.object({ id: Joi.number().integer().required() });
