@@ -2,6 +2,7 @@ import { createLogger } from '@inkwell/service-kit';
 import { loadCoreConfig } from './config.js';
 import { createRuntime } from './runtime.js';
 import { createApp } from './app.js';
+import { startCatalogues } from './catalogues.js';
 import { migrate } from './db/migrate.js';
 import { startJobs } from './jobs/order-jobs.js';
 import { closePdfRenderer } from './modules/invoices/pdf-renderer.js';
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const runtime = createRuntime(config, logger);
   const applied = await migrate(runtime.sequelize);
   if (applied.length) logger.info('migrations applied', { applied });
+  const catalogues = await startCatalogues(runtime);
   const jobs = await startJobs(runtime);
   const { app } = createApp(runtime);
   const server = app.listen(config.port, () => logger.info('core-api listening', { port: config.port }));
@@ -19,7 +21,7 @@ async function main(): Promise<void> {
     const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     // A sweep in progress finishes its current order before the pool closes under it; Chromium closes once
     // the requests that may be printing have been answered.
-    void Promise.allSettled([serverClosed.then(closePdfRenderer), jobs.stop()])
+    void Promise.allSettled([serverClosed.then(closePdfRenderer), jobs.stop(), catalogues.stop()])
       .then(() => runtime.sequelize.close())
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 15_000).unref();

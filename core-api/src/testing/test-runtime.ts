@@ -5,6 +5,8 @@ import { loadCoreConfig, type CoreConfig } from '../config.js';
 import { createRuntime, type Runtime } from '../runtime.js';
 import { createApp, type CoreApp } from '../app.js';
 import { migrate } from '../db/migrate.js';
+import { startCatalogues } from '../catalogues.js';
+import type { CatalogueListener } from '../db/catalogue-listener.js';
 
 /** The database of this jest worker: made once from DATABASE_URL (set by the global set-up) and migrated. */
 export async function workerDatabaseUrl(): Promise<string> {
@@ -28,6 +30,8 @@ export async function workerDatabaseUrl(): Promise<string> {
 export interface TestContext extends CoreApp {
   runtime: Runtime;
   config: CoreConfig;
+  /** `await catalogues.settle()` after changing a catalogue table in SQL, before asking the API about it */
+  catalogues: CatalogueListener;
   request: () => supertest.Agent;
   close: () => Promise<void>;
 }
@@ -37,12 +41,17 @@ export async function startTestApi(overrides: NodeJS.ProcessEnv = {}): Promise<T
   const config = loadCoreConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: await workerDatabaseUrl(), ...overrides });
   const runtime = createRuntime(config, createLogger('core-api', 'silent'));
   await migrate(runtime.sequelize);
+  const catalogues = await startCatalogues(runtime);
   const core = createApp(runtime);
   return {
     ...core,
     runtime,
     config,
+    catalogues,
     request: () => supertest.agent(core.app),
-    close: () => runtime.sequelize.close(),
+    close: async () => {
+      await catalogues.stop();
+      await runtime.sequelize.close();
+    },
   };
 }

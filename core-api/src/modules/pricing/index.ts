@@ -1,4 +1,5 @@
 // The pricing module's face: price lists (system, per client, per linguist) and the rates of an order.
 export { pricingModule } from './pricing.routes.js';
 export { initPricingModels } from './pricing.model.js';
+export { systemPriceCatalogue } from './system-price-catalogue.js';
 export { PAYMENT_FEES, amountAt, payAt, paymentFee, ratesForOrder, type OrderRates, type OrderRatesInput } from './pricing.service.js';

@@ -6,7 +6,8 @@ import { findLanguageByCulture, findLanguageById, findLevel, languageGroupName }
 import { findClientById, findLinguistById } from '../users/index.js';
 import { MINOR_UNITS_PER_UNIT, accountCurrency, isCurrencyIso, toJsonMinorUnits } from '../billing/money.js';
 import type { PricedService } from './data/system-prices.js';
-import { ClientPrice, LinguistPrice, SystemPrice, pricingDatabase } from './pricing.model.js';
+import { ClientPrice, LinguistPrice, pricingDatabase } from './pricing.model.js';
+import { systemPriceCatalogue, type SystemRate } from './system-price-catalogue.js';
 
 /** Per-word rates are exact decimals; a private clone keeps other code's Decimal settings out of money. */
 const Rate = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
@@ -111,23 +112,17 @@ export function paymentFee(method: PaymentMethod, gross: bigint, currency: Curre
   return percentage > rule.minimum ? percentage : rule.minimum;
 }
 
-interface SystemRate {
-  clientPricePerWord: string;
-  linguistPayPerWord: string;
-}
-
+/** From the system price list in memory (decision 024); every instance re-reads it when it changes. */
 async function systemRates(
   currency: { id: number; iso4217: CurrencyIso },
   level: string,
   services: readonly PricedService[],
-  transaction?: Transaction,
 ): Promise<Map<PricedService, SystemRate>> {
-  const rows = await SystemPrice.findAll({
-    attributes: ['service', 'clientPricePerWord', 'linguistPayPerWord'],
-    where: { currencyId: currency.id, levelCode: level, service: [...services] },
-    transaction,
-  });
-  const rates = new Map(rows.map((r) => [r.service, { clientPricePerWord: r.clientPricePerWord, linguistPayPerWord: r.linguistPayPerWord }]));
+  const rates = new Map<PricedService, SystemRate>();
+  for (const service of services) {
+    const rate = await systemPriceCatalogue.rate(currency.id, level, service);
+    if (rate) rates.set(service, rate);
+  }
   // Migration 0007 writes every combination, so a gap is broken data, not a client mistake.
   const missing = services.filter((s) => !rates.has(s));
   if (missing.length) throw new Error(`The system price list has no ${missing.join(', ')} price for ${currency.iso4217} ${level}`);
@@ -212,7 +207,7 @@ export async function ratesForOrder(input: OrderRatesInput, transaction?: Transa
 
   const currency = await accountCurrency(client.currencyId, transaction);
   const services: PricedService[] = input.withProofreading ? ['copywriting', 'proofreading'] : ['copywriting'];
-  const system = await systemRates(currency, level.code, services, transaction);
+  const system = await systemRates(currency, level.code, services);
   const own = await clientOwnPrices(client.id, languageGroupName(language.name), level.code, services, transaction);
   const direct = input.type === 'DO' ? await directLinguistPrice(input.linguistId, language.id, currency.id, transaction) : null;
 

@@ -2,6 +2,7 @@
 // other module reads. Nothing else in this folder is imported from outside it.
 export { referenceModule } from './reference.routes.js';
 export { initReferenceModels } from './reference.model.js';
+export { referenceCatalogue } from './catalogue.js';
 export {
   LEVEL_CODES,
   findCountry,

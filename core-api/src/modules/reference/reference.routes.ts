@@ -91,7 +91,7 @@ export const referenceModule: CoreModule = {
         responses: { 200: { description: catalogue.answer, schema: catalogue.schema } },
         handler: async (_req, res) => {
           const body = await catalogue.load();
-          // Catalogues change only with a migration; five minutes of caching spares the database every form load.
+          // Catalogues change rarely; five minutes of browser and proxy caching spares a request on every form load.
           res.set('Cache-Control', 'public, max-age=300');
           return body;
         },

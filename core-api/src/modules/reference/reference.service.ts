@@ -1,44 +1,25 @@
 import type { Transaction } from 'sequelize';
 import { AppError } from '@inkwell/service-kit';
-import {
-  AcademicDegree,
-  AcademicField,
-  Country,
-  Currency,
-  IndustryExpertise,
-  Language,
-  Level,
-  TextTopic,
-  TextType,
-  type NamedCatalogueModel,
-} from './reference.model.js';
 import { LEVEL_CODES, type LevelCode } from './data/levels.js';
+import {
+  referenceCatalogue,
+  type CountryEntry,
+  type CurrencyEntry,
+  type LanguageEntry,
+  type LevelEntry,
+  type NamedEntry,
+  type NamedTable,
+} from './catalogue.js';
 
 export { LEVEL_CODES, type LevelCode };
+export type { CountryEntry, CurrencyEntry, LanguageEntry, LevelEntry, NamedEntry };
+
+// Every read answers from the in-memory catalogue (decision 024), which holds what is committed. A caller's
+// transaction is still accepted so callers need not know; the catalogue changes only between staff edits.
 
 /** Lets a caller read inside its own transaction (e.g. while registering a client). */
 export interface ReadOptions {
   transaction?: Transaction;
-}
-
-export interface CurrencyEntry {
-  id: number;
-  /** EUR, USD, GBP */
-  iso4217: string;
-  symbol: string;
-  minorUnit: 'cent' | 'pence';
-  name: string;
-}
-
-export interface LanguageEntry {
-  id: number;
-  /** "Group - Variant", e.g. "German - Austria" */
-  name: string;
-  /** e.g. de-AT */
-  culture: string;
-  /** e.g. de */
-  code: string;
-  active: boolean;
 }
 
 export interface LanguageGroup {
@@ -47,42 +28,18 @@ export interface LanguageGroup {
   languages: LanguageEntry[];
 }
 
-export interface LevelEntry {
-  code: LevelCode;
-  name: string;
-  /** 1 (simple) … 5 (excellent) */
-  rank: number;
-}
-
-export interface CountryEntry {
-  /** ISO 3166-1 alpha-2 */
-  code: string;
-  name: string;
-  eu: boolean;
-}
-
-export interface NamedEntry {
-  id: number;
-  name: string;
-}
-
 export interface AcademicLists {
   academicDegreeList: NamedEntry[];
   academicFieldList: NamedEntry[];
 }
 
-const CURRENCY_ATTRIBUTES = ['id', 'iso4217', 'symbol', 'minorUnit', 'name'];
-const LANGUAGE_ATTRIBUTES = ['id', 'name', 'culture', 'code', 'active'];
-const LEVEL_ATTRIBUTES = ['code', 'name', 'rank'];
-const COUNTRY_ATTRIBUTES = ['code', 'name', 'eu'];
-
-export async function listCurrencies(options: ReadOptions = {}): Promise<CurrencyEntry[]> {
-  return Currency.findAll({ attributes: CURRENCY_ATTRIBUTES, order: [['id', 'ASC']], raw: true, ...options });
+export async function listCurrencies(_options: ReadOptions = {}): Promise<CurrencyEntry[]> {
+  return [...(await referenceCatalogue.table('currencies')).rows];
 }
 
-export async function findCurrencyById(id: number, options: ReadOptions = {}): Promise<CurrencyEntry | null> {
+export async function findCurrencyById(id: number, _options: ReadOptions = {}): Promise<CurrencyEntry | null> {
   if (!Number.isSafeInteger(id)) return null;
-  return Currency.findOne({ attributes: CURRENCY_ATTRIBUTES, where: { id }, raw: true, ...options });
+  return (await referenceCatalogue.table('currencies')).by.id.get(id) ?? null;
 }
 
 /** @throws AppError 404 when there is no such currency */
@@ -93,8 +50,8 @@ export async function getCurrencyById(id: number, options: ReadOptions = {}): Pr
 }
 
 /** Accepts any letter case ("eur", "EUR"). */
-export async function findCurrencyByIso(iso4217: string, options: ReadOptions = {}): Promise<CurrencyEntry | null> {
-  return Currency.findOne({ attributes: CURRENCY_ATTRIBUTES, where: { iso4217: iso4217.trim().toUpperCase() }, raw: true, ...options });
+export async function findCurrencyByIso(iso4217: string, _options: ReadOptions = {}): Promise<CurrencyEntry | null> {
+  return (await referenceCatalogue.table('currencies')).by.iso4217.get(iso4217.trim().toUpperCase()) ?? null;
 }
 
 /** @throws AppError 404 when there is no such currency */
@@ -118,14 +75,8 @@ export function normaliseCulture(culture: string): string {
 
 /** Active languages by name; inactive ones are kept for old orders but no longer offered. */
 export async function listLanguages(options: ReadOptions & { includeInactive?: boolean } = {}): Promise<LanguageEntry[]> {
-  const { includeInactive = false, ...read } = options;
-  return Language.findAll({
-    attributes: LANGUAGE_ATTRIBUTES,
-    where: includeInactive ? {} : { active: true },
-    order: [['name', 'ASC']],
-    raw: true,
-    ...read,
-  });
+  const { rows } = await referenceCatalogue.table('languages');
+  return options.includeInactive ? [...rows] : rows.filter((language) => language.active);
 }
 
 export async function listLanguageGroups(options: ReadOptions & { includeInactive?: boolean } = {}): Promise<LanguageGroup[]> {
@@ -137,25 +88,20 @@ export async function listLanguageGroups(options: ReadOptions & { includeInactiv
   return [...groups].map(([name, languages]) => ({ name, languages }));
 }
 
-export async function findLanguageById(id: number, options: ReadOptions = {}): Promise<LanguageEntry | null> {
+export async function findLanguageById(id: number, _options: ReadOptions = {}): Promise<LanguageEntry | null> {
   if (!Number.isSafeInteger(id)) return null;
-  return Language.findOne({ attributes: LANGUAGE_ATTRIBUTES, where: { id }, raw: true, ...options });
+  return (await referenceCatalogue.table('languages')).by.id.get(id) ?? null;
 }
 
-export async function findLanguageByCulture(culture: string, options: ReadOptions = {}): Promise<LanguageEntry | null> {
-  return Language.findOne({ attributes: LANGUAGE_ATTRIBUTES, where: { culture: normaliseCulture(culture) }, raw: true, ...options });
+export async function findLanguageByCulture(culture: string, _options: ReadOptions = {}): Promise<LanguageEntry | null> {
+  return (await referenceCatalogue.table('languages')).by.culture.get(normaliseCulture(culture)) ?? null;
 }
 
 /** The known languages among `cultures`, in the order of the catalogue; unknown cultures are left out. */
-export async function findLanguagesByCultures(cultures: readonly string[], options: ReadOptions = {}): Promise<LanguageEntry[]> {
+export async function findLanguagesByCultures(cultures: readonly string[], _options: ReadOptions = {}): Promise<LanguageEntry[]> {
   if (!cultures.length) return [];
-  return Language.findAll({
-    attributes: LANGUAGE_ATTRIBUTES,
-    where: { culture: [...new Set(cultures.map(normaliseCulture))] },
-    order: [['name', 'ASC']],
-    raw: true,
-    ...options,
-  });
+  const wanted = new Set(cultures.map(normaliseCulture));
+  return (await referenceCatalogue.table('languages')).rows.filter((language) => wanted.has(language.culture));
 }
 
 export function isLevelCode(value: unknown): value is LevelCode {
@@ -163,23 +109,23 @@ export function isLevelCode(value: unknown): value is LevelCode {
 }
 
 /** The five quality levels, lowest rank first. */
-export async function listLevels(options: ReadOptions = {}): Promise<LevelEntry[]> {
-  return Level.findAll({ attributes: LEVEL_ATTRIBUTES, order: [['rank', 'ASC']], raw: true, ...options });
+export async function listLevels(_options: ReadOptions = {}): Promise<LevelEntry[]> {
+  return [...(await referenceCatalogue.table('levels')).rows];
 }
 
-export async function findLevel(code: string, options: ReadOptions = {}): Promise<LevelEntry | null> {
+export async function findLevel(code: string, _options: ReadOptions = {}): Promise<LevelEntry | null> {
   if (!isLevelCode(code)) return null;
-  return Level.findOne({ attributes: LEVEL_ATTRIBUTES, where: { code }, raw: true, ...options });
+  return (await referenceCatalogue.table('levels')).by.code.get(code) ?? null;
 }
 
-export async function listCountries(options: ReadOptions = {}): Promise<CountryEntry[]> {
-  return Country.findAll({ attributes: COUNTRY_ATTRIBUTES, order: [['name', 'ASC']], raw: true, ...options });
+export async function listCountries(_options: ReadOptions = {}): Promise<CountryEntry[]> {
+  return [...(await referenceCatalogue.table('countries')).rows];
 }
 
-export async function findCountry(code: string, options: ReadOptions = {}): Promise<CountryEntry | null> {
+export async function findCountry(code: string, _options: ReadOptions = {}): Promise<CountryEntry | null> {
   const normalised = code.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(normalised)) return null;
-  return Country.findOne({ attributes: COUNTRY_ATTRIBUTES, where: { code: normalised }, raw: true, ...options });
+  return (await referenceCatalogue.table('countries')).by.code.get(normalised) ?? null;
 }
 
 /** False for the United Kingdom and for codes that are not in the catalogue. */
@@ -188,23 +134,23 @@ export async function isEuCountry(code: string, options: ReadOptions = {}): Prom
 }
 
 /** In catalogue order: degrees rise, the most ordered text types come first, 'Other' stays last. */
-async function listNamed(model: NamedCatalogueModel, options: ReadOptions): Promise<NamedEntry[]> {
-  return model.findAll({ attributes: ['id', 'name'], order: [['id', 'ASC']], raw: true, ...options });
+async function listNamed(table: NamedTable): Promise<NamedEntry[]> {
+  return [...(await referenceCatalogue.table(table)).rows];
 }
 
-async function findNamed(model: NamedCatalogueModel, id: number, options: ReadOptions): Promise<NamedEntry | null> {
+async function findNamed(table: NamedTable, id: number): Promise<NamedEntry | null> {
   if (!Number.isSafeInteger(id)) return null;
-  return model.findOne({ attributes: ['id', 'name'], where: { id }, raw: true, ...options });
+  return (await referenceCatalogue.table(table)).by.id.get(id) ?? null;
 }
 
-export const listTextTopics = (options: ReadOptions = {}) => listNamed(TextTopic, options);
-export const findTextTopicById = (id: number, options: ReadOptions = {}) => findNamed(TextTopic, id, options);
-export const listTextTypes = (options: ReadOptions = {}) => listNamed(TextType, options);
-export const findTextTypeById = (id: number, options: ReadOptions = {}) => findNamed(TextType, id, options);
-export const listIndustryExpertises = (options: ReadOptions = {}) => listNamed(IndustryExpertise, options);
-export const findIndustryExpertiseById = (id: number, options: ReadOptions = {}) => findNamed(IndustryExpertise, id, options);
+export const listTextTopics = (_options: ReadOptions = {}) => listNamed('text_topics');
+export const findTextTopicById = (id: number, _options: ReadOptions = {}) => findNamed('text_topics', id);
+export const listTextTypes = (_options: ReadOptions = {}) => listNamed('text_types');
+export const findTextTypeById = (id: number, _options: ReadOptions = {}) => findNamed('text_types', id);
+export const listIndustryExpertises = (_options: ReadOptions = {}) => listNamed('industry_expertises');
+export const findIndustryExpertiseById = (id: number, _options: ReadOptions = {}) => findNamed('industry_expertises', id);
 
-export async function listAcademicLists(options: ReadOptions = {}): Promise<AcademicLists> {
-  const [academicDegreeList, academicFieldList] = await Promise.all([listNamed(AcademicDegree, options), listNamed(AcademicField, options)]);
+export async function listAcademicLists(_options: ReadOptions = {}): Promise<AcademicLists> {
+  const [academicDegreeList, academicFieldList] = await Promise.all([listNamed('academic_degrees'), listNamed('academic_fields')]);
   return { academicDegreeList, academicFieldList };
 }

@@ -75,6 +75,8 @@ describe('GET /client/languages', () => {
 
   it('leaves out a language an admin has switched off, which stays findable for old orders', async () => {
     await api.runtime.sequelize.query("UPDATE languages SET active = false WHERE culture = 'en-NZ'");
+    // the API answers from its catalogue, which holds the change once the notification has been read
+    await api.catalogues.settle();
     try {
       const res = await api.request().get('/client/languages').expect(200);
       expect((res.body.data as { culture: string }[]).map((l) => l.culture)).not.toContain('en-NZ');
@@ -82,6 +84,7 @@ describe('GET /client/languages', () => {
       expect((await reference.listLanguages({ includeInactive: true })).map((l) => l.culture)).toContain('en-NZ');
     } finally {
       await api.runtime.sequelize.query("UPDATE languages SET active = true WHERE culture = 'en-NZ'");
+      await api.catalogues.settle();
     }
   });
 });
