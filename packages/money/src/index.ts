@@ -29,4 +29,4 @@ export {
   type AmountProblem,
   type AmountReading,
 } from './typed-amounts.js';
-export { LOCALE_OF, formatMoney } from './money-text.js';
+export { LOCALE_OF, describeMoney, formatMoney } from './money-text.js';

@@ -1,5 +1,5 @@
 import type { InterfaceLanguage } from '@inkwell/contracts';
-import { formatMoney } from './money-text.js';
+import { describeMoney, formatMoney } from './money-text.js';
 
 // Locales separate the symbol with non-breaking spaces; the figures are what matters here.
 const plainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
@@ -46,5 +46,13 @@ describe('formatMoney on documents (in the reader’s language)', () => {
 
   it('writes the e2e card deposit as the English invoice does', () => {
     expect(formatMoney(12_251n, 'EUR', 'en')).toBe('€122.51');
+  });
+});
+
+describe('describeMoney', () => {
+  it('writes exact digits and the currency code for messages', () => {
+    expect(describeMoney(123_450n, 'EUR')).toBe('1234.50 EUR');
+    expect(describeMoney(-5n, 'GBP')).toBe('-0.05 GBP');
+    expect(describeMoney(0n, 'USD')).toBe('0.00 USD');
   });
 });

@@ -30,6 +30,14 @@ function documentText(amount: bigint, currency: string, language: InterfaceLangu
 }
 
 /**
+ * Money in error and log messages, the same in every language and exact: `-12.34 EUR`. Messages are for
+ * staff and logs, so they name the currency by its code rather than by a locale's symbol.
+ */
+export function describeMoney(minorUnits: bigint, currency: string): string {
+  return `${minorUnitsToDecimal(minorUnits)} ${currency}`;
+}
+
+/**
  * The apps' text (spec §9), whatever the interface language: German digits, the symbol after,
  * `123450` → `1.234,50 €`.
  */

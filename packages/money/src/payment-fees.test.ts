@@ -133,6 +133,7 @@ describe('paymentFee', () => {
   });
 
   it('knows every method the spec lists and refuses unknown methods, currencies and negative amounts', () => {
+    expect([...PAYMENT_METHODS].sort()).toEqual(['BANK', 'CARD', 'GIROPAY', 'IDEAL', 'PAYPAL', 'SEPA_DEBIT', 'SOFORT']);
     expect(Object.keys(PAYMENT_FEES).sort()).toEqual([...PAYMENT_METHODS].sort());
     expect(() => paymentFee('CASH' as PaymentMethod, 1000n, 'EUR')).toThrow(/payment method/);
     expect(() => paymentFee('toString' as PaymentMethod, 1000n, 'EUR')).toThrow(/payment method/);

@@ -1,4 +1,4 @@
-import { depositCharges } from '@inkwell/money';
+import { depositCharges, multiplyRate, toJsonMinorUnits } from '@inkwell/money';
 import { parseAmount } from './deposit-amount';
 import type {
   BankDepositInput,
@@ -61,9 +61,9 @@ export const sampleCallbacks = {
     later({ id, clientSecret: `${id}_secret_x`, paymentMethod: 'IDEAL', status: 'succeeded', lastError: null }),
   onConfirmIntent: (input: ConfirmDepositInput) => later(sampleReceipt({ method: input.method, amount: '100', status: 'PAID' })),
   onCalculateEstimate: (input: DepositEstimateInput): Promise<DepositEstimate> => {
-    // 0.05 € per word, 19 % VAT
+    // 0.05 € per word, VAT at the sample rate
     const amountNet = input.texts * input.wordsPerText * 5;
-    const tax = Math.floor((amountNet * 19 + 50) / 100);
+    const tax = toJsonMinorUnits(multiplyRate(BigInt(amountNet), SAMPLE_VAT));
     return later({ amountNet, fee: 0, tax, amountGross: amountNet + tax, currency: input.currency });
   },
 };

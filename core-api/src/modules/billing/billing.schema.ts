@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { TRADED_CURRENCIES } from './money.js';
+import { TRADED_CURRENCIES } from '@inkwell/money';
 
 const minorUnits = () => Joi.number().integer().required();
 const currency = Joi.string().valid(...TRADED_CURRENCIES).required();

@@ -1,10 +1,11 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { ClientBalance, LinguistBalance } from '@inkwell/contracts';
+import { toJsonMinorUnits } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
 import { clientBalance, getAccountBalance, linguistEarned } from '../ledger/index.js';
 import { findClientById, findLinguistById } from '../users/index.js';
 import { billingDatabase } from './billing.model.js';
-import { accountCurrency, toJsonMinorUnits } from './money.js';
+import { accountCurrency } from './account-currency.js';
 import { unpaidInvoiceTotals } from '../invoices/invoices.service.js';
 
 /** Gross total of a client's accepted orders not yet on an invoice (postpaid clients), in minor units. */

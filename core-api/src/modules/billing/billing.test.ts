@@ -4,7 +4,6 @@ import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { createClient, createLinguist, loginAs } from '../../testing/factories.js';
 import { BANK_CLEARING, PLATFORM_REVENUE, clientAvailable, clientReserved, linguistEarned } from '../ledger/ledger.accounts.js';
 import { postTransaction, type LedgerPosting } from '../ledger/ledger.service.js';
-import { toJsonMinorUnits } from './money.js';
 import { runInvoiceForClient } from '../invoices/invoice-run.js';
 
 let api: TestContext;
@@ -165,19 +164,5 @@ describe('GET /linguist/billing/balance', () => {
     const { email, password } = await createClient();
     const res = await api.request().get('/linguist/billing/balance').auth(await tokenOf('client', email, password), { type: 'bearer' });
     expect(res.status).toBe(403);
-  });
-});
-
-describe('toJsonMinorUnits', () => {
-  it('turns bigints a JSON number holds exactly into numbers', () => {
-    expect(toJsonMinorUnits(0n)).toBe(0);
-    expect(toJsonMinorUnits(-4_995n)).toBe(-4_995);
-    expect(toJsonMinorUnits(BigInt(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
-  });
-
-  it('refuses amounts beyond Number.MAX_SAFE_INTEGER either way instead of rounding them', () => {
-    expect(() => toJsonMinorUnits(BigInt(Number.MAX_SAFE_INTEGER) + 1n)).toThrow(RangeError);
-    expect(() => toJsonMinorUnits(BigInt(Number.MIN_SAFE_INTEGER) - 1n)).toThrow(RangeError);
-    expect(() => toJsonMinorUnits(12 as unknown as bigint)).toThrow(TypeError);
   });
 });

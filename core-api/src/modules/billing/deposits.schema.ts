@@ -1,22 +1,27 @@
 import Joi from 'joi';
 import { DEPOSIT_STATUSES, PAYMENT_METHODS, PENDING_DEPOSIT_AGES, type DepositStatus, type PendingDepositAge } from '@inkwell/contracts';
+import { DEPOSIT_LIMITS, DEPOSIT_MAX_MINOR_UNITS, DEPOSIT_MIN_MINOR_UNITS, MINOR_UNITS_PER_UNIT, TRADED_CURRENCIES } from '@inkwell/money';
 import { listParam, pageKeys, pageSchema, type PageQuery } from '../../shared/query-schemas.js';
+import { typedAmount } from '../../shared/typed-amount.js';
 import { invoiceDtoSchema } from '../invoices/invoices.schema.js';
-import { TRADED_CURRENCIES } from './money.js';
-import { DEPOSIT_AMOUNT_MESSAGES, MAX_DEPOSIT_UNITS, MIN_DEPOSIT_UNITS, parseDepositAmount } from './deposit-amounts.js';
 
 const MAX_INT4 = 2_147_483_647;
 const STRIPE_METHODS = PAYMENT_METHODS.filter((m) => m !== 'BANK');
 
+const MIN_DEPOSIT_UNITS = DEPOSIT_MIN_MINOR_UNITS / MINOR_UNITS_PER_UNIT;
+const MAX_DEPOSIT_UNITS = DEPOSIT_MAX_MINOR_UNITS / MINOR_UNITS_PER_UNIT;
+
+/** Spec §5, the deposit form's messages, and ours for the limits the spec leaves open. */
+const DEPOSIT_AMOUNT_MESSAGES = {
+  'any.required': 'Field is required',
+  'amount.number': 'Amount net must be a number',
+  'amount.positive': 'Amount net must be greater than zero',
+  'amount.decimals': 'Amount net must have at most 2 decimal places',
+  'amount.max': `Amount net must be at most ${MAX_DEPOSIT_UNITS.toLocaleString('en-US')}`,
+};
+
 /** The amount as typed (spec §5), converted to minor units (a bigint) for the service. */
-const depositAmount = Joi.any()
-  .custom((value: unknown, helpers) => {
-    if (value === '' || value === null) return helpers.error('any.required');
-    if (typeof value !== 'string' && typeof value !== 'number') return helpers.error('amount.number');
-    const parsed = parseDepositAmount(value);
-    return 'problem' in parsed ? helpers.error(parsed.problem) : parsed.minorUnits;
-  })
-  .messages(DEPOSIT_AMOUNT_MESSAGES)
+const depositAmount = typedAmount(DEPOSIT_LIMITS, DEPOSIT_AMOUNT_MESSAGES)
   .description(
     `currency units as a decimal string or number, ${MIN_DEPOSIT_UNITS} to ${MAX_DEPOSIT_UNITS} with at most 2 decimals; a comma is read as the point ("150,50")`,
   )

@@ -9,13 +9,13 @@ import type {
   Invoicing,
 } from '@inkwell/contracts';
 import { PENDING_DEPOSIT_AGE_DAYS } from '@inkwell/contracts';
+import { depositFigures, toJsonMinorUnits } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
 import { clientStaffNameSql, findClientById } from '../users/index.js';
 import { BANK_CLEARING, PLATFORM_FEES, PLATFORM_TAX, clientAvailable, postTransaction, type LedgerEntryInput } from '../ledger/index.js';
 import { onDepositCanceled, onDepositCreated, onDepositPaid } from '../invoices/invoice-hooks.js';
 import { Deposit, billingDatabase } from './billing.model.js';
-import { accountCurrency, toJsonMinorUnits } from './money.js';
-import { depositFigures } from './deposit-amounts.js';
+import { accountCurrency } from './account-currency.js';
 import { assertMayPayIn } from './legal-status.js';
 import type { AdminDepositListQuery, DepositListQuery } from './deposits.schema.js';
 

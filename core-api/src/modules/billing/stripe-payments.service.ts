@@ -9,15 +9,17 @@ import {
   type PaymentMethod,
   type PaymentMethodsResponse,
 } from '@inkwell/contracts';
+import { depositFigures, feeRuleOf, toJsonMinorUnits } from '@inkwell/money';
 import { AppError, type Logger } from '@inkwell/service-kit';
 import { PSP_CLEARING } from '../ledger/index.js';
 import { Deposit, billingDatabase } from './billing.model.js';
-import { toJsonMinorUnits } from './money.js';
-import { MAX_STRIPE_CHARGE_MINOR_UNITS, depositFigures, feeRuleOf } from './deposit-amounts.js';
 import { createBankDeposit, creditDeposit, findDepositClient, requirePayingClient, toDepositDto } from './deposits.service.js';
 import { WebhookSignatureError, type PaymentGateway, type ProviderIntent } from './stripe-gateway.js';
 
 type StripeMethod = Exclude<PaymentMethod, 'BANK'>;
+
+/** Stripe charges at most 999,999.99 in one payment (EUR, USD, GBP); the gross of a deposit includes the fee. */
+const MAX_STRIPE_CHARGE_MINOR_UNITS = 99_999_999n;
 
 /** Bank-based methods Stripe offers only for euro payments; card and PayPal take every traded currency. */
 const EURO_ONLY_METHODS: ReadonlySet<PaymentMethod> = new Set(['SEPA_DEBIT', 'SOFORT', 'GIROPAY', 'IDEAL']);

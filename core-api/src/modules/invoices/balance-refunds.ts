@@ -1,11 +1,11 @@
 import { QueryTypes } from 'sequelize';
 import type { RefundBalanceResponse } from '@inkwell/contracts';
+import { formatMoney, toJsonMinorUnits } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
 import { findClientById } from '../users/index.js';
-import { accountCurrency, toJsonMinorUnits } from '../billing/money.js';
+import { accountCurrency } from '../billing/account-currency.js';
 import { BANK_CLEARING, clientAvailable, getAccountBalance, lockLedgerAccounts, postTransaction } from '../ledger/index.js';
 import { writeDocument } from './invoice-documents.js';
-import { formatMoney } from './invoice-format.js';
 import { INVOICE_LABELS } from './invoice-labels.js';
 import { invoicesDatabase, toInvoiceDto } from './invoices.model.js';
 

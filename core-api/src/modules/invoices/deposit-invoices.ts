@@ -1,12 +1,12 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { Decimal } from 'decimal.js';
 import type { InterfaceLanguage, InvoiceStatus, PaymentMethod } from '@inkwell/contracts';
+import { formatMoney, vatOnFee } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
 import { findClientById } from '../users/index.js';
 import { sendTemplateMail } from '../notifications/index.js';
 import { findDocument, writeDocument, type DocumentLine } from './invoice-documents.js';
 import { cancellingLines } from './invoice-cancellation.js';
-import { formatDate, formatMoney } from './invoice-format.js';
+import { formatDate } from './invoice-format.js';
 import { INVOICE_LABELS } from './invoice-labels.js';
 import { invoiceRuntime } from './invoice-runtime.js';
 import { invoicesDatabase, type InvoiceRow } from './invoices.model.js';
@@ -23,8 +23,6 @@ export interface DepositRow {
   invoice_id: number | null;
   paid_at: Date | null;
 }
-
-const Rate = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 
 /** Locks the deposit for the rest of the caller's transaction, so a created and a paid hook never both write an invoice. */
 export async function lockDeposit(depositId: number, transaction: Transaction): Promise<DepositRow> {
@@ -47,8 +45,8 @@ export function depositLines(deposit: DepositRow, vat: string, language: Interfa
   const net = BigInt(deposit.amount_net);
   const fee = BigInt(deposit.fee);
   const tax = BigInt(deposit.tax);
-  const vatOnFee = BigInt(new Rate(fee.toString()).times(vat).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
-  const feeTax = vatOnFee < tax ? vatOnFee : tax;
+  const feeVat = vatOnFee(fee, vat);
+  const feeTax = feeVat < tax ? feeVat : tax;
   const rateOf = (lineTax: bigint) => (lineTax > 0n ? vat : '0');
   const lines: DocumentLine[] = [
     { description: labels.depositLine, quantity: null, orderId: null, vatRate: rateOf(tax - feeTax), net, tax: tax - feeTax },

@@ -1,10 +1,8 @@
 import { INTERFACE_LANGUAGES, INVOICE_TYPES, type InterfaceLanguage } from '@inkwell/contracts';
-import { formatMoney, minorUnitsToDecimal } from './invoice-format.js';
 import { loadCoreConfig } from '../../config.js';
 import { renderInvoiceHtml as renderWithSeller, type PrintableInvoice } from './invoice-html.js';
 import { INVOICE_LABELS } from './invoice-labels.js';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.model.js';
-import { normalizeSpaces } from '../../testing/pdf-text.js';
 
 
 // The demo operator every installation outside production prints.
@@ -157,20 +155,5 @@ describe('invoice labels', () => {
       for (const type of INVOICE_TYPES) expect(INVOICE_LABELS[language].title[type]).toMatch(/\S/);
     }
     expect(new Set(INTERFACE_LANGUAGES.map((l) => INVOICE_LABELS[l].title.INVOICE)).size).toBe(4);
-  });
-});
-
-describe('money on documents', () => {
-  it('is formatted from minor units exactly, with two decimals, in the client’s language', () => {
-    expect(minorUnitsToDecimal(0n)).toBe('0.00');
-    expect(minorUnitsToDecimal(-5n)).toBe('-0.05');
-    expect(minorUnitsToDecimal(900_719_925_474_099_123n)).toBe('9007199254740991.23');
-    // Locales separate the symbol with non-breaking spaces; the figures are what matters here.
-    const shown = (amount: bigint, currency: string, language: InterfaceLanguage) => normalizeSpaces(formatMoney(amount, currency, language));
-    expect(shown(123_456_789n, 'EUR', 'de')).toBe('1.234.567,89 €');
-    expect(shown(123_456_789n, 'EUR', 'fr')).toBe('1 234 567,89 €');
-    expect(shown(100n, 'GBP', 'en')).toBe('£1.00');
-    expect(shown(-2_380n, 'EUR', 'it')).toBe('-23,80 €');
-    expect(shown(900_719_925_474_099_123n, 'USD', 'en')).toBe('US$9,007,199,254,740,991.23');
   });
 });

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { InterfaceLanguage } from '@inkwell/contracts';
-import { countryName, formatCount, formatDate, formatMoney, formatVatRate } from './invoice-format.js';
+import { formatMoney } from '@inkwell/money';
+import { countryName, formatCount, formatDate, formatVatRate } from './invoice-format.js';
 import { INVOICE_LABELS } from './invoice-labels.js';
 import type { Seller } from './invoice-seller.js';
 import type { BillingAddressSnapshot, InvoiceLineRow, InvoiceRow } from './invoices.model.js';

@@ -1,7 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import type { CurrencyIso, InterfaceLanguage, InvoiceDto, InvoiceStatus, InvoiceType } from '@inkwell/contracts';
+import { toJsonMinorUnits } from '@inkwell/money';
 import { billingDatabase } from '../billing/billing.model.js';
-import { toJsonMinorUnits } from '../billing/money.js';
 
 /**
  * The invoices module keeps its tables (migration 0011-invoices) in plain SQL: documents are written once and

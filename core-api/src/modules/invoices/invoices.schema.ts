@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import { INVOICE_STATUSES, INVOICE_TYPES, POSITION_STATES } from '@inkwell/contracts';
+import { TRADED_CURRENCIES } from '@inkwell/money';
 import { listParam, pageKeys } from '../../shared/query-schemas.js';
-import { TRADED_CURRENCIES } from '../billing/money.js';
 
 const MAX_INT4 = 2_147_483_647;
 const id = () => Joi.number().integer().min(1).max(MAX_INT4);

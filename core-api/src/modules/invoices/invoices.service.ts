@@ -8,9 +8,9 @@ import type {
   InvoiceType,
   PositionState,
 } from '@inkwell/contracts';
+import { toJsonMinorUnits } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
 import { clientStaffNameSql } from '../users/index.js';
-import { toJsonMinorUnits } from '../billing/money.js';
 import { findDocument } from './invoice-documents.js';
 import { invoicesDatabase, toInvoiceDto, type InvoiceRow } from './invoices.model.js';
 

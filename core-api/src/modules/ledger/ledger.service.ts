@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { describeMoney } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
 import { clientAvailable, clientReserved, describeAccount, type LedgerAccountPolicy } from './ledger.accounts.js';
 import { ledgerDatabase } from './ledger.model.js';
@@ -64,13 +65,6 @@ const CURRENCY_CODE = /^[A-Z]{3}$/;
 const BIGINT_MAX = 2n ** 63n - 1n;
 const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
-/** Readable money for messages; every currency the platform trades (EUR, USD, GBP) has two minor digits. */
-function describeAmount(minorUnits: bigint, currency: string): string {
-  const sign = minorUnits < 0n ? '-' : '';
-  const magnitude = minorUnits < 0n ? -minorUnits : minorUnits;
-  return `${sign}${magnitude / 100n}.${(magnitude % 100n).toString().padStart(2, '0')} ${currency}`;
-}
-
 function refuse(message: string): never {
   throw AppError.unprocessable(message);
 }
@@ -109,7 +103,7 @@ function checkPosting(posting: LedgerPosting): CheckedPosting {
     deltas.set(account, (deltas.get(account) ?? 0n) + amount);
     total += amount;
   }
-  if (total !== 0n) refuse(`Ledger entries must balance: they sum to ${describeAmount(total, posting.currency)}`);
+  if (total !== 0n) refuse(`Ledger entries must balance: they sum to ${describeMoney(total, posting.currency)}`);
   const accounts = [...policies.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return { accounts, deltas };
 }
@@ -197,7 +191,7 @@ function assertAffordable(accounts: Map<string, LockedAccount>, deltas: Map<stri
     const account = accounts.get(key);
     if (!account?.nonNegative || account.balance + delta >= 0n) continue;
     refuse(
-      `Available balance is too low: ${describeAmount(-delta, currency)} needed, ${describeAmount(account.balance, currency)} available`,
+      `Available balance is too low: ${describeMoney(-delta, currency)} needed, ${describeMoney(account.balance, currency)} available`,
     );
   }
 }

@@ -1,6 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { AppError } from '@inkwell/service-kit';
 import type { CreateOrdersRequest } from '@inkwell/contracts';
+import { describeMoney } from '@inkwell/money';
 import { findLanguageByCulture, findLevel } from '../reference/index.js';
 import { findClientById, findLinguistById } from '../users/index.js';
 import { assertNotBlockedByLegalCheck } from '../billing/legal-status.js';
@@ -11,7 +12,7 @@ import { findBriefingForClient, findLayoutForClient } from '../templates/index.j
 import { Order, ordersDatabase } from './orders.model.js';
 import { recordHistory } from './order-records.js';
 import { inOrderTransaction, type ActionOptions } from './order-action-steps.js';
-import { describeMoney, reserveOrderPrice } from './order-money.js';
+import { reserveOrderPrice } from './order-money.js';
 
 async function clientGroupType(clientId: number, groupId: number, transaction: Transaction): Promise<string | null> {
   const [group] = await ordersDatabase().query<{ type: string }>('SELECT type FROM linguist_groups WHERE id = :groupId AND client_id = :clientId', {

@@ -14,9 +14,9 @@ import {
   type ProjectStatus,
   type ProofreadingAssignment,
 } from '@inkwell/contracts';
+import { toJsonMinorUnits } from '@inkwell/money';
 import type { Caller } from '../../http/authenticate.js';
 import { payAt } from '../pricing/index.js';
-import { toJsonMinorUnits } from '../billing/money.js';
 
 /** One row of ORDER_COLUMNS (order-queries.sql.ts), as node-postgres returns it: bigint and numeric as strings. */
 export interface OrderRow {

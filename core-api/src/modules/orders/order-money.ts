@@ -10,13 +10,6 @@ import type { OrderRecord } from './order-records.js';
  * name the order, so a replayed step never moves money twice.
  */
 
-/** Readable money for messages: every traded currency has two minor digits. */
-export function describeMoney(minorUnits: bigint, currency: string): string {
-  const sign = minorUnits < 0n ? '-' : '';
-  const magnitude = minorUnits < 0n ? -minorUnits : minorUnits;
-  return `${sign}${magnitude / 100n}.${(magnitude % 100n).toString().padStart(2, '0')} ${currency}`;
-}
-
 /** Prepaid: the order's maximum gross moves from the client's available money to its reserved money. */
 export async function reserveOrderPrice(order: { id: number; clientId: number; currency: string; amount: bigint }, transaction: Transaction): Promise<void> {
   await postTransaction(

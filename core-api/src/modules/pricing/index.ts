@@ -2,4 +2,4 @@
 export { pricingModule } from './pricing.routes.js';
 export { initPricingModels } from './pricing.model.js';
 export { systemPriceCatalogue } from './system-price-catalogue.js';
-export { PAYMENT_FEES, amountAt, payAt, paymentFee, ratesForOrder, type OrderRates, type OrderRatesInput } from './pricing.service.js';
+export { amountAt, payAt, ratesForOrder, type OrderRates, type OrderRatesInput } from './pricing.service.js';

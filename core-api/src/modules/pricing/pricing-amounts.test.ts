@@ -1,4 +1,6 @@
-import { PAYMENT_METHODS, amountAt, payAt, paymentFee, type PaymentMethod } from './pricing.service.js';
+import { amountAt, payAt } from './pricing.service.js';
+
+// The payment fee's tests run against @inkwell/money, where the rule now lives (payment-fees.test.ts).
 
 describe('amountAt', () => {
   it('rounds the net half-up once, where a float would land just below the half', () => {
@@ -49,44 +51,5 @@ describe('payAt', () => {
 
   it('refuses a negative word count', () => {
     expect(() => payAt(-3, '0.01')).toThrow(RangeError);
-  });
-});
-
-describe('paymentFee', () => {
-  const percentageMethods: PaymentMethod[] = ['CARD', 'GIROPAY', 'SOFORT', 'PAYPAL'];
-
-  it.each(percentageMethods)('%s charges at least 0.25', (method) => {
-    expect(paymentFee(method, 1000n, 'EUR')).toBe(25n);
-    // 1.40 % of 17.86 € is 0.250 €
-    expect(paymentFee(method, 1786n, 'EUR')).toBe(25n);
-  });
-
-  it.each(percentageMethods)('%s charges 1.40 %% of the gross above the minimum, rounded half-up', (method) => {
-    expect(paymentFee(method, 5000n, 'EUR')).toBe(70n);
-    // 27.50 € × 1.4 % = 0.385 €
-    expect(paymentFee(method, 2750n, 'EUR')).toBe(39n);
-    // 19.64 € × 1.4 % = 0.27496 €
-    expect(paymentFee(method, 1964n, 'EUR')).toBe(27n);
-  });
-
-  it('charges the flat fees of SEPA debit and iDEAL whatever the amount, and nothing for bank transfer', () => {
-    for (const gross of [100n, 1_000_000n]) {
-      expect(paymentFee('SEPA_DEBIT', gross, 'EUR')).toBe(35n);
-      expect(paymentFee('IDEAL', gross, 'EUR')).toBe(45n);
-      expect(paymentFee('BANK', gross, 'EUR')).toBe(0n);
-    }
-  });
-
-  it('applies the same minor-unit fees in USD and GBP', () => {
-    expect(paymentFee('CARD', 1000n, 'GBP')).toBe(25n);
-    expect(paymentFee('PAYPAL', 5000n, 'USD')).toBe(70n);
-    expect(paymentFee('IDEAL', 5000n, 'USD')).toBe(45n);
-  });
-
-  it('knows every method the spec lists and refuses unknown methods, currencies and negative amounts', () => {
-    expect([...PAYMENT_METHODS].sort()).toEqual(['BANK', 'CARD', 'GIROPAY', 'IDEAL', 'PAYPAL', 'SEPA_DEBIT', 'SOFORT']);
-    expect(() => paymentFee('CASH' as PaymentMethod, 1000n, 'EUR')).toThrow(/payment method/);
-    expect(() => paymentFee('CARD', 1000n, 'CHF' as 'EUR')).toThrow(/currency/);
-    expect(() => paymentFee('CARD', -1n, 'EUR')).toThrow(RangeError);
   });
 });

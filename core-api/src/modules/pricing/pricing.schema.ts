@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import { ORDER_SERVICES, ORDER_TYPES } from '@inkwell/contracts';
+import { TRADED_CURRENCIES } from '@inkwell/money';
 import { LEVEL_CODES } from '../reference/index.js';
-import { TRADED_CURRENCIES } from '../billing/money.js';
 import { PAYMENT_METHODS, type TextPriceQuery } from './pricing.service.js';
 
 /** The most words one order may ask for (the orders table's CHECK). */

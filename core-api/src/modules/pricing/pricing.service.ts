@@ -1,10 +1,11 @@
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import { Decimal } from 'decimal.js';
 import { PAYMENT_METHODS, type CalculatedPrice, type CurrencyIso, type OrderService, type OrderType, type PaymentMethod, type TextPriceResponse } from '@inkwell/contracts';
+import { multiplyRate, paymentFee, toJsonMinorUnits, totalAt } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
 import { findLanguageByCulture, findLanguageById, findLevel, languageGroupName } from '../reference/index.js';
 import { findClientById, findLinguistById } from '../users/index.js';
-import { MINOR_UNITS_PER_UNIT, accountCurrency, isCurrencyIso, toJsonMinorUnits } from '../billing/money.js';
+import { accountCurrency } from '../billing/account-currency.js';
 import type { PricedService } from './data/system-prices.js';
 import { ClientPrice, LinguistPrice, pricingDatabase } from './pricing.model.js';
 import { systemPriceCatalogue, type SystemRate } from './system-price-catalogue.js';
@@ -44,22 +45,6 @@ export interface OrderRatesInput {
 export { PAYMENT_METHODS };
 export type { PaymentMethod };
 
-type PaymentFeeRule = { percentage: string; minimum: bigint } | { fixed: bigint };
-
-/**
- * DESIGN §3.1 and spec §9, in minor units. The spec states the minimums in euro cents; every traded
- * currency has two minor digits, so the same numbers apply in USD and GBP.
- */
-export const PAYMENT_FEES: Readonly<Record<PaymentMethod, PaymentFeeRule>> = {
-  CARD: { percentage: '0.014', minimum: 25n },
-  GIROPAY: { percentage: '0.014', minimum: 25n },
-  SOFORT: { percentage: '0.014', minimum: 25n },
-  PAYPAL: { percentage: '0.014', minimum: 25n },
-  SEPA_DEBIT: { fixed: 35n },
-  IDEAL: { fixed: 45n },
-  BANK: { fixed: 0n },
-};
-
 function parseRate(value: string, what: string): Rate {
   let rate: Rate;
   try {
@@ -75,10 +60,6 @@ function assertWords(words: number): void {
   if (!Number.isSafeInteger(words) || words < 0) throw new RangeError(`A word count is a whole number of at least 0, got ${words}`);
 }
 
-function roundToMinorUnits(value: Rate): bigint {
-  return BigInt(value.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
-}
-
 /** Plain notation ('0.018', never '1.8e-2'), as NUMERIC columns and JSON want it. */
 function formatRate(rate: Rate): string {
   return rate.toDecimalPlaces(RATE_DECIMAL_PLACES, Decimal.ROUND_HALF_UP).toFixed();
@@ -90,26 +71,15 @@ function formatRate(rate: Rate): string {
  */
 export function amountAt(words: number, ratePerWord: string, vat: string): { net: bigint; tax: bigint; gross: bigint } {
   assertWords(words);
-  const net = roundToMinorUnits(new Rate(words).times(parseRate(ratePerWord, 'A price per word')).times(MINOR_UNITS_PER_UNIT));
-  const tax = roundToMinorUnits(new Rate(net.toString()).times(parseRate(vat, 'VAT')));
+  const net = totalAt(words, parseRate(ratePerWord, 'A price per word').toFixed());
+  const tax = multiplyRate(net, parseRate(vat, 'VAT').toFixed());
   return { net, tax, gross: net + tax };
 }
 
 /** What a linguist earns for `words` at a per-word pay rate, rounded half-up to the minor unit. */
 export function payAt(words: number, ratePerWord: string): bigint {
   assertWords(words);
-  return roundToMinorUnits(new Rate(words).times(parseRate(ratePerWord, 'A pay per word')).times(MINOR_UNITS_PER_UNIT));
-}
-
-/** The payment provider's fee for paying `gross` (minor units) with `method`. */
-export function paymentFee(method: PaymentMethod, gross: bigint, currency: CurrencyIso): bigint {
-  const rule = PAYMENT_FEES[method];
-  if (!rule) throw new RangeError(`Unknown payment method ${String(method)}`);
-  if (!isCurrencyIso(currency)) throw new RangeError(`Unknown currency ${String(currency)}`);
-  if (gross < 0n) throw new RangeError(`A payment is not negative, got ${gross} minor units`);
-  if ('fixed' in rule) return rule.fixed;
-  const percentage = roundToMinorUnits(new Rate(gross.toString()).times(rule.percentage));
-  return percentage > rule.minimum ? percentage : rule.minimum;
+  return totalAt(words, parseRate(ratePerWord, 'A pay per word').toFixed());
 }
 
 /** From the system price list in memory (decision 024); every instance re-reads it when it changes. */
