@@ -12,6 +12,7 @@ import type {
   Service,
 } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
+import { findCurrencyById, findCurrencyByIso, findLanguagesByCultures } from '../reference/index.js';
 import {
   AdminAccount,
   ClientAccount,
@@ -97,35 +98,27 @@ export async function activateAccount(
   return affected === 1;
 }
 
-async function currencyIdByIso(iso: string, transaction?: Transaction): Promise<number> {
-  const rows = await accountsDatabase().query<{ id: number }>('SELECT id FROM currencies WHERE iso4217 = :iso', {
-    type: QueryTypes.SELECT,
-    replacements: { iso },
-    transaction,
-  });
-  if (!rows[0]) throw AppError.unprocessable(`Unknown currency ${iso}`);
-  return rows[0].id;
+// The currency and language lookups answer from the reference catalogue in memory (decision 024).
+
+/** The stored code exactly, as accounts have always been matched. */
+async function currencyIdByIso(iso: string): Promise<number> {
+  const currency = await findCurrencyByIso(iso);
+  if (!currency || currency.iso4217 !== iso) throw AppError.unprocessable(`Unknown currency ${iso}`);
+  return currency.id;
 }
 
 async function currencyIsoById(id: number | null): Promise<string | null> {
   if (id === null) return null;
-  const rows = await accountsDatabase().query<{ iso4217: string }>('SELECT iso4217 FROM currencies WHERE id = :id', {
-    type: QueryTypes.SELECT,
-    replacements: { id },
-  });
-  return rows[0]?.iso4217.trim() ?? null;
+  return (await findCurrencyById(id))?.iso4217.trim() ?? null;
 }
 
-/** Language ids for cultures such as 'de-DE'; an unknown culture is a 422 naming it. */
-async function languageIdsByCulture(cultures: readonly string[], transaction: Transaction): Promise<number[]> {
+/** Language ids for cultures written exactly as stored, such as 'de-DE'; an unknown culture is a 422 naming it. */
+async function languageIdsByCulture(cultures: readonly string[]): Promise<number[]> {
   if (!cultures.length) return [];
-  const rows = await accountsDatabase().query<{ id: number; culture: string }>(
-    'SELECT id, culture FROM languages WHERE culture IN (:cultures)',
-    { type: QueryTypes.SELECT, replacements: { cultures }, transaction },
-  );
-  const missing = cultures.filter((c) => !rows.some((r) => r.culture === c));
+  const known = new Map((await findLanguagesByCultures(cultures)).map((language) => [language.culture, language.id]));
+  const missing = cultures.filter((c) => !known.has(c));
   if (missing.length) throw AppError.unprocessable(`Unknown language ${missing.join(', ')}`);
-  return rows.map((r) => r.id);
+  return [...new Set(cultures)].map((c) => known.get(c) as number);
 }
 
 export interface NewBillingSettings {
@@ -166,7 +159,7 @@ export interface NewClientAccount {
 export async function createClientAccount(input: NewClientAccount, transaction: Transaction): Promise<ClientAccount> {
   const { billing, currency, ...fields } = input;
   const client = await ClientAccount.create(
-    { ...fields, email: fields.email.trim(), currencyId: await currencyIdByIso(currency, transaction) },
+    { ...fields, email: fields.email.trim(), currencyId: await currencyIdByIso(currency) },
     { transaction },
   );
   if (billing) {
@@ -214,12 +207,12 @@ export async function createLinguistAccount(input: NewLinguistAccount, transacti
     {
       ...fields,
       email: fields.email.trim(),
-      currencyId: await currencyIdByIso(currency, transaction),
+      currencyId: await currencyIdByIso(currency),
       servicesAvailable: fields.roles.map((role) => SERVICE_OF_ROLE[role]),
     },
     { transaction },
   );
-  const languageIds = await languageIdsByCulture(languages, transaction);
+  const languageIds = await languageIdsByCulture(languages);
   for (const languageId of languageIds) {
     await accountsDatabase().query('INSERT INTO linguist_languages (linguist_id, language_id) VALUES (:linguistId, :languageId)', {
       replacements: { linguistId: linguist.id, languageId },
