@@ -32,6 +32,7 @@ export {
   type RegistrationConfirmResponse,
 } from './auth/auth-api';
 export { displayName } from './auth/display-name';
+export { injectMeEndpoint, type MeOfRole } from './auth/me-api';
 export { useAuth } from './auth/use-auth';
 
 export {
@@ -57,7 +58,6 @@ export {
   type LocaleTexts,
   type Locales,
 } from './i18n/create-i18n';
-export { commonLocales } from './i18n/common-locales';
 export { isInterfaceLanguage, languageFromPath, splitLanguagePrefix, withLanguagePrefix } from './i18n/language';
 export { useRelativeDate } from './i18n/use-relative-date';
 
@@ -65,7 +65,8 @@ export { createAppApi, createAppStore, type AppApiOptions, type AppStoreOptions 
 
 export { AppRoot, blockableRouter, browserRouter, type AppRootProps, type AppRouter } from './routing/app-root';
 export { BlockableHistoryRouter, useNavigationBlocker, type NavigationBlocker } from './routing/navigation-blocker';
-export { buildAppRoutes, type AppRoute, type AppRouteTable } from './routing/build-app-routes';
+export type { AppRoute } from './routing/app-route';
+export { buildAppRoutes, type AppRouteTable } from './routing/build-app-routes';
 export { GuestOnly, RequireAuth } from './routing/guards';
 export { LanguagePrefixScope, useLanguagePrefix, useLocalizedPath } from './routing/language-prefix';
 export { lazyPage } from './routing/lazy-page';
@@ -86,7 +87,7 @@ export { assignedLinguist, formatMoneyRange, formatWordsRange } from './orders/o
 export { OrderHistoryTable, type OrderHistoryTableProps } from './orders/order-history-table';
 export { OrderNotShown, OrderPageHeader, useOrderPageRoute, type OrderPageRoute } from './orders/order-page-parts';
 export { OrderStatusBadge, type OrderStatusBadgeProps } from './orders/order-status-badge';
-export { ORDER_TEXTS_KEY } from './orders/order-texts';
+export { ORDER_TEXTS_KEY } from './orders/order-texts-key';
 export { hasSections, OrderTextView, type OrderTextViewProps } from './orders/order-text-view';
 export { OrderTextSections, textSectionsInOrder, type OrderTextSectionsProps, type TextSection } from './orders/order-text-sections';
 

@@ -1,4 +1,5 @@
-import { commonLocales, INTERFACE_LANGUAGES, ORDER_TEXTS_KEY, textKeys } from '@inkwell/web-kit';
+import { INTERFACE_LANGUAGES, ORDER_TEXTS_KEY, textKeys } from '@inkwell/web-kit';
+import { commonLocales } from '@inkwell/web-kit/testing';
 import { orderLocales } from '../features/order/locales';
 import { wizardLocales } from '../features/order-wizard/locales';
 import { appLocales } from '.';

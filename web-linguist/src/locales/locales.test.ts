@@ -1,4 +1,5 @@
-import { commonLocales, INTERFACE_LANGUAGES, textKeys } from '@inkwell/web-kit';
+import { INTERFACE_LANGUAGES, textKeys } from '@inkwell/web-kit';
+import { commonLocales } from '@inkwell/web-kit/testing';
 import { appLocales } from '.';
 
 describe('linguist app locales', () => {

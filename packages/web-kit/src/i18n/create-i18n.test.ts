@@ -1,7 +1,7 @@
 import { INTERFACE_LANGUAGES } from '@inkwell/contracts';
 import { ORDER_TEXTS_KEY } from '../orders/order-texts';
-import { commonLocales } from './common-locales';
-import { createI18n, isLanguageLoaded, registerFeatureTexts, textKeys } from './create-i18n';
+import { commonLocales } from '../testing/common-locales';
+import { createI18n, isLanguageLoaded, registerCommonTexts, registerFeatureTexts, textKeys } from './create-i18n';
 import { languageFromPath, splitLanguagePrefix, withLanguagePrefix } from './language';
 
 describe('common locales', () => {
@@ -82,6 +82,25 @@ describe('createI18n', () => {
     await i18n.changeLanguage('it');
     expect(i18n.t('feature.title')).toBe('Fatturazione');
     expect(i18n.t('common.appOnly')).toBe('Solo qui');
+  });
+});
+
+describe('registerCommonTexts', () => {
+  it("joins a shared view's texts into running instances, beneath the app's own wording, in languages loaded before and after", async () => {
+    const app = (brand: string, title: string) => ({ app: { brand }, viewCommon: { title } });
+    const i18n = createI18n({ en: app('Inkwell', 'Orders'), de: app('Inkwell', 'Aufträge'), fr: app('Inkwell', 'Commandes'), it: app('Inkwell', 'Ordini') });
+    await i18n.changeLanguage('de');
+    registerCommonTexts('viewCommon', {
+      en: { title: 'Shared title', empty: 'Nothing here' },
+      de: { title: 'Gemeinsamer Titel', empty: 'Nichts da' },
+      fr: { title: 'Titre partagé', empty: 'Rien ici' },
+      it: { title: 'Titolo condiviso', empty: 'Niente qui' },
+    });
+    expect(i18n.t('viewCommon.empty')).toBe('Nichts da');
+    expect(i18n.t('viewCommon.title')).toBe('Aufträge');
+    await i18n.changeLanguage('it');
+    expect(i18n.t('viewCommon.empty')).toBe('Niente qui');
+    expect(i18n.t('viewCommon.title')).toBe('Ordini');
   });
 });
 

@@ -1,7 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES, type InterfaceLanguage } from '@inkwell/contracts';
 import { en as commonEn } from './locales/en';
-import { ORDER_TEXTS_KEY, orderTexts } from '../orders/order-texts';
 
 export interface LocaleTexts {
   [key: string]: string | LocaleTexts;
@@ -20,23 +19,13 @@ export type AppLocaleSources = { en: AppTexts } & Record<Exclude<InterfaceLangua
 
 type OtherLanguage = Exclude<InterfaceLanguage, 'en'>;
 
-export const withOrderTexts = (texts: LocaleTexts, language: InterfaceLanguage): LocaleTexts => ({
-  ...texts,
-  [ORDER_TEXTS_KEY]: orderTexts[language],
-});
-
-// Each visitor downloads one interface language: the others stay in chunks of their own.
+// web-kit's own texts (the shell, auth pages, tables): each visitor downloads one interface language, the
+// others stay in chunks of their own.
 const commonLoaders: Record<OtherLanguage, () => Promise<LocaleTexts>> = {
   de: () => import('./locales/de').then((m) => m.de),
   fr: () => import('./locales/fr').then((m) => m.fr),
   it: () => import('./locales/it').then((m) => m.it),
 };
-
-/** web-kit's own texts in one language: the shell, auth pages, tables and orders. */
-export async function loadCommonTexts(language: InterfaceLanguage): Promise<LocaleTexts> {
-  const texts = language === 'en' ? commonEn : await commonLoaders[language]();
-  return withOrderTexts(texts, language);
-}
 
 export function mergeTexts(base: LocaleTexts, extra: LocaleTexts): LocaleTexts {
   const merged: LocaleTexts = { ...base };
@@ -46,6 +35,36 @@ export function mergeTexts(base: LocaleTexts, extra: LocaleTexts): LocaleTexts {
       typeof value === 'object' && typeof existing === 'object' ? mergeTexts(existing, value) : value;
   }
   return merged;
+}
+
+/**
+ * Texts web-kit's shared views bring along (the order views: statuses, history, texts), for every i18next
+ * instance: the views register them when they load, so the i18n set-up needs to know none of them.
+ */
+const registeredCommonTexts = new Map<string, Locales<LocaleTexts>>();
+// Weak, so the instances tests create one after another can go.
+const instances: WeakRef<I18n>[] = [];
+
+function registeredCommonTextsOf(language: InterfaceLanguage): LocaleTexts {
+  return Object.fromEntries([...registeredCommonTexts].map(([key, texts]) => [key, texts[language]]));
+}
+
+/**
+ * Adds a shared view's texts under `key` to every i18next instance, in the languages loaded already and in
+ * those loaded later. They sit beneath the app's own texts: an app may word a shared text its own way.
+ */
+export function registerCommonTexts(key: string, texts: Locales<LocaleTexts>): void {
+  if (registeredCommonTexts.has(key)) return;
+  registeredCommonTexts.set(key, texts);
+  for (const instance of instances) {
+    const i18n = instance.deref();
+    if (!i18n) continue;
+    for (const language of INTERFACE_LANGUAGES) {
+      if (i18n.hasResourceBundle(language, 'translation')) {
+        i18n.addResourceBundle(language, 'translation', { [key]: texts[language] }, true, false);
+      }
+    }
+  }
 }
 
 /** Texts of lazily loaded features, per i18next instance: joined into a language whenever it loads. */
@@ -80,8 +99,10 @@ function lazyLanguages(sources: AppLocaleSources, instance: () => I18n): Backend
       }
       const lng = language as OtherLanguage;
       const source = sources[lng];
-      Promise.all([loadCommonTexts(lng), typeof source === 'function' ? source() : Promise.resolve(source)]).then(
-        ([common, app]) => callback(null, mergeTexts(mergeTexts(common, app), featureTextsOf(instance(), lng))),
+      Promise.all([commonLoaders[lng](), typeof source === 'function' ? source() : Promise.resolve(source)]).then(
+        // Read when the language arrives, so texts registered while it was on its way are in it.
+        ([common, app]) =>
+          callback(null, mergeTexts(mergeTexts(mergeTexts(common, registeredCommonTextsOf(lng)), app), featureTextsOf(instance(), lng))),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
       );
     },
@@ -95,7 +116,7 @@ function lazyLanguages(sources: AppLocaleSources, instance: () => I18n): Backend
 export function createI18n(sources: AppLocaleSources, language: InterfaceLanguage = DEFAULT_INTERFACE_LANGUAGE): I18n {
   const instance = i18next.createInstance();
   void instance.use(lazyLanguages(sources, () => instance)).init({
-    resources: { en: { translation: mergeTexts(withOrderTexts(commonEn, 'en'), sources.en) } },
+    resources: { en: { translation: mergeTexts(mergeTexts(commonEn, registeredCommonTextsOf('en')), sources.en) } },
     partialBundledLanguages: true,
     lng: language,
     fallbackLng: DEFAULT_INTERFACE_LANGUAGE,
@@ -108,6 +129,7 @@ export function createI18n(sources: AppLocaleSources, language: InterfaceLanguag
     // Keeps i18next's advertisement out of the browser console and test output.
     showSupportNotice: false,
   });
+  instances.push(new WeakRef(instance));
   return instance;
 }
 

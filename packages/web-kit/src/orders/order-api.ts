@@ -27,8 +27,8 @@ export const changedByOrderAction = (id: number) => [
 ];
 
 /**
- * Adds the order reads the back office and the linguists share: the order, its text, briefing, layout and history. The app's
- * api needs the tag types 'Order', 'OrderText', 'OrderHistory' and 'OrderList'.
+ * Adds the order reads all three apps share: the order, its text, briefing, layout and history. The app's api
+ * needs the tag types 'Order', 'OrderText', 'OrderHistory' and 'OrderList'; lists of orders provide 'OrderList'.
  */
 export function injectOrderEndpoints(api: AppBaseApi, role: Role) {
   return api.injectEndpoints({
@@ -37,11 +37,14 @@ export function injectOrderEndpoints(api: AppBaseApi, role: Role) {
         query: (id) => orderPath(role, id),
         providesTags: (_result, _error, id) => [{ type: 'Order', id }],
       }),
-      /** The latest version the role may read (for the linguist working on it, the draft); null while there is none (404). */
+      /**
+       * The latest version the role may read (for the linguist working on it, the draft); null while there is
+       * none (404). The client asks only once a text was delivered (decision 010), so for it a 404 is an error.
+       */
       getOrderText: build.query<OrderTextDto | null, number>({
         async queryFn(id, _api, _extraOptions, baseQuery) {
           const result = await baseQuery(orderPath(role, id, '/text'));
-          if (result.error?.status === 404) return { data: null };
+          if (result.error?.status === 404 && role !== 'client') return { data: null };
           if (result.error) return { error: result.error };
           return { data: result.data as OrderTextDto };
         },

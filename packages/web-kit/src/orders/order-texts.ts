@@ -1,12 +1,14 @@
-import type { Locales } from '../i18n/create-i18n';
+import { registerCommonTexts, type Locales } from '../i18n/create-i18n';
+import { ORDER_TEXTS_KEY } from './order-texts-key';
+
+// The shared order components take the key from here, not from './order-texts-key', so the texts come along.
+export { ORDER_TEXTS_KEY };
 
 /**
  * Order texts all three apps show alike: quality levels, status labels (spec §4), the history table, texts,
- * briefings and confirm dialogs. `createI18n` merges them into web-kit's common
- * texts under `ORDER_TEXTS_KEY`, where the shared order components read them.
+ * briefings and confirm dialogs. They join web-kit's common texts under `ORDER_TEXTS_KEY`, where the shared
+ * order components read them, as soon as the first of those components loads.
  */
-export const ORDER_TEXTS_KEY = 'orderCommon';
-
 const en = {
   levels: {
     simple: 'Junior',
@@ -219,3 +221,6 @@ const it: OrderTexts = {
 };
 
 export const orderTexts: Locales<OrderTexts> = { en, de, fr, it };
+
+// The apps' build keeps this call although web-kit is otherwise free of side effects (vite.config.shared.mts).
+registerCommonTexts(ORDER_TEXTS_KEY, orderTexts);

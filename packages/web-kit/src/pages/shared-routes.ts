@@ -1,4 +1,4 @@
-import type { AppRoute } from '../routing/build-app-routes';
+import type { AppRoute } from '../routing/app-route';
 import { lazyPage } from '../routing/lazy-page';
 
 // Each page is its own chunk, so an app's first load carries only the router and the page it opens.

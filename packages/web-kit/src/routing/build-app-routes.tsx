@@ -2,17 +2,11 @@ import { Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@inkwell/contracts';
 import { sharedGuestRoutes, sharedOpenRoutes } from '../pages/shared-routes';
+import type { AppRoute } from './app-route';
 import { AppShell } from '../shell/app-shell';
 import { GuestOnly, RequireAuth } from './guards';
 import { LanguagePrefixScope, useLocalizedPath } from './language-prefix';
 import { PageSpinner } from './page-spinner';
-
-export interface AppRoute {
-  /** Path relative to the language prefix, without a leading slash: 'dashboard', 'password-reset/request'. */
-  path: string;
-  /** Usually a `React.lazy` page so each route loads its own chunk. */
-  Component: ComponentType;
-}
 
 export interface AppRouteTable {
   /** Public pages an authenticated user is sent away from (login, registration, password reset). */

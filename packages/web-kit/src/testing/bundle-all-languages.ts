@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { INTERFACE_LANGUAGES } from '@inkwell/contracts';
-import { commonLocales } from '../i18n/common-locales';
+import { commonLocales } from './common-locales';
 import { featureTextsOf, mergeTexts, type AppTexts, type Locales } from '../i18n/create-i18n';
 
 /**

@@ -9,3 +9,4 @@ export { buildTemplate } from './template-builders';
 export { buildAdminClient, buildAdminClientDetail, buildClientBalance } from './client-builders';
 export { buildAdminDeposit, buildAdminInvoice, buildBillingPosition, buildDeposit, buildInvoice } from './billing-builders';
 export { bundleAllLanguages } from './bundle-all-languages';
+export { commonLocales } from './common-locales';

@@ -1,0 +1,17 @@
+import type { LocaleTexts, Locales } from '../i18n/create-i18n';
+import { de } from '../i18n/locales/de';
+import { en } from '../i18n/locales/en';
+import { fr } from '../i18n/locales/fr';
+import { it } from '../i18n/locales/it';
+import { ORDER_TEXTS_KEY, orderTexts } from '../orders/order-texts';
+
+/**
+ * web-kit's texts, the shared order texts included, in every language at once: for the key-parity tests and
+ * for tests that switch languages synchronously. The apps load one language at a time instead.
+ */
+export const commonLocales: Locales<LocaleTexts> = {
+  en: { ...en, [ORDER_TEXTS_KEY]: orderTexts.en },
+  de: { ...de, [ORDER_TEXTS_KEY]: orderTexts.de },
+  fr: { ...fr, [ORDER_TEXTS_KEY]: orderTexts.fr },
+  it: { ...it, [ORDER_TEXTS_KEY]: orderTexts.it },
+};
