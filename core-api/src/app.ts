@@ -5,7 +5,7 @@ import { malformedPathConverter, refuseInvalidUtf8 } from './http/request-guards
 import { sequelizeErrorConverter } from './db/sequelize-errors.js';
 import type { Runtime } from './runtime.js';
 import { modules } from './modules/index.js';
-import { STRIPE_WEBHOOK_PATH } from './modules/billing/deposits.routes.js';
+import { STRIPE_WEBHOOK_PATH } from './modules/deposits/index.js';
 
 export interface CoreApp {
   app: Express;

@@ -5,7 +5,7 @@ import { createApp } from './app.js';
 import { startCatalogues } from './catalogues.js';
 import { migrate } from './db/migrate.js';
 import { startJobs } from './jobs/order-jobs.js';
-import { closePdfRenderer } from './modules/invoices/pdf-renderer.js';
+import { closePdfRenderer } from './modules/invoices/index.js';
 
 async function main(): Promise<void> {
   const config = loadCoreConfig();

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Runtime } from '../runtime.js';
-import { runMonthlyInvoices, type MonthlyRunResult } from '../modules/invoices/invoice-run.js';
+import { runMonthlyInvoices, type MonthlyRunResult } from '../modules/invoices/index.js';
 
 export const INVOICE_RUN_QUEUE = 'invoice-run';
 

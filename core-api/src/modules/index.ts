@@ -5,9 +5,9 @@ import { usersModule, adminClientsModule } from './users/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { referenceModule } from './reference/index.js';
 import { pricingModule } from './pricing/index.js';
-import { billingModule } from './billing/billing.routes.js';
-import { billingSettingsModule } from './billing/billing-settings.routes.js';
-import { depositsModule } from './billing/deposits.routes.js';
+import { adminClientBalanceModule, billingModule } from './balances/index.js';
+import { billingSettingsModule } from './billing/index.js';
+import { depositsModule } from './deposits/index.js';
 import {
   clientOrderActionsModule,
   linguistOrderActionsModule,
@@ -18,6 +18,7 @@ import {
   staffOrderActionsModule,
 } from './orders/index.js';
 import { templatesModule } from './templates/index.js';
-import { invoicesModule } from './invoices/invoices.routes.js';
+import { invoicesModule } from './invoices/index.js';
 
-export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, notificationsModule, referenceModule, pricingModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, linguistOrderActionsModule, staffOrderActionsModule, templatesModule, invoicesModule];
+/** Every module's routes, in the order the registry, and so the OpenAPI document, lists them. */
+export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, pricingModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, linguistOrderActionsModule, staffOrderActionsModule, templatesModule, invoicesModule];

@@ -3,7 +3,7 @@ import { accountsBoundTo, createAdminAccount, createClientAccount, createLinguis
 import { hashPassword } from '../modules/auth/index.js';
 import { findLanguagesByCultures } from '../modules/reference/index.js';
 import { DEMO_DEPOSIT_CENTS, seedDemoLedger } from '../modules/ledger/index.js';
-import { recordDemoDeposit } from '../modules/billing/demo-deposits.js';
+import { recordDemoDeposit } from '../modules/deposits/index.js';
 import { seedDemoMarketplace } from './demo-marketplace.js';
 
 export const DEMO_PASSWORD = 'demo-password-1';

@@ -2,7 +2,7 @@ import type { Transaction } from 'sequelize';
 import type { CreateOrdersRequest, OrderStatus } from '@inkwell/contracts';
 import { createProject } from '../modules/projects/index.js';
 import { acceptOrder, cancelOrder, confirmRejection, createOrders, rejectOrder, reviseOrder, saveDraft, submitText, takeOrder } from '../modules/orders/index.js';
-import { runInvoiceForClient } from '../modules/invoices/invoice-run.js';
+import { runInvoiceForClient } from '../modules/invoices/index.js';
 
 /** Each demo client runs its own business, so their projects and titles differ in every list. */
 export interface DemoClient {

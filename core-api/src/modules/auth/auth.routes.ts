@@ -7,7 +7,6 @@ import {
   ROLES,
   type InterfaceLanguage,
   type Role,
-  type TokenRequest,
 } from '@inkwell/contracts';
 import type { ApiRouter } from '../../http/api-router.js';
 import type { Runtime } from '../../runtime.js';
@@ -19,7 +18,6 @@ import {
   resetPasswordBody,
   sendResetLinkBody,
   tokenRequestBody,
-  type RegistrationBody,
 } from './auth.schema.js';
 import { confirmRegistration, login, logout, register, resetPassword, sendResetPasswordLink } from './auth.service.js';
 

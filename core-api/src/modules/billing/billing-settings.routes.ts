@@ -1,4 +1,3 @@
-import type { BillingSettingsInput } from '@inkwell/contracts';
 import type { CoreModule } from '../module.js';
 import { billingSettingsBody, billingSettingsResponse } from './billing-settings.schema.js';
 import { getBillingSettings, saveBillingSettings } from './billing-settings.service.js';
@@ -31,7 +30,7 @@ export const billingSettingsModule: CoreModule = {
         204: { description: 'Saved; GET /client/billing answers the new legal-check status' },
         400: { description: 'Field errors with the form’s messages; an unknown country names `country`' },
       },
-      handler: (req, _res, caller) => saveBillingSettings(caller.id, req.body as BillingSettingsInput, legalCheck),
+      handler: (req, _res, caller) => saveBillingSettings(caller.id, req.body, legalCheck),
     });
   },
 };

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { LEGAL_FORMS } from '@inkwell/contracts';
+import { LEGAL_FORMS, type BillingSettingsInput } from '@inkwell/contracts';
 import { countrySeeds } from '../reference/index.js';
 
 /** Spec §5, the billing form's messages. */
@@ -42,7 +42,7 @@ function optionalText(max: number): Joi.StringSchema {
  * PUT /client/billing (spec §5, billing form). Unknown fields are stripped rather than refused: the form
  * sends back what GET answered, read-only status and dates included.
  */
-export const billingSettingsBody = Joi.object({
+export const billingSettingsBody = Joi.object<BillingSettingsInput>({
   companyName: requiredText(200),
   legalForm: lettersOneOf(LEGAL_FORMS, '{{#label}} must be COMPANY or PRIVATE'),
   firstName: requiredText(100),

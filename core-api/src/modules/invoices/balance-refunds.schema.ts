@@ -2,6 +2,7 @@ import Joi from 'joi';
 import { MINOR_UNITS_PER_UNIT, TRADED_CURRENCIES } from '@inkwell/money';
 import { typedAmount } from '../../shared/typed-amount.js';
 import { invoiceDtoSchema } from './invoices.schema.js';
+import type { BalanceRefund } from './balance-refunds.js';
 
 const MAX_INT4 = 2_147_483_647;
 
@@ -22,7 +23,7 @@ const refundAmount = typedAmount({ max: BigInt(MAX_REFUND_UNITS) * BigInt(MINOR_
   .description('currency units as a decimal string or number, more than 0 with at most 2 decimals, a comma read as the point ("25,50"); at most what is available (422 otherwise)')
   .example('25.50');
 
-export const refundBalanceBody = Joi.object({
+export const refundBalanceBody = Joi.object<BalanceRefund>({
   amount: refundAmount.required(),
   reason: Joi.string()
     .trim()
@@ -36,7 +37,7 @@ export const refundBalanceBody = Joi.object({
     .description('why the money goes back; kept with the refund for the books'),
 });
 
-export const refundClientParams = Joi.object({ clientId: Joi.number().integer().min(1).max(MAX_INT4).required() });
+export const refundClientParams = Joi.object<{ clientId: number }>({ clientId: Joi.number().integer().min(1).max(MAX_INT4).required() });
 
 export const refundBalanceResponseSchema = Joi.object({
   id: Joi.number().integer().required(),

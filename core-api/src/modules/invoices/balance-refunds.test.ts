@@ -5,7 +5,7 @@ import { createAdmin } from '../../testing/factories.js';
 import { signAccessToken } from '../auth/tokens.js';
 import { BANK_CLEARING, clientAvailable } from '../ledger/ledger.accounts.js';
 import { verifyLedger } from '../ledger/ledger.service.js';
-import { availableOf, payingClient } from '../billing/testing/deposit-scenario.js';
+import { availableOf, payingClient } from '../deposits/testing/deposit-scenario.js';
 import { invoiceCount } from './invoices.fixtures.js';
 
 let api: TestContext;

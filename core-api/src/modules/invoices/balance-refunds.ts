@@ -3,7 +3,7 @@ import type { RefundBalanceResponse } from '@inkwell/contracts';
 import { formatMoney, toJsonMinorUnits } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
 import { findClientById } from '../users/index.js';
-import { accountCurrency } from '../billing/account-currency.js';
+import { accountCurrency } from '../reference/index.js';
 import { BANK_CLEARING, clientAvailable, getAccountBalance, lockLedgerAccounts, postTransaction } from '../ledger/index.js';
 import { writeDocument } from './invoice-documents.js';
 import { INVOICE_LABELS } from './invoice-labels.js';

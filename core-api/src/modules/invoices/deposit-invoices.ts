@@ -1,4 +1,4 @@
-import { QueryTypes, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { InterfaceLanguage, InvoiceStatus, PaymentMethod } from '@inkwell/contracts';
 import { formatMoney, vatOnFee } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
@@ -11,7 +11,7 @@ import { INVOICE_LABELS } from './invoice-labels.js';
 import { invoiceRuntime } from './invoice-runtime.js';
 import { invoicesDatabase, type InvoiceRow } from './invoices.model.js';
 
-/** A `deposits` row (migration 0010-deposits) as the invoices need it. */
+/** A deposit as its invoice is written from: the deposits module's row (migration 0010-deposits), as it reads it. */
 export interface DepositRow {
   id: number;
   client_id: number;
@@ -22,17 +22,6 @@ export interface DepositRow {
   currency: string;
   invoice_id: number | null;
   paid_at: Date | null;
-}
-
-/** Locks the deposit for the rest of the caller's transaction, so a created and a paid hook never both write an invoice. */
-export async function lockDeposit(depositId: number, transaction: Transaction): Promise<DepositRow> {
-  const [deposit] = await invoicesDatabase().query<DepositRow>(
-    'SELECT id, client_id, method, amount_net, fee, tax, currency, invoice_id, paid_at FROM deposits WHERE id = :depositId FOR UPDATE',
-    { type: QueryTypes.SELECT, replacements: { depositId }, transaction },
-  );
-  // The deposits module calls with the id it has just written: a missing row is a bug, not a user error.
-  if (!deposit) throw new Error(`Deposit ${depositId} does not exist`);
-  return deposit;
 }
 
 /**
@@ -64,7 +53,7 @@ export interface DepositInvoiceState {
   paidAt: Date | null;
 }
 
-/** Writes the deposit's DEPOSIT invoice and links the deposit to it. */
+/** Writes the deposit's DEPOSIT invoice; the deposits module links the deposit to it. */
 export async function writeDepositInvoice(deposit: DepositRow, state: DepositInvoiceState, transaction: Transaction): Promise<InvoiceRow> {
   const client = await findClientById(deposit.client_id, transaction);
   if (!client) throw new Error(`Client ${deposit.client_id} of deposit ${deposit.id} does not exist`);
@@ -79,10 +68,6 @@ export async function writeDepositInvoice(deposit: DepositRow, state: DepositInv
     },
     transaction,
   );
-  await invoicesDatabase().query('UPDATE deposits SET invoice_id = :invoiceId WHERE id = :depositId', {
-    replacements: { invoiceId: invoice.id, depositId: deposit.id },
-    transaction,
-  });
   return invoice;
 }
 
@@ -147,4 +132,12 @@ export async function mailDepositInvoice(invoice: InvoiceRow, transaction: Trans
     },
     transaction,
   );
+}
+
+/** A bank transfer's OPEN deposit invoice is paid once its money arrived; a second call changes nothing. */
+export async function markDepositInvoicePaid(invoiceId: number, paidAt: Date, transaction: Transaction): Promise<void> {
+  await invoicesDatabase().query("UPDATE invoices SET status = 'PAID', paid_at = :paidAt WHERE id = :invoiceId AND status = 'OPEN'", {
+    replacements: { paidAt, invoiceId },
+    transaction,
+  });
 }

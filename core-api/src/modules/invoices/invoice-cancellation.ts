@@ -1,6 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { InvoiceDto, InvoiceType } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
+import { releasePositionsOfInvoice } from '../billing/index.js';
 import { documentLines, findDocument, writeDocument, type DocumentLine } from './invoice-documents.js';
 import { invoicesDatabase, toInvoiceDto, type InvoiceRow } from './invoices.model.js';
 
@@ -71,7 +72,7 @@ export async function cancelInvoice(invoiceId: number, options: { now?: Date } =
     );
     if (paid) return { invoice: toInvoiceDto(invoice), cancellation: toInvoiceDto(cancellation) };
 
-    await db.query('UPDATE billing_positions SET invoice_id = NULL WHERE invoice_id = :id', { replacements: { id: invoice.id }, transaction });
+    await releasePositionsOfInvoice(invoice.id, transaction);
     const [canceled] = await db.query<InvoiceRow>(
       "UPDATE invoices SET status = 'CANCELED' WHERE id = :id RETURNING *",
       { type: QueryTypes.SELECT, replacements: { id: invoice.id }, transaction },

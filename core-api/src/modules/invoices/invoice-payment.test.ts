@@ -4,7 +4,7 @@ import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { createAdmin, createClient, loginAs } from '../../testing/factories.js';
 import { signAccessToken } from '../auth/tokens.js';
 import { verifyLedger } from '../ledger/ledger.service.js';
-import { onDepositCreated } from './invoice-hooks.js';
+import { onDepositCreated } from '../deposits/deposit-invoicing.js';
 import { runInvoiceForClient } from './invoice-run.js';
 import { insertDeposit, insertOpenPosition } from './invoices.fixtures.js';
 

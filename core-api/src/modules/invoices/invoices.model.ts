@@ -1,7 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import type { CurrencyIso, InterfaceLanguage, InvoiceDto, InvoiceStatus, InvoiceType } from '@inkwell/contracts';
 import { toJsonMinorUnits } from '@inkwell/money';
-import { billingDatabase } from '../billing/billing.model.js';
+import { database } from '../../shared/database.js';
 
 /**
  * The invoices module keeps its tables (migration 0011-invoices) in plain SQL: documents are written once and
@@ -9,7 +9,7 @@ import { billingDatabase } from '../billing/billing.model.js';
  * layer would only hide.
  */
 export function invoicesDatabase(): Sequelize {
-  return billingDatabase();
+  return database();
 }
 
 /** Who a document is addressed to, frozen at issue so the PDF never changes afterwards. */

@@ -1,12 +1,12 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { CancelInvoiceResponse, InvoiceRunResponse, PayInvoiceResponse, RefundBalanceResponse } from '@inkwell/contracts';
 import type { CoreModule } from '../module.js';
 import type { Runtime } from '../../runtime.js';
-import { refundClientBalance, type BalanceRefund } from './balance-refunds.js';
+import { refundClientBalance } from './balance-refunds.js';
 import { refundBalanceBody, refundBalanceResponseSchema, refundClientParams } from './balance-refunds.schema.js';
 import { requireFakturaAccess } from '../users/index.js';
 import { cancelInvoice } from './invoice-cancellation.js';
-import { payInvoice, type InvoicePayment } from './invoice-payment.js';
+import { payInvoice } from './invoice-payment.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { runInvoiceForClient } from './invoice-run.js';
 import { bindInvoiceRuntime } from './invoice-runtime.js';
@@ -30,19 +30,11 @@ import {
   findClientInvoice,
   listAdminInvoices,
   listClientInvoices,
-  listClientPositions,
-  type AdminInvoiceFilters,
-  type InvoiceFilters,
-  type PositionFilters,
 } from './invoices.service.js';
+import { listClientPositions } from '../billing/index.js';
 
-/** The validate middleware has replaced the query with the converted values of its schema. */
-function validated<T>(req: Request): T {
-  return req.query as unknown as T;
-}
-
-function invoiceId(req: Request): number {
-  return Number(req.params.id);
+function invoiceId(req: { params: { id: number } }): number {
+  return req.params.id;
 }
 
 async function sendPdf(res: Response, invoice: InvoiceRow, runtime: Runtime): Promise<void> {
@@ -73,7 +65,7 @@ export const invoicesModule: CoreModule = {
       access: 'client',
       query: clientInvoicesQuery,
       responses: { 200: { description: 'Newest first', schema: invoiceListSchema } },
-      handler: (req, _res, caller) => listClientInvoices(caller.id, validated<InvoiceFilters>(req)),
+      handler: (req, _res, caller) => listClientInvoices(caller.id, req.query),
     });
 
     api.route({
@@ -84,7 +76,7 @@ export const invoicesModule: CoreModule = {
       access: 'client',
       query: positionsQuery,
       responses: { 200: { description: 'Newest first, with the gross of every match', schema: positionListSchema } },
-      handler: (req, _res, caller) => listClientPositions(caller.id, validated<PositionFilters>(req)),
+      handler: (req, _res, caller) => listClientPositions(caller.id, req.query),
     });
 
     api.route({
@@ -108,7 +100,7 @@ export const invoicesModule: CoreModule = {
       responses: { 200: { description: 'Newest first', schema: adminInvoiceListSchema }, ...NO_FAKTURA },
       handler: async (req, _res, caller) => {
         await requireFakturaAccess(caller.id);
-        return listAdminInvoices(validated<AdminInvoiceFilters>(req));
+        return listAdminInvoices(req.query);
       },
     });
 
@@ -140,7 +132,7 @@ export const invoicesModule: CoreModule = {
       },
       handler: async (req, _res, caller): Promise<InvoiceRunResponse> => {
         await requireFakturaAccess(caller.id);
-        const { clientId } = req.body as { clientId: number };
+        const { clientId } = req.body;
         return { invoices: await runInvoiceForClient(clientId) };
       },
     });
@@ -162,7 +154,7 @@ export const invoicesModule: CoreModule = {
       },
       handler: async (req, _res, caller): Promise<RefundBalanceResponse> => {
         await requireFakturaAccess(caller.id);
-        return refundClientBalance(Number(req.params.clientId), req.body as BalanceRefund, caller.id);
+        return refundClientBalance(req.params.clientId, req.body, caller.id);
       },
     });
 
@@ -203,7 +195,7 @@ export const invoicesModule: CoreModule = {
       },
       handler: async (req, _res, caller): Promise<PayInvoiceResponse> => {
         await requireFakturaAccess(caller.id);
-        return payInvoice(invoiceId(req), req.body as InvoicePayment, caller.id);
+        return payInvoice(invoiceId(req), req.body, caller.id);
       },
     });
   },

@@ -2,11 +2,14 @@ import Joi from 'joi';
 import { INVOICE_STATUSES, INVOICE_TYPES, POSITION_STATES } from '@inkwell/contracts';
 import { TRADED_CURRENCIES } from '@inkwell/money';
 import { listParam, pageKeys } from '../../shared/query-schemas.js';
+import type { PositionFilters } from '../billing/index.js';
+import type { InvoicePayment } from './invoice-payment.js';
+import type { AdminInvoiceFilters, InvoiceFilters } from './invoices.service.js';
 
 const MAX_INT4 = 2_147_483_647;
 const id = () => Joi.number().integer().min(1).max(MAX_INT4);
 
-export const invoiceIdParams = Joi.object({ id: id().required() });
+export const invoiceIdParams = Joi.object<{ id: number }>({ id: id().required() });
 
 const invoiceFilterKeys = {
   status: listParam(Joi.string().valid(...INVOICE_STATUSES)).description('one or more statuses (repeated or comma-separated)'),
@@ -14,18 +17,18 @@ const invoiceFilterKeys = {
   ...pageKeys,
 };
 
-export const clientInvoicesQuery = Joi.object(invoiceFilterKeys);
+export const clientInvoicesQuery = Joi.object<InvoiceFilters>(invoiceFilterKeys);
 
-export const adminInvoicesQuery = Joi.object({ ...invoiceFilterKeys, clientId: id() });
+export const adminInvoicesQuery = Joi.object<AdminInvoiceFilters>({ ...invoiceFilterKeys, clientId: id() });
 
-export const positionsQuery = Joi.object({
+export const positionsQuery = Joi.object<PositionFilters>({
   invoiced: Joi.string()
     .valid(...POSITION_STATES)
     .description('open: not yet on an invoice; invoiced: on one; both when absent'),
   ...pageKeys,
 });
 
-export const payInvoiceBody = Joi.object({
+export const payInvoiceBody = Joi.object<InvoicePayment>({
   reference: Joi.string().trim().max(100).allow('').empty('').description('the bank’s reference of the incoming transfer'),
   paidAt: Joi.date()
     .iso()
@@ -34,7 +37,7 @@ export const payInvoiceBody = Joi.object({
     .description('when the money arrived (ISO date or timestamp); now when absent'),
 });
 
-export const invoiceRunBody = Joi.object({ clientId: id().required().description('the client whose open positions are invoiced now') });
+export const invoiceRunBody = Joi.object<{ clientId: number }>({ clientId: id().required().description('the client whose open positions are invoiced now') });
 
 // Answer shapes, for the OpenAPI document.
 

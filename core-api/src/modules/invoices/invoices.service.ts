@@ -1,14 +1,10 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type {
   AdminInvoiceListResponse,
-  BillingPositionListResponse,
-  CurrencyIso,
   InvoiceListResponse,
   InvoiceStatus,
   InvoiceType,
-  PositionState,
 } from '@inkwell/contracts';
-import { toJsonMinorUnits } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
 import { clientStaffNameSql } from '../users/index.js';
 import { findDocument } from './invoice-documents.js';
@@ -23,12 +19,6 @@ export interface InvoiceFilters {
 
 export interface AdminInvoiceFilters extends InvoiceFilters {
   clientId?: number;
-}
-
-export interface PositionFilters {
-  invoiced?: PositionState;
-  limit: number;
-  offset: number;
 }
 
 interface Where {
@@ -79,59 +69,6 @@ export async function listAdminInvoices(filters: AdminInvoiceFilters): Promise<A
     { type: QueryTypes.SELECT, replacements: { ...where.replacements, limit: filters.limit, offset: filters.offset } },
   );
   return { data: rows.map((row) => ({ ...toInvoiceDto(row), clientId: row.client_id, clientName: row.client_name })), total };
-}
-
-interface PositionRow {
-  id: number;
-  order_id: number;
-  title: string;
-  project_id: number;
-  amount_net: string;
-  tax: string;
-  amount_gross: string;
-  currency: string;
-  invoice_id: number | null;
-  created_at: Date;
-}
-
-/** The caller's billing positions (accepted orders of a postpaid client), newest first, with the gross of every match. */
-export async function listClientPositions(clientId: number, filters: PositionFilters): Promise<BillingPositionListResponse> {
-  const state =
-    filters.invoiced === 'open' ? ' AND bp.invoice_id IS NULL' : filters.invoiced === 'invoiced' ? ' AND bp.invoice_id IS NOT NULL' : '';
-  const where = `bp.client_id = :clientId${state}`;
-  const db = invoicesDatabase();
-  const [summary] = await db.query<{ total: number; total_gross: string }>(
-    `SELECT count(*)::int AS total, COALESCE(sum(bp.amount_gross), 0)::text AS total_gross FROM billing_positions bp WHERE ${where}`,
-    { type: QueryTypes.SELECT, replacements: { clientId } },
-  );
-  const total = summary?.total ?? 0;
-  const totalGross = toJsonMinorUnits(BigInt(summary?.total_gross ?? '0'));
-  if (filters.limit === 0) return { data: [], total, totalGross };
-  const rows = await db.query<PositionRow>(
-    `SELECT bp.id, bp.order_id, o.title, o.project_id, bp.amount_net, bp.tax, bp.amount_gross, bp.currency, bp.invoice_id, bp.created_at
-       FROM billing_positions bp
-       JOIN orders o ON o.id = bp.order_id
-      WHERE ${where}
-      ORDER BY bp.created_at DESC, bp.id DESC
-      LIMIT :limit OFFSET :offset`,
-    { type: QueryTypes.SELECT, replacements: { clientId, limit: filters.limit, offset: filters.offset } },
-  );
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      orderId: row.order_id,
-      orderTitle: row.title,
-      projectId: row.project_id,
-      amountNet: toJsonMinorUnits(BigInt(row.amount_net)),
-      tax: toJsonMinorUnits(BigInt(row.tax)),
-      amountGross: toJsonMinorUnits(BigInt(row.amount_gross)),
-      currency: row.currency.trim() as CurrencyIso,
-      invoiceId: row.invoice_id,
-      createdAt: row.created_at.toISOString(),
-    })),
-    total,
-    totalGross,
-  };
 }
 
 /** One of the caller's documents; another client's answers 404 like a missing one. */

@@ -9,7 +9,7 @@ import type {
 } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { createAdmin, createClient, loginAs } from '../../testing/factories.js';
-import { onDepositCreated, onDepositPaid } from './invoice-hooks.js';
+import { onDepositCreated, onDepositPaid } from '../deposits/deposit-invoicing.js';
 import { runInvoiceForClient } from './invoice-run.js';
 import { insertDeposit, insertOpenPosition, invoiceIdOfPosition, markDepositPaid } from './invoices.fixtures.js';
 

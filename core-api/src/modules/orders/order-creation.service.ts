@@ -4,7 +4,7 @@ import type { CreateOrdersRequest } from '@inkwell/contracts';
 import { describeMoney } from '@inkwell/money';
 import { findLanguageByCulture, findLevel } from '../reference/index.js';
 import { findClientById, findLinguistById } from '../users/index.js';
-import { assertNotBlockedByLegalCheck } from '../billing/legal-status.js';
+import { assertNotBlockedByLegalCheck } from '../billing/index.js';
 import { amountAt, ratesForOrder } from '../pricing/index.js';
 import { clientBalance } from '../ledger/index.js';
 import { findClientProject } from '../projects/index.js';

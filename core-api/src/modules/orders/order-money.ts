@@ -1,7 +1,7 @@
-import { QueryTypes, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { PLATFORM_REVENUE, clientAvailable, clientReserved, linguistEarned, lockLedgerAccounts, postTransaction } from '../ledger/index.js';
 import { amountAt, payAt } from '../pricing/index.js';
-import { ordersDatabase } from './orders.model.js';
+import { recordPosition } from '../billing/index.js';
 import type { OrderRecord } from './order-records.js';
 
 /**
@@ -90,7 +90,6 @@ async function credit(order: OrderRecord, role: 'writer' | 'proofreader', lingui
  * their pay at the final words. `order` is the row as it was locked, before the accept cleared its reservation.
  */
 export async function settleAcceptedOrder(order: OrderRecord, settlement: Settlement, transaction: Transaction): Promise<void> {
-  const sequelize = ordersDatabase();
   const held = BigInt(order.reserved_amount);
   const paid = [
     ...(order.writer_id !== null && settlement.writerPay > 0n ? [linguistEarned(order.writer_id)] : []),
@@ -137,22 +136,10 @@ export async function settleAcceptedOrder(order: OrderRecord, settlement: Settle
       transaction,
     );
   } else {
-    // billing_positions is the billing module's table; its invoice run reads what is written here.
-    await sequelize.query(
-      `INSERT INTO billing_positions (client_id, order_id, amount_net, tax, amount_gross, currency)
-       VALUES (:clientId, :orderId, :net, :tax, :gross, :currency)`,
-      {
-        type: QueryTypes.INSERT,
-        replacements: {
-          clientId: order.client_id,
-          orderId: order.id,
-          net: settlement.net.toString(),
-          tax: settlement.tax.toString(),
-          gross: settlement.gross.toString(),
-          currency: order.currency,
-        },
-        transaction,
-      },
+    // The billing module keeps the position; its invoice run turns it into an invoice line.
+    await recordPosition(
+      { clientId: order.client_id, orderId: order.id, net: settlement.net, tax: settlement.tax, gross: settlement.gross, currency: order.currency },
+      transaction,
     );
   }
   await credit(order, 'writer', order.writer_id, settlement.writerPay, transaction);

@@ -5,7 +5,7 @@ import { multiplyRate, paymentFee, toJsonMinorUnits, totalAt } from '@inkwell/mo
 import { AppError } from '@inkwell/service-kit';
 import { findLanguageByCulture, findLanguageById, findLevel, languageGroupName } from '../reference/index.js';
 import { findClientById, findLinguistById } from '../users/index.js';
-import { accountCurrency } from '../billing/account-currency.js';
+import { accountCurrency } from '../reference/index.js';
 import type { PricedService } from './data/system-prices.js';
 import { ClientPrice, LinguistPrice, pricingDatabase } from './pricing.model.js';
 import { systemPriceCatalogue, type SystemRate } from './system-price-catalogue.js';

@@ -30,3 +30,4 @@ export {
   type ReadOptions,
 } from './reference.service.js';
 export { countrySeeds } from './data/countries.js';
+export { accountCurrency, type AccountCurrency } from './account-currency.js';

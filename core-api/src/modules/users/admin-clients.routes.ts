@@ -1,7 +1,5 @@
 import type { Request } from 'express';
 import type { CoreModule } from '../module.js';
-import { clientBalanceResponse } from '../billing/billing.schema.js';
-import { getClientBalance } from '../billing/billing.service.js';
 import { adminClientDetailSchema, adminClientListQuery, adminClientPageSchema, clientIdParams } from './admin-clients.schema.js';
 import { getClientForAdmin, listClientsForAdmin } from './admin-clients.service.js';
 
@@ -12,7 +10,7 @@ function clientId(req: Request): number {
   return Number(req.params.id);
 }
 
-/** Staff's view of the platform's clients: the search, one client, and that client's balance. */
+/** Staff's view of the platform's clients: the search and one client (its balance is the balances module's). */
 export const adminClientsModule: CoreModule = {
   name: 'admin-clients',
   register(api) {
@@ -35,16 +33,6 @@ export const adminClientsModule: CoreModule = {
       params: clientIdParams,
       responses: { 200: { description: 'The client', schema: adminClientDetailSchema }, ...NOT_FOUND },
       handler: (req) => getClientForAdmin(clientId(req)),
-    });
-    api.route({
-      method: 'get',
-      path: '/admin/client/:id/balance',
-      summary: 'A client’s deposits, reservations, open invoice positions and available money',
-      tags: TAGS,
-      access: 'admin',
-      params: clientIdParams,
-      responses: { 200: { description: 'Minor units in the client’s currency (ClientBalance)', schema: clientBalanceResponse }, ...NOT_FOUND },
-      handler: (req) => getClientBalance(clientId(req)),
     });
   },
 };

@@ -3,7 +3,8 @@ import { DEPOSIT_STATUSES, PAYMENT_METHODS, PENDING_DEPOSIT_AGES, type DepositSt
 import { DEPOSIT_LIMITS, DEPOSIT_MAX_MINOR_UNITS, DEPOSIT_MIN_MINOR_UNITS, MINOR_UNITS_PER_UNIT, TRADED_CURRENCIES } from '@inkwell/money';
 import { listParam, pageKeys, pageSchema, type PageQuery } from '../../shared/query-schemas.js';
 import { typedAmount } from '../../shared/typed-amount.js';
-import { invoiceDtoSchema } from '../invoices/invoices.schema.js';
+import { invoiceDtoSchema } from '../invoices/index.js';
+import type { DepositRequest, NewPaymentIntent } from './stripe-payments.service.js';
 
 const MAX_INT4 = 2_147_483_647;
 const STRIPE_METHODS = PAYMENT_METHODS.filter((m) => m !== 'BANK');
@@ -53,7 +54,7 @@ const payerEmail = Joi.string()
   .messages({ 'string.email': 'Invalid email', 'string.empty': 'Invalid email', 'any.required': 'Invalid email' })
   .description('the PayPal payer’s e-mail');
 
-export const createPaymentIntentBody = Joi.object({
+export const createPaymentIntentBody = Joi.object<NewPaymentIntent>({
   method: Joi.string().valid(...STRIPE_METHODS).required(),
   amount: depositAmount.required(),
   depositNote: note,
@@ -61,7 +62,7 @@ export const createPaymentIntentBody = Joi.object({
   email: payerEmail.when('method', { is: 'PAYPAL', then: Joi.required() }).description('the PayPal payer’s e-mail; required for PAYPAL'),
 });
 
-export const createDepositBody = Joi.object({
+export const createDepositBody = Joi.object<DepositRequest>({
   method: Joi.string().valid(...PAYMENT_METHODS).required(),
   amount: Joi.when('paymentIntent', { is: Joi.exist(), then: Joi.any().strip(), otherwise: depositAmount.required() }),
   note,
@@ -82,9 +83,9 @@ export interface AdminDepositListQuery extends DepositListQuery {
 
 const statusFilter = listParam(Joi.string().valid(...DEPOSIT_STATUSES)).description('repeated keys or comma-separated');
 
-export const depositListQuery = Joi.object({ status: statusFilter, ...pageKeys });
+export const depositListQuery = Joi.object<DepositListQuery>({ status: statusFilter, ...pageKeys });
 
-export const adminDepositListQuery = Joi.object({
+export const adminDepositListQuery = Joi.object<AdminDepositListQuery>({
   status: statusFilter,
   clientId: Joi.number().integer().min(1).max(MAX_INT4),
   age: Joi.string()
@@ -93,7 +94,7 @@ export const adminDepositListQuery = Joi.object({
   ...pageKeys,
 });
 
-export const settleDepositBody = Joi.object({
+export const settleDepositBody = Joi.object<{ reference?: string }>({
   reference: Joi.string().trim().max(100).allow('').empty('').description('the bank’s reference of the incoming payment'),
 });
 

@@ -1,23 +1,11 @@
-import { QueryTypes, type Transaction } from 'sequelize';
 import type { ClientBalance, LinguistBalance } from '@inkwell/contracts';
 import { toJsonMinorUnits } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
 import { clientBalance, getAccountBalance, linguistEarned } from '../ledger/index.js';
 import { findClientById, findLinguistById } from '../users/index.js';
-import { billingDatabase } from './billing.model.js';
-import { accountCurrency } from './account-currency.js';
-import { unpaidInvoiceTotals } from '../invoices/invoices.service.js';
-
-/** Gross total of a client's accepted orders not yet on an invoice (postpaid clients), in minor units. */
-export async function openPositionsTotal(clientId: number, currency: string, transaction?: Transaction): Promise<bigint> {
-  const [row] = await billingDatabase().query<{ total: string }>(
-    `SELECT COALESCE(sum(amount_gross), 0)::text AS total
-       FROM billing_positions
-      WHERE client_id = :clientId AND currency = :currency AND invoice_id IS NULL`,
-    { type: QueryTypes.SELECT, replacements: { clientId, currency }, transaction },
-  );
-  return BigInt(row?.total ?? '0');
-}
+import { accountCurrency } from '../reference/index.js';
+import { openPositionsTotal } from '../billing/index.js';
+import { unpaidInvoiceTotals } from '../invoices/index.js';
 
 /**
  * The balance box of the client portal, in the client's currency: deposits and reservations from the ledger

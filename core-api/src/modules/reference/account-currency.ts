@@ -1,9 +1,9 @@
 import type { Transaction } from 'sequelize';
 import type { CurrencyIso } from '@inkwell/contracts';
 import { DEFAULT_CURRENCY, isCurrencyIso } from '@inkwell/money';
-import { getCurrencyById, getCurrencyByIso } from '../reference/index.js';
+import { getCurrencyById, getCurrencyByIso } from './reference.service.js';
 
-// Money itself is @inkwell/money's; what stays here needs the database: which currency an account is kept in.
+// Money itself is @inkwell/money's; this is a catalogue question: which currency an account is kept in.
 
 export interface AccountCurrency {
   id: number;

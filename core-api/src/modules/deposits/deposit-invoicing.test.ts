@@ -1,10 +1,10 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { createClient } from '../../testing/factories.js';
-import { onDepositCreated, onDepositPaid } from './invoice-hooks.js';
-import { depositLines, type DepositRow } from './deposit-invoices.js';
-import { insertDeposit, invoiceCount, markDepositPaid } from './invoices.fixtures.js';
-import type { InvoiceLineRow, InvoiceRow } from './invoices.model.js';
+import { onDepositCreated, onDepositPaid } from './deposit-invoicing.js';
+import { depositLines, type DepositRow } from '../invoices/deposit-invoices.js';
+import { insertDeposit, invoiceCount, markDepositPaid } from '../invoices/invoices.fixtures.js';
+import type { InvoiceLineRow, InvoiceRow } from '../invoices/invoices.model.js';
 
 let api: TestContext;
 let db: Sequelize;

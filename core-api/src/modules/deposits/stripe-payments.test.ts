@@ -7,7 +7,7 @@ import { verifyLedger } from '../ledger/ledger.service.js';
 import { PLATFORM_FEES, PLATFORM_TAX, PSP_CLEARING, clientAvailable } from '../ledger/ledger.accounts.js';
 import { call, tokenFor, type Actor } from '../orders/testing/order-scenario.js';
 import { availableOf, ledgerOfDeposit, payingClient } from './testing/deposit-scenario.js';
-import { BILLING_INFO_NOT_VALID_MESSAGE, LEGAL_INFO_BLOCKED_MESSAGE } from './legal-status.js';
+import { BILLING_INFO_NOT_VALID_MESSAGE, LEGAL_INFO_BLOCKED_MESSAGE } from '../billing/legal-status.js';
 
 jest.setTimeout(60_000);
 

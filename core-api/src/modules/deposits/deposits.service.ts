@@ -13,10 +13,10 @@ import { depositFigures, toJsonMinorUnits } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
 import { clientStaffNameSql, findClientById } from '../users/index.js';
 import { BANK_CLEARING, PLATFORM_FEES, PLATFORM_TAX, clientAvailable, postTransaction, type LedgerEntryInput } from '../ledger/index.js';
-import { onDepositCanceled, onDepositCreated, onDepositPaid } from '../invoices/invoice-hooks.js';
-import { Deposit, billingDatabase } from './billing.model.js';
-import { accountCurrency } from './account-currency.js';
-import { assertMayPayIn } from './legal-status.js';
+import { onDepositCanceled, onDepositCreated, onDepositPaid } from './deposit-invoicing.js';
+import { Deposit, depositsDatabase } from './deposits.model.js';
+import { accountCurrency } from '../reference/index.js';
+import { assertMayPayIn } from '../billing/index.js';
 import type { AdminDepositListQuery, DepositListQuery } from './deposits.schema.js';
 
 /** Who pays in: what the deposit rules need to know of the client. */
@@ -109,7 +109,7 @@ export async function listClientDeposits(clientId: number, query: DepositListQue
 /** How staff see each client named (users' one rule), for a page of deposits. */
 async function clientNames(clientIds: number[]): Promise<Map<number, string>> {
   if (!clientIds.length) return new Map();
-  const rows = await billingDatabase().query<{ id: number; name: string | null }>(
+  const rows = await depositsDatabase().query<{ id: number; name: string | null }>(
     `SELECT c.id,
             ${clientStaffNameSql('c', 'b')} AS name
        FROM clients c LEFT JOIN client_billing_settings b ON b.client_id = c.id
@@ -149,7 +149,7 @@ export interface NewBankDeposit {
 export async function createBankDeposit(clientId: number, input: NewBankDeposit): Promise<DepositDto> {
   const client = await requirePayingClient(clientId, input.currency);
   const figures = depositFigures('BANK', input.amount, client.vat, client.currency);
-  const deposit = await billingDatabase().transaction(async (transaction) => {
+  const deposit = await depositsDatabase().transaction(async (transaction) => {
     const created = await Deposit.create(
       {
         clientId,
@@ -262,7 +262,7 @@ async function toAdminDto(deposit: Deposit): Promise<AdminDepositDto> {
  *   reference already recorded on another deposit
  */
 export async function settleBankDeposit(depositId: number, reference: string | undefined): Promise<AdminDepositDto> {
-  const settled = await billingDatabase().transaction(async (transaction) => {
+  const settled = await depositsDatabase().transaction(async (transaction) => {
     const deposit = await lockPendingBankDeposit(depositId, 'settled', transaction);
     if (reference) {
       const holder = await Deposit.findOne({ attributes: ['id'], where: { transactionId: reference }, transaction });
@@ -283,7 +283,7 @@ export async function settleBankDeposit(depositId: number, reference: string | u
  * @throws AppError 404 unknown deposit; 409 already paid, not pending, or not a bank transfer
  */
 export async function cancelBankDeposit(depositId: number): Promise<CancelDepositResponse> {
-  const { deposit, cancellation } = await billingDatabase().transaction(async (transaction) => {
+  const { deposit, cancellation } = await depositsDatabase().transaction(async (transaction) => {
     const pending = await lockPendingBankDeposit(depositId, 'cancelled', transaction);
     pending.set({ status: 'CANCELED' });
     await pending.save({ transaction });

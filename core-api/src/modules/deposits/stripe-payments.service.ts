@@ -12,7 +12,7 @@ import {
 import { depositFigures, feeRuleOf, toJsonMinorUnits } from '@inkwell/money';
 import { AppError, type Logger } from '@inkwell/service-kit';
 import { PSP_CLEARING } from '../ledger/index.js';
-import { Deposit, billingDatabase } from './billing.model.js';
+import { Deposit, depositsDatabase } from './deposits.model.js';
 import { createBankDeposit, creditDeposit, findDepositClient, requirePayingClient, toDepositDto } from './deposits.service.js';
 import { WebhookSignatureError, type PaymentGateway, type ProviderIntent } from './stripe-gateway.js';
 
@@ -198,7 +198,7 @@ export async function confirmDepositFromIntent(clientId: number, input: IntentCo
   }
   const intent = await requireGateway(gateway).retrieveIntent(input.paymentIntent);
   if (!intent) throw AppError.notFound('Payment intent');
-  const deposit = await billingDatabase().transaction(async (transaction) => {
+  const deposit = await depositsDatabase().transaction(async (transaction) => {
     const locked = await findOwnIntentDeposit(clientId, input.paymentIntent, transaction);
     if (input.email && locked.payerEmail !== input.email) {
       locked.set({ payerEmail: input.email });
@@ -280,13 +280,13 @@ export async function handleStripeWebhook(
   const intent = event.intent;
   if (!DEPOSIT_EVENTS.has(event.type) || !intent) return { received: true, ignored: `event type ${event.type}` };
 
-  return billingDatabase().transaction(async (transaction): Promise<WebhookAnswer> => {
+  return depositsDatabase().transaction(async (transaction): Promise<WebhookAnswer> => {
     const deposit = await Deposit.findOne({ where: { transactionId: intent.id }, transaction, lock: transaction.LOCK.UPDATE });
     if (!deposit) {
       logger.warn('Stripe event for an unknown payment intent', { eventId: event.id, type: event.type, paymentIntent: intent.id });
       return { received: true, ignored: 'unknown payment intent' };
     }
-    const recorded = await billingDatabase().query<{ id: string }>(
+    const recorded = await depositsDatabase().query<{ id: string }>(
       `INSERT INTO stripe_webhook_events (id, type, payment_intent_id) VALUES (:id, :type, :intentId)
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       { type: QueryTypes.SELECT, replacements: { id: event.id, type: event.type, intentId: intent.id }, transaction },

@@ -15,7 +15,7 @@ import { verifyLedger } from '../ledger/ledger.service.js';
 import { BANK_CLEARING, clientAvailable } from '../ledger/ledger.accounts.js';
 import { call, newAdmin, tokenFor, type Actor } from '../orders/testing/order-scenario.js';
 import { availableOf, ledgerOfDeposit, payingClient } from './testing/deposit-scenario.js';
-import { BILLING_INFO_NOT_VALID_MESSAGE } from './legal-status.js';
+import { BILLING_INFO_NOT_VALID_MESSAGE } from '../billing/legal-status.js';
 
 let api: TestContext;
 let admin: Actor;

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { Deposit } from './billing.model.js';
+import { Deposit } from './deposits.model.js';
 
 /**
  * The deposit row behind the demo ledger's opening bank transfer, so the prepaid demo client's deposit

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { CancelDepositResponse } from '@inkwell/contracts';
 import type { CoreModule } from '../module.js';
 import { requireFakturaAccess } from '../users/index.js';
@@ -18,8 +17,6 @@ import {
   paymentMethodsSchema,
   settleDepositBody,
   webhookAnswerSchema,
-  type AdminDepositListQuery,
-  type DepositListQuery,
 } from './deposits.schema.js';
 import { cancelBankDeposit, listAdminDeposits, listClientDeposits, settleBankDeposit } from './deposits.service.js';
 import {
@@ -28,8 +25,6 @@ import {
   getPaymentIntent,
   handleStripeWebhook,
   listPaymentMethods,
-  type DepositRequest,
-  type NewPaymentIntent,
 } from './stripe-payments.service.js';
 import { createStripeGateway } from './stripe-gateway.js';
 
@@ -70,7 +65,7 @@ export const depositsModule: CoreModule = {
         ...LEGAL_ANSWERS,
         503: { description: 'Stripe is not configured or not reachable' },
       },
-      handler: (req, _res, caller) => createPaymentIntent(caller.id, req.body as NewPaymentIntent, gateway),
+      handler: (req, _res, caller) => createPaymentIntent(caller.id, req.body, gateway),
     });
     api.route({
       method: 'get',
@@ -95,7 +90,7 @@ export const depositsModule: CoreModule = {
         404: { description: 'paymentIntent is not one of the client’s intents' },
         ...LEGAL_ANSWERS,
       },
-      handler: (req, _res, caller) => createDeposit(caller.id, req.body as DepositRequest, gateway),
+      handler: (req, _res, caller) => createDeposit(caller.id, req.body, gateway),
     });
     api.route({
       method: 'get',
@@ -105,7 +100,7 @@ export const depositsModule: CoreModule = {
       access: 'client',
       query: depositListQuery,
       responses: { 200: { description: 'A page of deposits', schema: depositPageSchema } },
-      handler: (req: Request, _res, caller) => listClientDeposits(caller.id, req.query as unknown as DepositListQuery),
+      handler: (req, _res, caller) => listClientDeposits(caller.id, req.query),
     });
     api.route({
       method: 'get',
@@ -115,7 +110,7 @@ export const depositsModule: CoreModule = {
       access: 'admin',
       query: adminDepositListQuery,
       responses: { 200: { description: 'A page of deposits with who made them', schema: adminDepositPageSchema } },
-      handler: (req: Request) => listAdminDeposits(req.query as unknown as AdminDepositListQuery),
+      handler: (req) => listAdminDeposits(req.query),
     });
     api.route({
       method: 'put',
@@ -130,7 +125,7 @@ export const depositsModule: CoreModule = {
         404: { description: 'No such deposit' },
         409: { description: 'Already paid, not pending, not a bank transfer, or the reference is on another deposit' },
       },
-      handler: (req: Request) => settleBankDeposit(Number(req.params.id), (req.body as { reference?: string }).reference),
+      handler: (req) => settleBankDeposit(Number(req.params.id), req.body.reference),
     });
     api.route({
       method: 'put',
@@ -145,7 +140,7 @@ export const depositsModule: CoreModule = {
         404: { description: 'No such deposit' },
         409: { description: 'Already paid, not pending, or not a bank transfer' },
       },
-      handler: async (req: Request, _res, caller): Promise<CancelDepositResponse> => {
+      handler: async (req, _res, caller): Promise<CancelDepositResponse> => {
         await requireFakturaAccess(caller.id);
         return cancelBankDeposit(Number(req.params.id));
       },

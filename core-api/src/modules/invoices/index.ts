@@ -1,0 +1,17 @@
+// The invoices module's face: invoices, deposit invoices, cancellations, incoming payments and balance refunds
+// with their numbers and PDFs, and the monthly run that turns billing positions into invoices.
+export { invoicesModule } from './invoices.routes.js';
+export { invoiceDtoSchema } from './invoices.schema.js';
+export { unpaidInvoiceTotals, type UnpaidInvoiceTotals } from './invoices.service.js';
+export { runInvoiceForClient, runMonthlyInvoices, type MonthlyRunResult } from './invoice-run.js';
+export { dueDateOf } from './invoice-documents.js';
+export { toInvoiceDto } from './invoices.model.js';
+export {
+  cancelDepositInvoice,
+  depositLines,
+  mailDepositInvoice,
+  markDepositInvoicePaid,
+  writeDepositInvoice,
+  type DepositRow,
+} from './deposit-invoices.js';
+export { closePdfRenderer } from './pdf-renderer.js';
