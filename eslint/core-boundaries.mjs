@@ -1,4 +1,4 @@
-// Lint rules for core-api's module boundaries (issue 10, decision 025): another module is reached through its
+// Lint rules for core-api's module boundaries (issue 10, decision 026): another module is reached through its
 // face, modules/<x>/index.ts, and plumbing in src/shared uses no module. dependency-cruiser checks the same
 // graph in CI (`npm run check:architecture`); this rule puts the error in the editor, on the import line.
 import path from 'node:path';

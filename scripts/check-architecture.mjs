@@ -1,4 +1,4 @@
-// `npm run check:architecture`: the import graph and the table owners hold (issue 10, decision 025).
+// `npm run check:architecture`: the import graph and the table owners hold (issue 10, decision 026).
 // 1. dependency-cruiser's rules (.dependency-cruiser.cjs): no import cycle outside migrations, other core
 //    modules only through their face, plumbing in core-api/src/shared uses no module.
 // 2. No two core modules depend on each other, even without a file-level cycle: the modules form a DAG.
