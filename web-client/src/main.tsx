@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { AppRoot, browserRouter } from '@inkwell/web-kit';
 import { appConfig } from './app/config';
-import { i18n } from './app/i18n';
+import { i18n } from './locales/i18n';
 import { routes } from './app/router';
 import { createStore } from './app/store';
 

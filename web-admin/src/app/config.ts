@@ -1,6 +1,6 @@
 import { defineAppConfig } from '@inkwell/web-kit';
 import { hasFakturaAccess } from '../features/billing/access';
-import { authApi } from './store';
+import { authApi } from '../api/base-api';
 
 export const appConfig = defineAppConfig({
   role: 'admin',

@@ -1,5 +1,5 @@
 import type { ClientBalance } from '@inkwell/contracts';
-import { api } from '../app/store';
+import { api } from './base-api';
 import { CLIENT_API } from './client-paths';
 
 export const billingApi = api.injectEndpoints({

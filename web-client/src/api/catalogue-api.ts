@@ -1,4 +1,4 @@
-import { api } from '../app/store';
+import { api } from './base-api';
 import { CLIENT_API } from './client-paths';
 
 /** GET /client/languages: "Group - Variant" names, e.g. German - Austria (de-AT). */

@@ -1,14 +1,7 @@
-import { BFF_PATHS, ME_PATH, type ClientMe } from '@inkwell/web-kit';
-import { api } from '../app/store';
+import { injectMeEndpoint } from '@inkwell/web-kit';
+import { api } from './base-api';
 
 /** GET /client/me: the client as core-api knows it now (legal check, currency, VAT, invoicing). */
-export const meApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getMe: build.query<ClientMe, void>({
-      query: () => `${BFF_PATHS.apiPrefix}${ME_PATH.client}`,
-      providesTags: ['Me'],
-    }),
-  }),
-});
+export const meApi = injectMeEndpoint(api, 'client');
 
 export const { useGetMeQuery } = meApi;

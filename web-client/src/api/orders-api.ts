@@ -1,5 +1,6 @@
 import type { ClientOrderView, OrderDto, OrderStatus, Page } from '@inkwell/contracts';
-import { api } from '../app/store';
+import { injectOrderEndpoints } from '@inkwell/web-kit';
+import { api } from './base-api';
 import { CLIENT_API } from './client-paths';
 import { withQuery } from './query-string';
 
@@ -21,18 +22,12 @@ export interface ClientOrdersQuery {
   offset: number;
 }
 
-export const ordersApi = api.injectEndpoints({
+/** web-kit's order reads (order, text, briefing, layout, history) plus the client's order list. */
+export const ordersApi = injectOrderEndpoints(api, 'client').injectEndpoints({
   endpoints: (build) => ({
     getClientOrders: build.query<Page<OrderDto>, ClientOrdersQuery>({
       query: (params) => withQuery(`${CLIENT_API}/orders`, { ...params }),
-      providesTags: (result) => [
-        { type: 'Order', id: 'LIST' },
-        ...(result?.data ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
-      ],
-    }),
-    getOrder: build.query<OrderDto, number>({
-      query: (id) => `${CLIENT_API}/order/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+      providesTags: ['OrderList'],
     }),
   }),
 });

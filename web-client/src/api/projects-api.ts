@@ -1,5 +1,5 @@
 import type { ClientOrderView, Page, ProjectDto, ProjectPickerItem, ProjectStatus } from '@inkwell/contracts';
-import { api } from '../app/store';
+import { api } from './base-api';
 import { CLIENT_API } from './client-paths';
 import { withQuery } from './query-string';
 

@@ -1,6 +1,6 @@
 import { defineAppConfig } from '@inkwell/web-kit';
 import { BalanceDropdown, DepositDialogHost, isDepositClient } from '../features/billing';
-import { authApi } from './store';
+import { authApi } from '../api/base-api';
 
 export const appConfig = defineAppConfig({
   role: 'client',

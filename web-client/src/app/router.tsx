@@ -13,7 +13,7 @@ const LayoutsPage = lazyPage(() => import('../features/templates/components/layo
 const LayoutCreatePage = lazyPage(() => import('../features/templates/components/layout-page'), 'LayoutCreatePage');
 const LayoutPage = lazyPage(() => import('../features/templates/components/layout-page'), 'LayoutPage');
 const BillingPage = lazyPage(() => import('../features/billing-page/components/billing-page'), 'BillingPage');
-const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+const SettingsRoute = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute');
 const RegistrationPage = lazyPage(() => import('../features/registration/components/registration-page'), 'RegistrationPage');
 const RegistrationSuccessPage = lazyPage(
   () => import('../features/registration/components/registration-success-page'),
@@ -39,7 +39,7 @@ export const routes = buildAppRoutes({
     { path: 'layouts/create', Component: LayoutCreatePage },
     { path: 'layouts/:id', Component: LayoutPage },
     { path: 'billing/:tab?', Component: BillingPage },
-    { path: 'settings/:tab?/:page?/:subpage?', Component: SettingsPage },
+    { path: 'settings/:tab?/:page?/:subpage?', Component: SettingsRoute },
   ],
   // Only the 404 page: no client page denies access.
   open: [sharedRoutes.notFound],

@@ -1,6 +1,6 @@
 import { INTERFACE_LANGUAGES, ORDER_TEXTS_KEY, textKeys } from '@inkwell/web-kit';
 import { commonLocales } from '@inkwell/web-kit/testing';
-import { orderLocales } from '../features/order/locales';
+import { orderLocales } from './order';
 import { wizardLocales } from '../features/order-wizard/locales';
 import { appLocales } from '.';
 

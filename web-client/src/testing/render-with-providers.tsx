@@ -1,6 +1,6 @@
 import { createRenderWithProviders } from '@inkwell/web-kit/testing';
 import { appConfig } from '../app/config';
-import { i18n } from '../app/i18n';
+import { i18n } from '../locales/i18n';
 import { appLocales } from '../locales';
 import { createStore, type AppStore, type RootState } from '../app/store';
 

@@ -1,5 +1,5 @@
 import { defineAppConfig } from '@inkwell/web-kit';
-import { authApi } from './store';
+import { authApi } from '../api/base-api';
 
 export const appConfig = defineAppConfig({
   role: 'linguist',

@@ -12,8 +12,8 @@ import type {
   SettleDepositRequest,
 } from '@inkwell/contracts';
 import { BFF_PATHS, downloadFileQueryFn } from '@inkwell/web-kit';
-import { i18n } from '../../../app/i18n';
-import { api } from '../../../app/store';
+import { api } from '../../../api/base-api';
+import { i18n } from '../../../locales/i18n';
 import { registerBillingTexts } from '../locales';
 
 // Every billing page imports this module, so their texts arrive with their code.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FormField } from '@inkwell/ui-kit';
-import { ClientPicker } from '../../clients/components/client-picker';
+import { ClientPicker } from '../../../components/client-picker';
 
 const CLIENT_ID = /^[1-9]\d{0,9}$/;
 

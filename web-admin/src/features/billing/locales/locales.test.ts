@@ -1,6 +1,6 @@
 import { INTERFACE_LANGUAGES, textKeys } from '@inkwell/web-kit';
 import { bundleAllLanguages } from '@inkwell/web-kit/testing';
-import { i18n } from '../../../app/i18n';
+import { i18n } from '../../../locales/i18n';
 import { appLocales } from '../../../locales';
 import { billingLocales, registerBillingTexts } from '.';
 

@@ -1,6 +1,7 @@
 import type { Page } from '@inkwell/contracts';
 import type { BriefingRecord, TemplateInput, TemplateListQuery, TemplateRecord } from '@inkwell/web-kit';
-import { ADMIN_API, clientsApi } from './clients-api';
+import { ADMIN_API } from '../../../api/clients-api';
+import { clientsApi } from './clients-api';
 
 /** One client's template: the client, and the briefing's or layout's id. */
 export interface ClientTemplateRef {

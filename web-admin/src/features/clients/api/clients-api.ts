@@ -1,47 +1,14 @@
-import type {
-  AdminClientDetailDto,
-  AdminClientDto,
-  ClientBalance,
-  Invoicing,
-  InvoiceRunResponse,
-  Page,
-  RefundBalanceRequest,
-  RefundBalanceResponse,
-} from '@inkwell/contracts';
-import { BFF_PATHS } from '@inkwell/web-kit';
-import { i18n } from '../../../app/i18n';
-import { api } from '../../../app/store';
+import type { ClientBalance, InvoiceRunResponse, RefundBalanceRequest, RefundBalanceResponse } from '@inkwell/contracts';
+import { ADMIN_API, clientsApi as clientReadsApi } from '../../../api/clients-api';
+import { i18n } from '../../../locales/i18n';
 import { registerClientTexts } from '../locales';
 
 // Every client page imports this module, so their texts arrive with their code.
 registerClientTexts(i18n);
 
-export const ADMIN_API = `${BFF_PATHS.apiPrefix}/admin`;
-
-/** GET /admin/users/client filters. */
-export type ClientListQuery = {
-  search?: string;
-  invoicing?: Invoicing;
-  limit: number;
-  offset: number;
-};
-
-/** Query parameters without the filters left empty, so core-api applies its defaults. */
-export function definedParams(query: object): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
-}
-
 // The store's tag list belongs to the app; the client pages add theirs here instead of editing it.
-export const clientsApi = api.enhanceEndpoints({ addTagTypes: ['AdminClient', 'ClientBalance', 'Invoice'] }).injectEndpoints({
+export const clientsApi = clientReadsApi.enhanceEndpoints({ addTagTypes: ['ClientBalance', 'Invoice'] }).injectEndpoints({
   endpoints: (build) => ({
-    getClients: build.query<Page<AdminClientDto>, ClientListQuery>({
-      query: (query) => ({ url: `${ADMIN_API}/users/client`, params: definedParams(query) }),
-      providesTags: [{ type: 'AdminClient', id: 'LIST' }],
-    }),
-    getClient: build.query<AdminClientDetailDto, number>({
-      query: (id) => `${ADMIN_API}/client/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'AdminClient', id }],
-    }),
     getClientBalance: build.query<ClientBalance, number>({
       query: (id) => `${ADMIN_API}/client/${id}/balance`,
       providesTags: (_result, _error, id) => [{ type: 'ClientBalance', id }],

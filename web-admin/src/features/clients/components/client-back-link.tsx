@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@inkwell/web-kit';
 import { useGetClientQuery } from '../api/clients-api';
-import { clientName } from './client-name';
+import { clientName } from '../../../utils/client-name';
 import { StyledBackLink } from './styled';
 
 /** Back to a tab of the client page, named after the client once it is known. */
@@ -11,7 +11,7 @@ export function ClientBackLink({ clientId, tab }: { clientId: number; tab: strin
   const { data: client } = useGetClientQuery(clientId);
   return (
     <StyledBackLink to={localized(`/client/${clientId}/${tab}`)}>
-      {t('clients.client.backTo', { name: client ? clientName(client, t) : t('clients.unnamed', { id: clientId }) })}
+      {t('clients.client.backTo', { name: client ? clientName(client, t) : t('clientCommon.unnamed', { id: clientId }) })}
     </StyledBackLink>
   );
 }

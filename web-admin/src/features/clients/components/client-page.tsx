@@ -5,7 +5,7 @@ import type { AdminClientDetailDto } from '@inkwell/contracts';
 import { DetailsCard, errorToText, PageSpinner, Stack, TabPanel, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetClientQuery } from '../api/clients-api';
 import { ClientBalanceTab } from './client-balance-tab';
-import { clientName } from './client-name';
+import { clientName } from '../../../utils/client-name';
 import { ClientTemplatesTab } from './client-templates-tab';
 import { StyledBackLink } from './styled';
 

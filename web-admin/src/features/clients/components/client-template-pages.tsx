@@ -13,7 +13,7 @@ import {
 } from '../api/client-templates-api';
 import { useGetClientQuery } from '../api/clients-api';
 import { ClientBackLink } from './client-back-link';
-import { clientName } from './client-name';
+import { clientName } from '../../../utils/client-name';
 
 type Kind = 'briefing' | 'layout';
 const LIST_TAB: Record<Kind, string> = { briefing: 'briefings', layout: 'layouts' };
@@ -25,7 +25,7 @@ function NewClientTemplate({ clientId, kind }: { clientId: number; kind: Kind })
   const { data: client } = useGetClientQuery(clientId);
   const [createBriefing, briefing] = useCreateClientBriefingMutation();
   const [createLayout, layout] = useCreateClientLayoutMutation();
-  const name = client ? clientName(client, t) : t('clients.unnamed', { id: clientId });
+  const name = client ? clientName(client, t) : t('clientCommon.unnamed', { id: clientId });
   return (
     <TemplateForm
       kind={kind}

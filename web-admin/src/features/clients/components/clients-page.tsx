@@ -5,7 +5,7 @@ import { EmptyState, FormField, formatDate, PageHeader, Select, type DataTableCo
 import type { AdminClientDto, Invoicing } from '@inkwell/contracts';
 import { ListTable, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { useGetClientsQuery } from '../api/clients-api';
-import { clientName } from './client-name';
+import { clientName } from '../../../utils/client-name';
 
 const INVOICING: readonly Invoicing[] = ['deposit', 'invoice'];
 

@@ -25,7 +25,6 @@ export const de: ClientTexts = {
     CLOSED_BY_USER: 'Vom Nutzer geschlossen',
     CLOSED_BY_GC: 'Von GC geschlossen',
   },
-  unnamed: 'Kunde Nr. {{id}}',
   client: {
     back: 'Zurück zu den Kunden',
     backTo: 'Zurück zu {{name}}',
@@ -100,13 +99,5 @@ export const de: ClientTexts = {
     confirm: 'Erstattung erfassen',
     back: 'Zurück',
     done: 'Erstattung über {{amount}} erfasst; Beleg {{number}} wurde erstellt.',
-  },
-  picker: {
-    label: 'Kunde',
-    placeholder: 'Name, Firma oder E-Mail',
-    loading: 'Suche läuft…',
-    noOptions: 'Keine Einträge gefunden.',
-    failed: 'Kunden konnten nicht gesucht werden. Versuche es erneut.',
-    clear: 'Kunden entfernen',
   },
 };

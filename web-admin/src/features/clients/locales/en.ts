@@ -24,7 +24,6 @@ export const en = {
     CLOSED_BY_USER: 'Closed by User',
     CLOSED_BY_GC: 'Closed by GC',
   },
-  unnamed: 'Client no. {{id}}',
   client: {
     back: 'Back to the clients',
     backTo: 'Back to {{name}}',
@@ -99,14 +98,6 @@ export const en = {
     confirm: 'Record refund',
     back: 'Back',
     done: 'Refund of {{amount}} recorded; document {{number}} was written.',
-  },
-  picker: {
-    label: 'Client',
-    placeholder: 'Name, company or e-mail',
-    loading: 'Searching…',
-    noOptions: 'No elements found.',
-    failed: 'Clients could not be searched. Try again.',
-    clear: 'Clear client',
   },
 };
 

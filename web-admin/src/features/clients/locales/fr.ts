@@ -25,7 +25,6 @@ export const fr: ClientTexts = {
     CLOSED_BY_USER: 'Fermé par l’utilisateur',
     CLOSED_BY_GC: 'Fermé par GC',
   },
-  unnamed: 'Client n° {{id}}',
   client: {
     back: 'Retour aux clients',
     backTo: 'Retour à {{name}}',
@@ -100,13 +99,5 @@ export const fr: ClientTexts = {
     confirm: 'Enregistrer le remboursement',
     back: 'Retour',
     done: 'Remboursement de {{amount}} enregistré ; le document {{number}} a été établi.',
-  },
-  picker: {
-    label: 'Client',
-    placeholder: 'Nom, société ou e-mail',
-    loading: 'Recherche en cours…',
-    noOptions: 'Aucun élément trouvé.',
-    failed: 'Impossible de rechercher les clients. Réessayez.',
-    clear: 'Effacer le client',
   },
 };

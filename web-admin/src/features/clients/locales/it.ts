@@ -25,7 +25,6 @@ export const it: ClientTexts = {
     CLOSED_BY_USER: 'Chiuso dall’utente',
     CLOSED_BY_GC: 'Chiuso da GC',
   },
-  unnamed: 'Cliente n. {{id}}',
   client: {
     back: 'Torna ai clienti',
     backTo: 'Torna a {{name}}',
@@ -100,13 +99,5 @@ export const it: ClientTexts = {
     confirm: 'Registra il rimborso',
     back: 'Indietro',
     done: 'Rimborso di {{amount}} registrato; è stato emesso il documento {{number}}.',
-  },
-  picker: {
-    label: 'Cliente',
-    placeholder: 'Nome, azienda o e-mail',
-    loading: 'Ricerca in corso…',
-    noOptions: 'Nessun elemento trovato.',
-    failed: 'Impossibile cercare i clienti. Riprova.',
-    clear: 'Rimuovi cliente',
   },
 };

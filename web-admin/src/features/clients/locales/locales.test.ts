@@ -1,7 +1,7 @@
 import { INTERFACE_LANGUAGES, textKeys } from '@inkwell/web-kit';
 import { bundleAllLanguages } from '@inkwell/web-kit/testing';
 import { appLocales } from '../../../locales';
-import { i18n } from '../../../app/i18n';
+import { i18n } from '../../../locales/i18n';
 import { clientLocales, registerClientTexts } from '.';
 
 describe('client page texts', () => {

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { DashboardFrame, useLocalizedPath } from '@inkwell/web-kit';
-import { useGetMeQuery } from '../api/me-api';
+import { useGetMeQuery } from '../../../api/me-api';
 import { OrderLists } from './order-lists';
 import { ProfileCard } from './profile-card';
 import { StyledProfile } from './styled';

@@ -1,5 +1,5 @@
 import { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult } from '@inkwell/web-kit';
-import { api } from '../../../app/store';
+import { api } from '../../../api/base-api';
 
 /** web-kit's order reads (order, text, briefing, layout, history) plus the admin's actions. */
 export const orderApi = injectOrderEndpoints(api, 'admin').injectEndpoints({

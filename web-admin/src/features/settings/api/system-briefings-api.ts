@@ -1,7 +1,7 @@
 import type { Page } from '@inkwell/contracts';
 import { BFF_PATHS, type BriefingRecord, type TemplateInput, type TemplateListQuery } from '@inkwell/web-kit';
-import { i18n } from '../../../app/i18n';
-import { api } from '../../../app/store';
+import { api } from '../../../api/base-api';
+import { i18n } from '../../../locales/i18n';
 import { registerSettingsTexts } from '../locales';
 
 // Every settings page imports this module, so their texts arrive with their code.

@@ -7,10 +7,10 @@ import type {
   InvoiceType,
 } from '@inkwell/contracts';
 import { downloadFileQueryFn } from '@inkwell/web-kit';
-import { i18n } from '../../../app/i18n';
-import { api } from '../../../app/store';
+import { api } from '../../../api/base-api';
 import { CLIENT_API } from '../../../api/client-paths';
 import { withQuery } from '../../../api/query-string';
+import { i18n } from '../../../locales/i18n';
 import { registerBillingPageTexts } from '../locales';
 
 // Every tab of the page imports this module, so its texts arrive with its code.

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader, Tabs } from '@inkwell/ui-kit';
 import { selectCurrentUser, TabPanel, useLocalizedPath } from '@inkwell/web-kit';
-import { useAppSelector } from '../../../app/store';
 import { BalanceTab } from './balance-tab';
 import { InvoicesTab } from './invoices-tab';
 import { PositionsTab } from './positions-tab';
@@ -20,7 +20,7 @@ export function BillingPage() {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const { tab = 'balance' } = useParams();
-  const user = useAppSelector(selectCurrentUser);
+  const user = useSelector(selectCurrentUser);
 
   if (!isBillingTab(tab)) return <Navigate to={localized('/billing')} replace />;
   // Only clients reach this app's pages; a client without the field is treated as prepaid, the default kind.

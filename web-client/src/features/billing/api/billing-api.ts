@@ -9,11 +9,11 @@ import type {
   TextPriceResponse,
 } from '@inkwell/contracts';
 import { sessionRestored } from '@inkwell/web-kit';
-import { i18n } from '../../../app/i18n';
-import { api } from '../../../app/store';
+import { api } from '../../../api/base-api';
 import { CLIENT_API } from '../../../api/client-paths';
 import { meApi } from '../../../api/me-api';
 import { withQuery } from '../../../api/query-string';
+import { i18n } from '../../../locales/i18n';
 import { registerBillingTexts } from '../locales';
 
 // The dialog and the billing form import this module, so their texts arrive with their code.

@@ -5,7 +5,7 @@ import { buildAuthState, buildClientMe, errorBody, type FakeBackend } from '@ink
 import { AppRoutes } from '../../../app/router';
 import { buildBillingSettings } from '../../../testing/builders';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { BILLING, installBillingBackend } from '../testing/billing-backend';
+import { BILLING, installBillingBackend } from '../../../testing/billing-backend';
 import { DepositDialogHost } from './deposit-dialog-host';
 
 let backend: FakeBackend;

@@ -14,7 +14,7 @@ import {
 import { errorToText, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetCountriesQuery, useGetLanguagesQuery, useGetLevelsQuery } from '../../../api/catalogue-api';
 import { useGetMeQuery } from '../../../api/me-api';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import {
   billingApi,
   useCreateDepositMutation,

@@ -1,10 +1,10 @@
 import type { CalculatedPrice, CreateOrdersRequest, OrderService, OrderType, Page, TextPriceResponse } from '@inkwell/contracts';
 import type { PreviewedTemplate } from '@inkwell/web-kit';
-import { i18n } from '../../../app/i18n';
-import { api } from '../../../app/store';
+import { api } from '../../../api/base-api';
 import { CLIENT_API } from '../../../api/client-paths';
 import { withQuery } from '../../../api/query-string';
-import { registerOrderTexts } from '../../order/locales';
+import { i18n } from '../../../locales/i18n';
+import { registerOrderTexts } from '../../../locales/order';
 import { registerWizardTexts } from '../locales';
 
 // Every step of the wizard imports this module; the review and definition steps also word order fields.
@@ -47,7 +47,7 @@ export const orderWizardApi = api.injectEndpoints({
       query: ({ projectId, request }) => ({ url: `${CLIENT_API}/project/${projectId}/orders`, method: 'POST', body: request }),
       // New orders join the lists and the project's stats and amount; prepaid clients' balance is reserved.
       invalidatesTags: (_result, _error, { projectId }) => [
-        { type: 'Order', id: 'LIST' },
+        'OrderList',
         { type: 'Project', id: 'LIST' },
         { type: 'Project', id: projectId },
         { type: 'ProjectStats', id: projectId },

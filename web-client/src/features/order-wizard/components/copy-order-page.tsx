@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useSelector } from 'react-redux';
 import { Alert, PageHeader } from '@inkwell/ui-kit';
 import { errorToText, PageSpinner, useLocalizedPath } from '@inkwell/web-kit';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useGetOrderQuery } from '../../../api/orders-api';
+import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { copyPrepared, selectCopiedOrderId } from '../order-wizard-slice';
 import { wizardDataOfOrder } from '../wizard-request';
 import { ReviewStep } from './review-step';
@@ -17,7 +18,7 @@ export function CopyOrderPage() {
   const [searchParams] = useSearchParams();
   const wanted = searchParams.get('orderId') ?? '';
   const orderId = /^\d+$/.test(wanted) ? Number(wanted) : null;
-  const copiedOrderId = useAppSelector(selectCopiedOrderId);
+  const copiedOrderId = useSelector(selectCopiedOrderId);
   const { data: order, error, isLoading } = useGetOrderQuery(orderId ?? 0, { skip: orderId === null });
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useSelector } from 'react-redux';
+import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { nextStep, previousStep, selectWizardData, stepDataMerged, type ProcessingDays } from '../order-wizard-slice';
 import { definitionSchema } from '../wizard-schemas';
 import { DefinitionFields, type DefinitionValues } from './definition-fields';
@@ -17,7 +18,7 @@ export const definitionDataOf = (values: DefinitionValues) => ({
 export function DefinitionStep() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { definition } = useAppSelector(selectWizardData);
+  const { definition } = useSelector(selectWizardData);
   const schema = useMemo(() => definitionSchema(t), [t]);
   const initialValues: DefinitionValues = { processingDays: String(definition.processingDays), orders: definition.orders };
 

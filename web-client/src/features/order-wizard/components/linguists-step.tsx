@@ -1,10 +1,11 @@
 import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { FormikTextField, useLevelLabel } from '@inkwell/web-kit';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useGetLevelsQuery } from '../../../api/catalogue-api';
 import { FormikSelectField } from '../../../components/form/formik-select-field';
+import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { nextStep, previousStep, selectWizardData, stepDataMerged, type OrderWizardData } from '../order-wizard-slice';
 import { linguistsStepSchema } from '../wizard-schemas';
 import { StyledForm, StyledStepCard, StyledStepTitle, StyledSubPanel } from './styled';
@@ -20,7 +21,7 @@ export function LinguistsStep() {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
   const dispatch = useAppDispatch();
-  const { linguists, project } = useAppSelector(selectWizardData);
+  const { linguists, project } = useSelector(selectWizardData);
   const { data: levels = [] } = useGetLevelsQuery();
   const schema = useMemo(() => linguistsStepSchema(t, project.service), [t, project.service]);
   const withProofreading = project.service === 'copywriting_proofreading';

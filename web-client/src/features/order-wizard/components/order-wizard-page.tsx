@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useSelector } from 'react-redux';
 import { Button, PageHeader } from '@inkwell/ui-kit';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useGetProjectQuery } from '../../../api/projects-api';
+import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import {
   initialOrderWizardState,
   selectWizardData,
@@ -23,7 +24,7 @@ import { WizardStepper } from './wizard-stepper';
 function usePreselectedProject() {
   const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
-  const { project } = useAppSelector(selectWizardData);
+  const { project } = useSelector(selectWizardData);
   const wanted = searchParams.get('projectId');
   const projectId = wanted && /^\d+$/.test(wanted) ? Number(wanted) : null;
   const skip = projectId === null || project.projectId !== null;
@@ -41,9 +42,9 @@ function usePreselectedProject() {
 export function OrderWizardPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const step = useAppSelector(selectWizardStep);
-  const mode = useAppSelector(selectWizardMode);
-  const data = useAppSelector(selectWizardData);
+  const step = useSelector(selectWizardStep);
+  const mode = useSelector(selectWizardMode);
+  const data = useSelector(selectWizardData);
   const started = step !== initialOrderWizardState.step || data !== initialOrderWizardState.data;
   usePreselectedProject();
 

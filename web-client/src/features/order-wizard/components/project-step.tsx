@@ -1,13 +1,14 @@
 import { Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Alert, Button, FormField, Select, TextField, useDebouncedValue } from '@inkwell/ui-kit';
 import type { ClientMe } from '@inkwell/contracts';
 import { errorToText, useAuth } from '@inkwell/web-kit';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useGetLanguagesQuery } from '../../../api/catalogue-api';
 import { useGetProjectPickerQuery } from '../../../api/projects-api';
 import { FormikSelectField } from '../../../components/form/formik-select-field';
+import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { nextStep, selectWizardData, stepDataMerged, type OrderWizardData, type WizardService } from '../order-wizard-slice';
 import { projectStepSchema } from '../wizard-schemas';
 import { NewProjectForm } from './new-project-form';
@@ -95,7 +96,7 @@ function ProjectPicker({ languageOptions }: { languageOptions: { value: string; 
 export function ProjectStep() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { project } = useAppSelector(selectWizardData);
+  const { project } = useSelector(selectWizardData);
   const user = useAuth().user as ClientMe | null;
   const { data: languages = [] } = useGetLanguagesQuery();
   const schema = useMemo(() => projectStepSchema(t), [t]);

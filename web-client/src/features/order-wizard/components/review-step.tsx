@@ -3,12 +3,13 @@ import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useSelector } from 'react-redux';
 import { Alert, Button, EMPTY_VALUE, formatMoney, formatNumber, Modal, Spinner, useDebouncedValue, useToast } from '@inkwell/ui-kit';
 import type { ClientMe, TextPriceResponse } from '@inkwell/contracts';
 import { DetailsCard, errorToText, toHttpError, useAuth, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useGetBalanceQuery } from '../../../api/billing-api';
 import { useGetLanguagesQuery } from '../../../api/catalogue-api';
+import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { totalOf, useCreateOrdersMutation, useGetOrderPricesQuery } from '../api/order-wizard-api';
 import {
   previousStep,
@@ -136,8 +137,8 @@ export function ReviewStep() {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const toast = useToast();
-  const data = useAppSelector(selectWizardData);
-  const mode = useAppSelector(selectWizardMode);
+  const data = useSelector(selectWizardData);
+  const mode = useSelector(selectWizardMode);
   const user = useAuth().user as ClientMe | null;
   const prepaid = user?.invoicing === 'deposit';
   const [editing, setEditing] = useState(false);

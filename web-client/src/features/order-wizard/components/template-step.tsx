@@ -1,8 +1,9 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Alert, FormField, Select } from '@inkwell/ui-kit';
 import { errorToText, TemplatePreview } from '@inkwell/web-kit';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { useTemplateChoices, type TemplateKind } from '../hooks/use-template-choices';
 import { nextStep, previousStep, selectWizardData, stepDataMerged } from '../order-wizard-slice';
 import { StyledForm, StyledStepCard, StyledStepTitle } from './styled';
@@ -14,7 +15,7 @@ const NONE = 'none';
 export function TemplateStep({ kind }: { kind: TemplateKind }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { briefing, layout } = useAppSelector(selectWizardData);
+  const { briefing, layout } = useSelector(selectWizardData);
   const chosenId = kind === 'briefing' ? briefing.briefingId : layout.layoutId;
   const { choices, isLoading, error } = useTemplateChoices(kind);
   const chosen = choices.find((choice) => choice.id === chosenId);

@@ -1,9 +1,8 @@
-import type { OrderHistoryDto, OrderRating, OrderRevisionDto, OrderStatus, OrderTextDto } from '@inkwell/contracts';
-import type { TemplateRecord } from '@inkwell/web-kit';
-import { i18n } from '../../../app/i18n';
-import { api } from '../../../app/store';
-import { CLIENT_API } from '../../../api/client-paths';
-import { registerOrderTexts } from '../locales';
+import type { OrderRating, OrderRevisionDto } from '@inkwell/contracts';
+import { orderPath, type OrderActionResult } from '@inkwell/web-kit';
+import { ordersApi } from '../../../api/orders-api';
+import { registerOrderTexts } from '../../../locales/order';
+import { i18n } from '../../../locales/i18n';
 
 // Every page of the feature imports this module, so their texts arrive with their code.
 registerOrderTexts(i18n);
@@ -14,19 +13,13 @@ export interface OrderRef {
   projectId: number;
 }
 
-/** Every action answers the order after the transition (decision 010). */
-export interface OrderTransition {
-  id: number;
-  status: OrderStatus;
-}
-
 type ExtraTag = 'OrderRevisions' | 'Balance';
 
 // Every client action changes the order, the lists it appears in, its history and its project's stats and
-// status; some also add a revision or move money on the prepaid balance.
+// status; some also add a revision or move money on the prepaid balance. The text stays as it was delivered.
 const changedByAction = ({ id, projectId }: OrderRef, extra: ExtraTag[] = []) => [
   { type: 'Order' as const, id },
-  { type: 'Order' as const, id: 'LIST' as const },
+  'OrderList' as const,
   { type: 'OrderHistory' as const, id },
   { type: 'ProjectStats' as const, id: projectId },
   { type: 'Project' as const, id: projectId },
@@ -34,42 +27,30 @@ const changedByAction = ({ id, projectId }: OrderRef, extra: ExtraTag[] = []) =>
   ...extra.map((type) => (type === 'Balance' ? type : { type, id })),
 ];
 
-export const orderApi = api.injectEndpoints({
+/** web-kit's order reads (through `ordersApi`) plus the client's revisions and actions. */
+export const orderApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({
-    getOrderText: build.query<OrderTextDto, number>({
-      query: (id) => `${CLIENT_API}/order/${id}/text`,
-      providesTags: (_result, _error, id) => [{ type: 'OrderText', id }],
-    }),
-    /** The order's layout, whose sections order a text written by section (404 when it has none: ask only when `layoutId` is set). */
-    getOrderLayout: build.query<TemplateRecord, number>({
-      query: (id) => `${CLIENT_API}/order/${id}/layout`,
-    }),
     getOrderRevisions: build.query<OrderRevisionDto[], number>({
-      query: (id) => `${CLIENT_API}/order/${id}/revisions`,
+      query: (id) => orderPath('client', id, '/revisions'),
       transformResponse: (answer: { data: OrderRevisionDto[] }) => answer.data,
       providesTags: (_result, _error, id) => [{ type: 'OrderRevisions', id }],
     }),
-    getOrderHistory: build.query<OrderHistoryDto[], number>({
-      query: (id) => `${CLIENT_API}/order/${id}/history`,
-      transformResponse: (answer: { data: OrderHistoryDto[] }) => answer.data,
-      providesTags: (_result, _error, id) => [{ type: 'OrderHistory', id }],
-    }),
-    acceptOrder: build.mutation<OrderTransition, OrderRef & { rating: OrderRating }>({
-      query: ({ id, rating }) => ({ url: `${CLIENT_API}/order/${id}/accept`, method: 'PUT', body: { rating } }),
+    acceptOrder: build.mutation<OrderActionResult, OrderRef & { rating: OrderRating }>({
+      query: ({ id, rating }) => ({ url: orderPath('client', id, '/accept'), method: 'PUT', body: { rating } }),
       // Accepting charges the final price and releases the rest of the reservation.
       invalidatesTags: (_result, _error, order) => changedByAction(order, ['Balance']),
     }),
-    reviseOrder: build.mutation<OrderTransition, OrderRef & { comment: string }>({
-      query: ({ id, comment }) => ({ url: `${CLIENT_API}/order/${id}/revise`, method: 'PUT', body: { comment } }),
+    reviseOrder: build.mutation<OrderActionResult, OrderRef & { comment: string }>({
+      query: ({ id, comment }) => ({ url: orderPath('client', id, '/revise'), method: 'PUT', body: { comment } }),
       invalidatesTags: (_result, _error, order) => changedByAction(order, ['OrderRevisions']),
     }),
-    rejectOrder: build.mutation<OrderTransition, OrderRef & { reason: string }>({
-      query: ({ id, reason }) => ({ url: `${CLIENT_API}/order/${id}/reject`, method: 'PUT', body: { reason } }),
+    rejectOrder: build.mutation<OrderActionResult, OrderRef & { reason: string }>({
+      query: ({ id, reason }) => ({ url: orderPath('client', id, '/reject'), method: 'PUT', body: { reason } }),
       // Only a request: money moves once an admin confirms the rejection.
       invalidatesTags: (_result, _error, order) => changedByAction(order),
     }),
-    cancelOrder: build.mutation<OrderTransition, OrderRef>({
-      query: ({ id }) => ({ url: `${CLIENT_API}/order/${id}/cancel`, method: 'PUT' }),
+    cancelOrder: build.mutation<OrderActionResult, OrderRef>({
+      query: ({ id }) => ({ url: orderPath('client', id, '/cancel'), method: 'PUT' }),
       // Canceling releases the reservation of a prepaid order.
       invalidatesTags: (_result, _error, order) => changedByAction(order, ['Balance']),
     }),

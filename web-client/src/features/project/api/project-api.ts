@@ -1,5 +1,5 @@
 import type { OrderDto, Page, ProjectDto, ProjectOrderStats } from '@inkwell/contracts';
-import { api } from '../../../app/store';
+import { api } from '../../../api/base-api';
 import { CLIENT_API } from '../../../api/client-paths';
 import { withQuery } from '../../../api/query-string';
 
@@ -22,10 +22,7 @@ export const projectApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProjectOrders: build.query<Page<OrderDto>, ProjectOrdersQuery>({
       query: ({ projectId, ...params }) => withQuery(`${CLIENT_API}/project/${projectId}/orders`, params),
-      providesTags: (result) => [
-        { type: 'Order', id: 'LIST' },
-        ...(result?.data ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
-      ],
+      providesTags: ['OrderList'],
     }),
     getProjectOrderStats: build.query<ProjectOrderStats, number>({
       query: (projectId) => `${CLIENT_API}/project/${projectId}/orders-stats`,

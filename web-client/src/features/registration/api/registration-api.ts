@@ -1,5 +1,5 @@
 import { AUTH_PREFIX, BFF_PATHS, type InterfaceLanguage } from '@inkwell/web-kit';
-import { api } from '../../../app/store';
+import { api } from '../../../api/base-api';
 
 export interface ClientRegistration {
   email: string;

@@ -4,7 +4,7 @@ import { buildClientMe, errorBody, type FakeBackend } from '@inkwell/web-kit/tes
 import { AppRoutes } from '../../../app/router';
 import { buildBillingSettings } from '../../../testing/builders';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { BILLING, installBillingBackend } from '../../billing/testing/billing-backend';
+import { BILLING, installBillingBackend } from '../../../testing/billing-backend';
 
 let backend: FakeBackend;
 afterEach(() => backend.uninstall());

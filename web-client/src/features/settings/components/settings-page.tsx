@@ -1,26 +1,32 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader, Tabs } from '@inkwell/ui-kit';
 import { TabPanel, useLocalizedPath } from '@inkwell/web-kit';
-import { i18n } from '../../../app/i18n';
-import { BillingSettingsForm } from '../../billing/settings';
+import { i18n } from '../../../locales/i18n';
 import { registerSettingsTexts } from '../locales';
 
 registerSettingsTexts(i18n);
 
 /** Spec §2 names account, billing and notifications; only tabs whose forms exist are offered. */
 const SETTINGS_TABS = ['billing'] as const;
-type SettingsTab = (typeof SETTINGS_TABS)[number];
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
 const isSettingsTab = (value: string): value is SettingsTab => (SETTINGS_TABS as readonly string[]).includes(value);
 
+export interface SettingsPageProps {
+  /** Each tab's form, from the feature that owns it; the app puts them together (app/routes/settings-route). */
+  tabs: Record<SettingsTab, ComponentType>;
+}
+
 /** /settings/:tab? — the client's settings, billing by default. */
-export function SettingsPage() {
+export function SettingsPage({ tabs }: SettingsPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const { tab } = useParams();
 
   if (tab === undefined || !isSettingsTab(tab)) return <Navigate to={localized('/settings/billing')} replace />;
+  const TabForm = tabs[tab];
 
   return (
     <>
@@ -32,7 +38,7 @@ export function SettingsPage() {
         onChange={(id) => navigate(localized(`/settings/${id}`))}
       />
       <TabPanel aria-label={t(`settings.tabs.${tab}`)}>
-        <BillingSettingsForm />
+        <TabForm />
       </TabPanel>
     </>
   );

@@ -1,9 +1,9 @@
 import type { Page } from '@inkwell/contracts';
 import type { BriefingRecord, TemplateInput, TemplateListQuery, TemplateRecord } from '@inkwell/web-kit';
-import { i18n } from '../../../app/i18n';
-import { api } from '../../../app/store';
+import { api } from '../../../api/base-api';
 import { CLIENT_API } from '../../../api/client-paths';
 import { withQuery } from '../../../api/query-string';
+import { i18n } from '../../../locales/i18n';
 import { registerTemplateTexts } from '../locales';
 
 // Every page of the feature imports this module, so their texts arrive with their code.

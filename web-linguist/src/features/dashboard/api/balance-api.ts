@@ -1,6 +1,6 @@
 import { BFF_PATHS } from '@inkwell/web-kit';
 import type { LinguistBalance } from '@inkwell/contracts';
-import { api } from '../../../app/store';
+import { api } from '../../../api/base-api';
 
 export const balanceApi = api.injectEndpoints({
   endpoints: (build) => ({

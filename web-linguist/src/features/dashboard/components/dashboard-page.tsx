@@ -1,5 +1,5 @@
 import { DashboardFrame } from '@inkwell/web-kit';
-import { useGetMeQuery } from '../api/me-api';
+import { useGetMeQuery } from '../../../api/me-api';
 import { BalanceCard } from './balance-card';
 import { OrderLists } from './order-lists';
 import { ProfileCard } from './profile-card';

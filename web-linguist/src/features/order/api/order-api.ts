@@ -1,6 +1,6 @@
 import { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult } from '@inkwell/web-kit';
 import type { OrderRevisionDto, OrderTextDto } from '@inkwell/contracts';
-import { api } from '../../../app/store';
+import { api } from '../../../api/base-api';
 
 /** What save and submit send: the whole text, or for an order with a layout its text by section. */
 export type OrderTextBody = { text: string } | { sections: Record<string, string> };

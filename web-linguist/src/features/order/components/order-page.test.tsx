@@ -16,7 +16,7 @@ import {
 } from '@inkwell/web-kit/testing';
 import type { OrderDto, OrderRevisionDto, OrderTextDto } from '@inkwell/contracts';
 import { appConfig } from '../../../app/config';
-import { i18n } from '../../../app/i18n';
+import { i18n } from '../../../locales/i18n';
 import { createStore } from '../../../app/store';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderPage } from './order-page';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { buildAssignment, buildAuthState, buildLinguistMe, buildOrder, buildOrderText, buildTemplate, errorBody, FakeBackend } from '@inkwell/web-kit/testing';
 import type { OrderDto, OrderTextDto } from '@inkwell/contracts';
-import { i18n } from '../../../app/i18n';
+import { i18n } from '../../../locales/i18n';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderPage } from './order-page';
 

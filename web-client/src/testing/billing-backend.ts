@@ -1,7 +1,7 @@
 import type { BillingSettings, ClientMe, CreateDepositRequest, DepositDto } from '@inkwell/contracts';
 import { buildClientMe, buildDeposit, type FakeBackend } from '@inkwell/web-kit/testing';
-import { buildBillingSettings, buildPaymentMethods, testCountries } from '../../../testing/builders';
-import { installClientBackend } from '../../../testing/client-backend';
+import { buildBillingSettings, buildPaymentMethods, testCountries } from './builders';
+import { installClientBackend } from './client-backend';
 
 export const BILLING = '/api/client/billing';
 

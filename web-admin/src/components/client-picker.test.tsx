@@ -10,8 +10,8 @@ import {
   pageOf,
   type FakeRequest,
 } from '@inkwell/web-kit/testing';
-import { AppRoutes } from '../../../app/router';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { AppRoutes } from '../app/router';
+import { renderWithProviders } from '../testing/render-with-providers';
 
 // The picker is tried where staff use it: the invoice search of the billing pages.
 const CLIENTS = '/api/admin/users/client';

@@ -7,7 +7,10 @@ import { it } from './it';
 
 export const orderLocales = { en, de, fr, it };
 
-/** Adds the texts under `order`, so they load with the pages that show them instead of growing the first download. */
+/**
+ * Adds the order texts under `order`: the order page's, whose field words the order wizard uses too. Both
+ * features register them, so they load with the pages that show them instead of growing the first download.
+ */
 export function registerOrderTexts(i18n: I18n): void {
   registerFeatureTexts(i18n, { en: { order: en }, de: { order: de }, fr: { order: fr }, it: { order: it } });
 }

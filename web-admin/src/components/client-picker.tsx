@@ -4,7 +4,12 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { AdminClientDto } from '@inkwell/contracts';
 import { ComboBox, useDebouncedValue, type ComboBoxOption } from '@inkwell/ui-kit';
 import { useGetClientQuery, useGetClientsQuery } from '../api/clients-api';
-import { clientName } from './client-name';
+import { registerClientCommonTexts } from '../locales/client-common';
+import { i18n } from '../locales/i18n';
+import { clientName } from '../utils/client-name';
+
+// The picker's texts arrive with its code, whichever page shows it.
+registerClientCommonTexts(i18n);
 
 /** Spec §9's "project search 300 ms": picking from a search is that, not a list filter (1000 ms). */
 export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
@@ -52,11 +57,11 @@ export function ClientPicker({ value, onChange, id, label, ...aria }: ClientPick
     <ComboBox
       {...aria}
       id={id}
-      label={label ?? t('clients.picker.label')}
-      placeholder={t('clients.picker.placeholder')}
-      loadingText={t('clients.picker.loading')}
-      noOptionsText={found.isError ? t('clients.picker.failed') : t('clients.picker.noOptions')}
-      clearLabel={t('clients.picker.clear')}
+      label={label ?? t('clientCommon.picker.label')}
+      placeholder={t('clientCommon.picker.placeholder')}
+      loadingText={t('clientCommon.picker.loading')}
+      noOptionsText={found.isError ? t('clientCommon.picker.failed') : t('clientCommon.picker.noOptions')}
+      clearLabel={t('clientCommon.picker.clear')}
       // Until the search answers for the text as it stands, the options on screen would be for other text.
       loading={term !== '' && (term !== settled || found.isFetching)}
       options={clients.map(toOption)}
