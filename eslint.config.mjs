@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import coreBoundaries from './eslint/core-boundaries.mjs';
+import webBoundaries from './eslint/web-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '.data/**', 'bench/results/**', '**/*.d.ts'] },
@@ -27,6 +28,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...coreBoundaries,
+  ...webBoundaries,
   {
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**', 'bench/**', 'scripts/**', 'eslint/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
