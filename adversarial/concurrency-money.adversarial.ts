@@ -55,7 +55,7 @@ beforeAll(async () => {
   core = await startCoreApi({ databaseUrl });
   http = httpClient(core.url);
   deposits = depositRoutes(await loadRoutes(http));
-  cast = Cast.open(databaseUrl, http);
+  cast = await Cast.open(databaseUrl, http);
   db = await connect(databaseUrl);
 });
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
   databaseUrl = await freshDatabase('crash');
   core = await startCoreApi({ databaseUrl });
   bff = await startClientBff({ coreApiUrl: core.url, databaseUrl });
-  cast = Cast.open(databaseUrl, httpClient(core.url));
+  cast = await Cast.open(databaseUrl, httpClient(core.url));
   db = await connect(databaseUrl);
 });
 

@@ -5,6 +5,7 @@ import { AUTH_PREFIX, OAUTH_CLIENT_ID } from '@inkwell/contracts';
 import { createLogger } from '@inkwell/service-kit';
 import { loadCoreConfig } from '@inkwell/core-api/dist/config.js';
 import { createRuntime, type Runtime } from '@inkwell/core-api/dist/runtime.js';
+import { loadCatalogues } from '@inkwell/core-api/dist/catalogues.js';
 import { createAdmin, createClient, createLinguist } from '@inkwell/core-api/dist/testing/factories.js';
 import type { NewAdminAccount, NewBillingSettings, NewClientAccount, NewLinguistAccount } from '@inkwell/core-api/dist/modules/users/users.service.js';
 import { postTransaction } from '@inkwell/core-api/dist/modules/ledger/ledger.service.js';
@@ -33,10 +34,12 @@ export class Cast {
     private readonly core: HttpClient,
   ) {}
 
-  /** Binds core-api's models to the suite's database; core-api must have migrated it already. */
-  static open(databaseUrl: string, core: HttpClient): Cast {
+  /** Binds core-api's models to the suite's database and reads its catalogues; core-api must have migrated it already. */
+  static async open(databaseUrl: string, core: HttpClient): Promise<Cast> {
     const config = loadCoreConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, OAUTH_CLIENT_SECRET });
-    return new Cast(createRuntime(config, createLogger('adversarial', 'silent')), core);
+    const cast = new Cast(createRuntime(config, createLogger('adversarial', 'silent')), core);
+    await loadCatalogues();
+    return cast;
   }
 
   close(): Promise<void> {

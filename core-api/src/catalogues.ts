@@ -7,9 +7,16 @@ import { systemPriceCatalogue } from './modules/pricing/index.js';
 /** Every catalogue core-api keeps in memory (decision 024); each table has a change trigger (migration 0015). */
 const catalogues: readonly CachedCatalogue[] = [referenceCatalogue, systemPriceCatalogue];
 
-async function loadAll(): Promise<void> {
+/**
+ * Reads every catalogue once, without listening for changes: for a short-lived tool that binds the models
+ * (a test cast, a script). Loading up front matters under load: read lazily inside many concurrent
+ * transactions, the first reads would wait for a pool connection those transactions hold.
+ */
+export async function loadCatalogues(): Promise<void> {
   await Promise.all(catalogues.map((catalogue) => catalogue.load()));
 }
+
+const loadAll = loadCatalogues;
 
 async function loadChanged(table: string): Promise<void> {
   await Promise.all(catalogues.filter((catalogue) => catalogue.tables.includes(table)).map((catalogue) => catalogue.load([table])));
