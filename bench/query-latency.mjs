@@ -181,6 +181,8 @@ async function sqlCapture(databaseUrl) {
   const { createApp } = require(path.join(ROOT, 'core-api/dist/app.js'));
   const config = loadCoreConfig({ ...BENCH_SERVICE_ENV, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
   const runtime = createRuntime(config);
+  // as core-api does at start, so no captured statement is a first catalogue read
+  await require(path.join(ROOT, 'core-api/dist/catalogues.js')).loadCatalogues();
   const { app } = createApp(runtime);
   const port = await freePort();
   const server = await new Promise((resolve) => {
