@@ -5,3 +5,4 @@ export * from './users.js';
 export * from './orders.js';
 export * from './text.js';
 export * from './billing.js';
+export * from './linguists.js';
