@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Runtime } from '../runtime.js';
-import { autoAccept, expireDeadlines, type SweepResult } from './order-sweeps.js';
+import { autoAccept, expireDeadlines, lapseDirectRequests, type SweepResult } from './order-sweeps.js';
 import { registerInvoiceJobs } from './invoice-jobs.js';
 
 export const ORDER_SWEEPS_QUEUE = 'order-sweeps';
@@ -30,6 +30,7 @@ export async function startJobs(runtime: Runtime): Promise<RunningJobs> {
   await boss.work(ORDER_SWEEPS_QUEUE, async () => {
     report(runtime, 'deadline sweep', await expireDeadlines(new Date()));
     report(runtime, 'auto-accept sweep', await autoAccept(new Date()));
+    report(runtime, 'direct request sweep', await lapseDirectRequests(new Date()));
   });
   await registerInvoiceJobs(boss, runtime);
   return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };

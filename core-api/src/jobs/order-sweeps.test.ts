@@ -18,7 +18,7 @@ import {
   words,
   type Actor,
 } from '../modules/orders/testing/order-scenario.js';
-import { autoAccept, expireDeadlines } from './order-sweeps.js';
+import { autoAccept, expireDeadlines, lapseDirectRequests } from './order-sweeps.js';
 
 jest.setTimeout(60_000);
 
@@ -147,5 +147,56 @@ describe('autoAccept', () => {
     );
     expect(charges).toHaveLength(due.length);
     for (const id of due) expect((await historyOf(api, id)).filter((h) => h.action === 'accept')).toHaveLength(1);
+  });
+});
+
+describe('lapseDirectRequests', () => {
+  async function directRequest(directFallback: 'open' | 'cancel', takeUntil: Date): Promise<number> {
+    const id = await newOrder(api, client, projectId, orderRequest({ type: 'DO', linguistId: writer.id, directFallback }));
+    await setOrderTime(api, id, 'direct_take_until', takeUntil);
+    return id;
+  }
+
+  it('lets requests not taken in time fall back as their clients chose, once', async () => {
+    const toPool = await directRequest('open', at('10T12:00:00'));
+    const toCancel = await directRequest('cancel', at('10T12:00:00'));
+    const takenInTime = await directRequest('cancel', at('10T12:00:00'));
+    await put(`/linguist/order/${takenInTime}/take`, writer);
+    const held = BigInt((await orderState(api, toCancel)).reserved_amount);
+    const reservedBefore = await balance(clientReserved(client.id));
+    const availableBefore = await balance(clientAvailable(client.id));
+
+    expect(idsOf(await lapseDirectRequests(at('10T11:59:59')))).toEqual([]);
+    const swept = await lapseDirectRequests(at('10T12:00:00'));
+    expect(swept.done).toEqual([
+      { id: toPool, status: 'open' },
+      { id: toCancel, status: 'canceled' },
+    ]);
+    expect(swept.failed).toEqual([]);
+    expect(await orderState(api, toPool)).toMatchObject({ status: 'open', type: 'OO', direct_linguist_id: null, direct_take_until: null });
+    expect(await orderState(api, toCancel)).toMatchObject({ status: 'canceled', reserved_amount: '0' });
+    expect(await orderState(api, takenInTime)).toMatchObject({ status: 'processing_cw', writer_id: writer.id });
+    expect((await historyOf(api, toPool)).slice(-1)).toEqual([
+      { action: 'lapse', from_status: 'open', to_status: 'open', actor_role: 'system', actor_id: null, note: 'not taken by 2001-01-10T12:00:00.000Z' },
+    ]);
+    expect(await balance(clientReserved(client.id))).toBe(reservedBefore - held);
+    expect(await balance(clientAvailable(client.id))).toBe(availableBefore + held);
+    expect(await verifyLedger()).toEqual([]);
+
+    expect(idsOf(await lapseDirectRequests(at('11T12:00:00')))).toEqual([]);
+  });
+
+  it('lets each request lapse exactly once when two replicas sweep at the same moment', async () => {
+    const due: number[] = [];
+    for (let i = 0; i < 6; i += 1) due.push(await directRequest(i % 2 ? 'open' : 'cancel', at('12T08:00:00')));
+    const [first, second] = await Promise.all([lapseDirectRequests(at('12T09:00:00')), lapseDirectRequests(at('12T09:00:00'))]);
+    expect([...idsOf(first), ...idsOf(second)].sort((a, b) => a - b)).toEqual(due);
+    for (const id of due) expect((await historyOf(api, id)).filter((h) => h.action === 'lapse')).toHaveLength(1);
+    const releases = await api.runtime.sequelize.query<{ reference: string }>(
+      "SELECT reference FROM ledger_transactions WHERE kind = 'order_release' AND reference IN (:references)",
+      { type: QueryTypes.SELECT, replacements: { references: due.map((id) => `order:${id}`) } },
+    );
+    expect(releases).toHaveLength(3);
+    expect(await verifyLedger()).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import {
   autoAcceptReadyOrder,
   expireDeadline,
+  lapseDirectRequest,
+  listDirectRequestsPastTakeTime,
   listOrdersDueForAutoAccept,
   listOrdersPastDeadline,
   type OrderActionResult,
@@ -41,4 +43,9 @@ export async function expireDeadlines(now: Date): Promise<SweepResult> {
 /** Ready orders whose client did nothing for AUTO_ACCEPT_WORKING_DAYS working days are accepted, with money as on a client's accept. */
 export async function autoAccept(now: Date): Promise<SweepResult> {
   return sweep(await listOrdersDueForAutoAccept(now, SWEEP_BATCH), (id) => autoAcceptReadyOrder(id, now));
+}
+
+/** Direct requests not taken in time fall back as their clients chose: to the open pool, or canceled with the reservation released. */
+export async function lapseDirectRequests(now: Date): Promise<SweepResult> {
+  return sweep(await listDirectRequestsPastTakeTime(now, SWEEP_BATCH), (id) => lapseDirectRequest(id, now));
 }

@@ -49,6 +49,16 @@ export const RESERVATION_MINUTES = 10;
 /** ready orders the client leaves alone are accepted after this many working days */
 export const AUTO_ACCEPT_WORKING_DAYS = 3;
 
+/**
+ * What becomes of a direct (DO) order its linguist declines or does not take in time (decision 028): it joins
+ * the open pool as an OO order at the agreed price, or it is canceled and its reservation released.
+ */
+export const DIRECT_FALLBACKS = ['open', 'cancel'] as const;
+export type DirectFallback = (typeof DIRECT_FALLBACKS)[number];
+/** a direct order's linguist has this long from its creation to take it */
+export const DIRECT_TAKE_HOURS = 48;
+export const DECLINE_REASON_MAX_LENGTH = 500;
+
 export const PROJECT_STATUSES = ['open', 'processing', 'done'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
@@ -209,11 +219,18 @@ export interface CreateOrdersRequest {
   groupId?: number;
   /** DO */
   linguistId?: number;
+  /** DO: what happens if the linguist declines or does not take it in time; 'open' when absent */
+  directFallback?: DirectFallback;
   proofreading?: { assignment: ProofreadingAssignment; groupId?: number };
   briefingId?: number;
   layoutId?: number;
   processingDays: (typeof PROCESSING_DAYS)[number];
   orders: { title: string; minWords: number; maxWords: number; keywords?: string[]; comment?: string }[];
+}
+
+/** PUT /linguist/order/{id}/cancel: a direct order's linguist declines it. */
+export interface DeclineDirectOrderRequest {
+  reason?: string;
 }
 
 /** Answer of GET /client/orders/text-price: gross = net + fee + tax, minor units. */

@@ -12,4 +12,11 @@ export { createOrders } from './order-creation.service.js';
 export { acceptOrder, cancelOrder, rejectOrder, reviseOrder } from './client-order-actions.service.js';
 export { saveDraft, submitText, takeOrder } from './linguist-order-actions.service.js';
 export { confirmRejection } from './staff-order-actions.service.js';
-export { autoAcceptReadyOrder, expireDeadline, listOrdersDueForAutoAccept, listOrdersPastDeadline } from './order-sweeps.service.js';
+export {
+  autoAcceptReadyOrder,
+  expireDeadline,
+  lapseDirectRequest,
+  listDirectRequestsPastTakeTime,
+  listOrdersDueForAutoAccept,
+  listOrdersPastDeadline,
+} from './order-sweeps.service.js';

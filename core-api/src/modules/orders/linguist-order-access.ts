@@ -51,7 +51,8 @@ export function heldTransition(order: OrderRecord, action: OrderAction, linguist
   const transition = candidates.find((t) => holdsSlot(order, t.slot, linguistId));
   if (transition) return transition;
   if (candidates.every((t) => t.slot === 'reservation')) throw AppError.conflict(`You hold no reservation on order ${order.id}`);
-  if (candidates.every((t) => t.slot === 'direct')) throw AppError.forbidden('Only the linguist a direct order is addressed to may decline it');
+  // The order is open but not a request to me (any more): a state to explain, like a wrong status.
+  if (candidates.every((t) => t.slot === 'direct')) throw AppError.conflict(`Order ${order.id} is not a direct request to you`);
   throw AppError.forbidden(`Order ${order.id} is assigned to another linguist`);
 }
 

@@ -11,6 +11,8 @@ import {
 import type { TextInput } from './order-texts.js';
 import {
   ACTION_ANSWERS,
+  actionResultSchema,
+  declineBody,
   draftSchema,
   orderIdParams,
   textBody,
@@ -61,12 +63,17 @@ export const linguistOrderActionsModule: CoreModule = {
     api.route({
       method: 'put',
       path: '/linguist/order/:id/cancel',
-      summary: 'Decline a direct order addressed to me',
+      summary: 'Decline a direct order addressed to me; it joins the open pool or is canceled, as its client chose',
       tags: TAGS,
       access: 'linguist',
       params: orderIdParams,
-      responses: ACTION_ANSWERS,
-      handler: (req, _res, caller) => declineDirectOrder(caller.id, req.params.id),
+      body: declineBody,
+      responses: {
+        ...ACTION_ANSWERS,
+        200: { description: 'The order after falling back: open (now in the open pool) or canceled', schema: actionResultSchema },
+        409: { description: 'The order is no longer open, or is not a direct request to me' },
+      },
+      handler: (req, _res, caller) => declineDirectOrder(caller.id, req.params.id, req.body.reason || null),
     });
     api.route({
       method: 'put',

@@ -3,7 +3,7 @@ import { TAKEABLE_BY_LINGUIST } from './order-visibility.js';
 import { moveOrder, type OrderActionResult } from './order-records.js';
 import { actionResult, inOrderTransaction, moveLockedOrder, type ActionOptions } from './order-action-steps.js';
 import { ASSIGNEE_COLUMN, assigneeRole, deleteDraft, unassign } from './order-assignment.js';
-import { finishWithRelease } from './order-endings.js';
+import { fallBack } from './order-direct-fallback.js';
 import { heldTransition, linguistActor, lockForLinguist, notOffered, offeredTransition } from './linguist-order-access.js';
 import { checkSubmittedText, insertSubmittedText, layoutOf, storedText, upsertDraft, type TextInput } from './order-texts.js';
 
@@ -74,12 +74,17 @@ export async function releaseOrder(linguistId: number, orderId: number, options:
   });
 }
 
-/** Declines a direct order addressed to me: it is canceled and the client's reservation released. */
-export async function declineDirectOrder(linguistId: number, orderId: number, options: ActionOptions = {}): Promise<OrderActionResult> {
+/**
+ * Declines a direct order addressed to me while it is open; it falls back as its client chose: to the open
+ * pool, or canceled with the client's reservation released (decision 028). My reason goes into its history.
+ *
+ * @throws AppError 409 once the order is taken, ended or no longer addressed to me
+ */
+export async function declineDirectOrder(linguistId: number, orderId: number, reason: string | null = null, options: ActionOptions = {}): Promise<OrderActionResult> {
   return inOrderTransaction(options, async (transaction) => {
     const order = await lockForLinguist(orderId, linguistId, transaction);
     const transition = heldTransition(order, 'decline', linguistId);
-    return actionResult(await finishWithRelease(order, transition, linguistActor(linguistId), null, transaction));
+    return actionResult(await fallBack(order, transition, linguistActor(linguistId), reason, transaction));
   });
 }
 

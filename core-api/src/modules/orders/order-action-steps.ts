@@ -33,7 +33,7 @@ export function actionResult(order: OrderRecord): OrderActionResult {
 }
 
 export function transitionContext(order: OrderRecord): { id: number; status: OrderRecord['status'] } & TransitionContext {
-  return { id: order.id, status: order.status, withProofreading: order.with_proofreading };
+  return { id: order.id, status: order.status, withProofreading: order.with_proofreading, directFallback: order.direct_fallback };
 }
 
 /** The order as the acting client or admin may see it: another client's order does not exist. */

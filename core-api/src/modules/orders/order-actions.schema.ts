@@ -1,5 +1,15 @@
 import Joi from 'joi';
-import { ORDER_STATUSES, ORDER_TYPES, PROCESSING_DAYS, type CreateOrdersRequest, type OrderRating } from '@inkwell/contracts';
+import {
+  DECLINE_REASON_MAX_LENGTH,
+  DIRECT_FALLBACKS,
+  DIRECT_TAKE_HOURS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PROCESSING_DAYS,
+  type CreateOrdersRequest,
+  type DeclineDirectOrderRequest,
+  type OrderRating,
+} from '@inkwell/contracts';
 import type { RouteResponse } from '../../http/api-router.js';
 import { LEVEL_CODES } from '../reference/index.js';
 
@@ -32,6 +42,9 @@ export const adminAcceptBody = Joi.object<{ rating?: OrderRating | null }>({ rat
 export const reviseBody = Joi.object<{ comment: string }>({ comment: comment.required().description('what the writer should change') });
 export const rejectBody = Joi.object<{ reason: string }>({ reason: comment.required().description('why the text is rejected') });
 export const textBody = Joi.object<{ text: string }>({ text });
+export const declineBody = Joi.object<DeclineDirectOrderRequest>({
+  reason: Joi.string().trim().max(DECLINE_REASON_MAX_LENGTH).allow('').description('why I decline; kept in the order history'),
+});
 
 export const MAX_TEXT_CHARS = 1_000_000;
 export const MAX_SECTION_NAME_CHARS = 50;
@@ -178,6 +191,10 @@ export const createOrdersBody = Joi.object<CreateOrdersRequest>({
     .required(),
   groupId: id.when('type', { is: 'GO', then: Joi.required(), otherwise: Joi.forbidden() }).description('GO: the copywriting group'),
   linguistId: id.when('type', { is: 'DO', then: Joi.required(), otherwise: Joi.forbidden() }).description('DO: the linguist'),
+  directFallback: Joi.string()
+    .valid(...DIRECT_FALLBACKS)
+    .when('type', { is: 'DO', otherwise: Joi.forbidden() })
+    .description(`DO: if the linguist declines or does not take it within ${DIRECT_TAKE_HOURS} hours, the order joins the open pool (open, the default) or is canceled (cancel)`),
   proofreading: Joi.object({
     assignment: Joi.string().valid('open', 'group').required(),
     groupId: id.when('assignment', { is: 'group', then: Joi.required(), otherwise: Joi.forbidden() }),

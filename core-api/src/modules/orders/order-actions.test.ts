@@ -459,9 +459,9 @@ describe('admin actions', () => {
 });
 
 describe('direct orders', () => {
-  it('let the addressed linguist decline: canceled; nobody else may', async () => {
+  it('let the addressed linguist decline: canceled when the client chose so; nobody else may', async () => {
     const addressee = await newLinguist(api);
-    const id = await newOrder(api, client, projectId, orderRequest({ type: 'DO', linguistId: addressee.id }));
+    const id = await newOrder(api, client, projectId, orderRequest({ type: 'DO', linguistId: addressee.id, directFallback: 'cancel' }));
     await expectStatus(put(`/linguist/order/${id}/cancel`, rival), 404);
     const res = await expectStatus(put(`/linguist/order/${id}/cancel`, addressee), 200);
     expect(res.body).toEqual({ id, status: 'canceled' });
@@ -476,8 +476,8 @@ describe('direct orders', () => {
     await expectStatus(put(`/linguist/order/${id}/take`, addressee), 200);
     await expectStatus(put(`/linguist/order/${id}/cancel`, addressee), 409);
     const pool = await driveTo('open');
-    const res = await expectStatus(put(`/linguist/order/${pool}/cancel`, writer), 403);
-    expect(res.body).toMatchObject({ message: 'Only the linguist a direct order is addressed to may decline it' });
+    const res = await expectStatus(put(`/linguist/order/${pool}/cancel`, writer), 409);
+    expect(res.body).toMatchObject({ message: `Order ${pool} is not a direct request to you` });
   });
 });
 

@@ -1,6 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { AppError } from '@inkwell/service-kit';
-import type { CreateOrdersRequest } from '@inkwell/contracts';
+import { DIRECT_TAKE_HOURS, type CreateOrdersRequest } from '@inkwell/contracts';
 import { describeMoney } from '@inkwell/money';
 import { findLanguageByCulture, findLevel } from '../reference/index.js';
 import { findClientById, findLinguistById } from '../users/index.js';
@@ -71,7 +71,8 @@ function checkWordRanges(request: CreateOrdersRequest): void {
 /**
  * Creates a batch of orders in a project of the client (the wizard's review step), in one transaction.
  * Rates are copied onto each order; a prepaid client's available money must cover every order's maximum
- * gross price, which is reserved per order.
+ * gross price, which is reserved per order. A direct order keeps its client's fallback and may be taken for
+ * DIRECT_TAKE_HOURS (decision 028).
  *
  * @throws AppError 404 for another client's project; 400 naming the field for an unknown language, level,
  *   group or linguist; 422 naming `briefingId`/`layoutId` for a briefing or layout the client may not use;
@@ -117,6 +118,7 @@ export async function createOrders(
     }));
     const total = priced.reduce((sum, p) => sum + p.max, 0n);
 
+    const directTakeUntil = directLinguistId === null ? null : new Date(Date.now() + DIRECT_TAKE_HOURS * 60 * 60 * 1000);
     const ids: number[] = [];
     let reservedHere = 0n;
     for (const { item, min, max } of priced) {
@@ -133,6 +135,8 @@ export async function createOrders(
           writerGroupId,
           proofreaderGroupId,
           directLinguistId,
+          directFallback: request.directFallback ?? 'open',
+          directTakeUntil,
           minWords: item.minWords,
           maxWords: item.maxWords,
           processingDays: request.processingDays,

@@ -1,5 +1,5 @@
 import { AppError } from '@inkwell/service-kit';
-import { FINAL_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@inkwell/contracts';
+import { FINAL_ORDER_STATUSES, ORDER_STATUSES, type DirectFallback, type OrderStatus } from '@inkwell/contracts';
 import type { OrderActorRole } from './orders.model.js';
 
 /**
@@ -14,6 +14,7 @@ export const ORDER_ACTIONS = [
   'expire',
   'submit',
   'decline',
+  'lapse',
   'edit',
   'accept',
   'revise',
@@ -39,6 +40,8 @@ export interface OrderTransition {
   slot?: LinguistSlot;
   /** the row applies only to orders with (true) or without (false) proofreading */
   withProofreading?: boolean;
+  /** the row applies only to direct orders whose client chose this fallback */
+  directFallback?: DirectFallback;
 }
 
 const NOT_FINAL = ORDER_STATUSES.filter((s) => !FINAL_ORDER_STATUSES.includes(s));
@@ -55,7 +58,11 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { action: 'submit', by: 'linguist', from: ['processing_cw', 'in_revision'], to: 'ready_for_pr', slot: 'writer', withProofreading: true },
   { action: 'submit', by: 'linguist', from: ['processing_cw', 'in_revision'], to: 'ready_for_client', slot: 'writer', withProofreading: false },
   { action: 'submit', by: 'linguist', from: ['processing_pr'], to: 'ready_for_client', slot: 'proofreader' },
-  { action: 'decline', by: 'linguist', from: ['open'], to: 'canceled', slot: 'direct' },
+  // A direct request declined, or not taken in time (lapse), falls back as its client chose (decision 028).
+  { action: 'decline', by: 'linguist', from: ['open'], to: 'open', slot: 'direct', directFallback: 'open' },
+  { action: 'decline', by: 'linguist', from: ['open'], to: 'canceled', slot: 'direct', directFallback: 'cancel' },
+  { action: 'lapse', by: 'system', from: ['open'], to: 'open', slot: 'direct', directFallback: 'open' },
+  { action: 'lapse', by: 'system', from: ['open'], to: 'canceled', slot: 'direct', directFallback: 'cancel' },
   { action: 'edit', by: 'client', from: ['open'], to: 'open' },
   { action: 'accept', by: 'client', from: ['ready_for_client'], to: 'accepted' },
   { action: 'accept', by: 'admin', from: ['ready_for_client'], to: 'accepted' },
@@ -75,6 +82,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
 /** What decides between rows of the same action and actor besides the status. */
 export interface TransitionContext {
   withProofreading: boolean;
+  directFallback?: DirectFallback;
 }
 
 /** The statuses an action of this actor starts from, in lifecycle order. */
@@ -90,7 +98,8 @@ export function transitionsFrom(action: OrderAction, by: OrderActorRole, status:
       t.action === action &&
       t.by === by &&
       t.from.includes(status) &&
-      (t.withProofreading === undefined || t.withProofreading === context.withProofreading),
+      (t.withProofreading === undefined || t.withProofreading === context.withProofreading) &&
+      (t.directFallback === undefined || t.directFallback === context.directFallback),
   );
 }
 

@@ -274,8 +274,8 @@ describe('ending an order without a text', () => {
         await expectStatus(put(`/admin/order/${id}/cancel`, admin), 200);
         return id;
       }],
-      ['direct order declined', async () => {
-        const id = await newOrder(api, client, projectId, orderRequest({ type: 'DO', linguistId: addressee.id }));
+      ['direct order declined, its client chose cancel', async () => {
+        const id = await newOrder(api, client, projectId, orderRequest({ type: 'DO', linguistId: addressee.id, directFallback: 'cancel' }));
         await expectStatus(put(`/linguist/order/${id}/cancel`, addressee), 200);
         return id;
       }],

@@ -1,5 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import type { OrderStatus, OrderType, ProofreadingAssignment } from '@inkwell/contracts';
+import type { DirectFallback, OrderStatus, OrderType, ProofreadingAssignment } from '@inkwell/contracts';
 import { OrderHistory, ordersDatabase, type OrderActorRole } from './orders.model.js';
 import type { OrderAction, OrderTransition } from './order-lifecycle.js';
 
@@ -17,6 +17,8 @@ export interface OrderRecord {
   writer_group_id: number | null;
   proofreader_group_id: number | null;
   direct_linguist_id: number | null;
+  direct_fallback: DirectFallback;
+  direct_take_until: Date | null;
   writer_id: number | null;
   proofreader_id: number | null;
   min_words: number;

@@ -6,6 +6,7 @@ import { SYSTEM_ACTOR, lockOrder, type OrderActionResult } from './order-records
 import { actionResult, inOrderTransaction, moveLockedOrder, transitionContext } from './order-action-steps.js';
 import { unassign } from './order-assignment.js';
 import { acceptLockedOrder } from './order-endings.js';
+import { fallBack } from './order-direct-fallback.js';
 
 /**
  * The time-driven transitions of DESIGN §3.2, which jobs/order-sweeps.ts runs every minute. Each listing
@@ -68,5 +69,32 @@ export async function autoAcceptReadyOrder(orderId: number, now: Date): Promise<
     if (addWorkingDays(order.ready_at, AUTO_ACCEPT_WORKING_DAYS) > now) return null;
     const note = `accepted automatically ${AUTO_ACCEPT_WORKING_DAYS} working days after it was ready`;
     return actionResult(await acceptLockedOrder(order, SYSTEM_ACTOR, null, note, transaction));
+  });
+}
+
+/** Open direct requests whose time to take ended by `now`, earliest first. */
+export function listDirectRequestsPastTakeTime(now: Date, limit: number): Promise<number[]> {
+  return orderIds(
+    `SELECT id FROM orders
+      WHERE type = 'DO' AND status = 'open' AND direct_take_until <= :now
+      ORDER BY direct_take_until, id LIMIT :limit`,
+    now,
+    limit,
+  );
+}
+
+/**
+ * Lets a direct request its linguist did not take in time lapse: it falls back as its client chose, exactly as
+ * on a decline (decision 028). Answers null when it was taken, declined or lapsed meanwhile, or another
+ * transaction holds it, so a second sweep over the same order does nothing.
+ */
+export async function lapseDirectRequest(orderId: number, now: Date): Promise<OrderActionResult | null> {
+  return inOrderTransaction({}, async (transaction) => {
+    const order = await lockOrder(orderId, transaction, { skipLocked: true });
+    if (order?.type !== 'DO' || !order.direct_take_until || order.direct_take_until > now) return null;
+    const [transition] = transitionsFrom('lapse', 'system', order.status, transitionContext(order));
+    if (!transition) return null;
+    const note = `not taken by ${order.direct_take_until.toISOString()}`;
+    return actionResult(await fallBack(order, transition, SYSTEM_ACTOR, note, transaction));
   });
 }

@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { OrderStatus, OrderType, ProofreadingAssignment } from '@inkwell/contracts';
+import type { DirectFallback, OrderStatus, OrderType, ProofreadingAssignment } from '@inkwell/contracts';
 
 // BIGINT (money) and NUMERIC (rates) columns arrive from pg as strings and stay strings: money is turned
 // into bigint and rates into decimals where they are computed, never into a JavaScript number.
@@ -24,6 +24,9 @@ export class Order extends Model<InferAttributes<Order>, InferCreationAttributes
   declare writerGroupId: number | null;
   declare proofreaderGroupId: number | null;
   declare directLinguistId: number | null;
+  /** DO: what becomes of the order when its linguist declines or lets directTakeUntil pass (decision 028) */
+  declare directFallback: CreationOptional<DirectFallback>;
+  declare directTakeUntil: CreationOptional<Date | null>;
   declare writerId: CreationOptional<number | null>;
   declare proofreaderId: CreationOptional<number | null>;
   declare minWords: number;
@@ -125,6 +128,8 @@ export function initOrderModels(sequelize: Sequelize): void {
       writerGroupId: { type: DataTypes.INTEGER, allowNull: true },
       proofreaderGroupId: { type: DataTypes.INTEGER, allowNull: true },
       directLinguistId: { type: DataTypes.INTEGER, allowNull: true },
+      directFallback: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'open' },
+      directTakeUntil: { type: DataTypes.DATE, allowNull: true },
       writerId: { type: DataTypes.INTEGER, allowNull: true },
       proofreaderId: { type: DataTypes.INTEGER, allowNull: true },
       minWords: { type: DataTypes.INTEGER, allowNull: false },

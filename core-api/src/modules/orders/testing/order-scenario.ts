@@ -1,11 +1,11 @@
 import { QueryTypes } from 'sequelize';
-import type { CreateOrdersRequest, OrderStatus, Role } from '@inkwell/contracts';
+import type { CreateOrdersRequest, DirectFallback, OrderStatus, OrderType, Role } from '@inkwell/contracts';
 import type { TestContext } from '../../../testing/test-runtime.js';
 import { createAdmin, createClient, createLinguist } from '../../../testing/factories.js';
 import { signAccessToken } from '../../auth/tokens.js';
 import { BANK_CLEARING, clientAvailable } from '../../ledger/ledger.accounts.js';
 import { getBalances, postTransaction } from '../../ledger/ledger.service.js';
-import type { NewClientAccount, NewLinguistAccount } from '../../users/users.service.js';
+import type { NewClientAccount } from '../../users/users.service.js';
 
 /**
  * Order tests act over HTTP as real callers; this builds the cast (clients with money, linguists who qualify,
@@ -49,7 +49,7 @@ export async function newClient(api: TestContext, overrides: Partial<NewClientAc
 }
 
 /** An active de-DE copywriter of level good unless overridden. */
-export async function newLinguist(api: TestContext, overrides: Partial<NewLinguistAccount> = {}): Promise<Actor> {
+export async function newLinguist(api: TestContext, overrides: Parameters<typeof createLinguist>[0] = {}): Promise<Actor> {
   const { linguist } = await createLinguist({ level: LEVEL, languages: [CULTURE], roles: ['copywriter'], ...overrides });
   return { id: linguist.id, token: tokenFor(api, 'linguist', linguist.id) };
 }
@@ -106,6 +106,10 @@ export async function expectStatus(pending: PromiseLike<{ status: number; body: 
 
 export interface OrderState {
   status: OrderStatus;
+  type: OrderType;
+  direct_linguist_id: number | null;
+  direct_fallback: DirectFallback;
+  direct_take_until: Date | null;
   writer_id: number | null;
   proofreader_id: number | null;
   reserved_by: number | null;
@@ -158,7 +162,7 @@ export async function balance(key: string): Promise<bigint> {
   return (await getBalances([key], 'EUR')).get(key) ?? 0n;
 }
 
-/** Moves an order's clock: its deadline or ready time becomes `at` (the sweeps compare with a given now). */
-export async function setOrderTime(api: TestContext, orderId: number, column: 'deadline_at' | 'ready_at', at: Date): Promise<void> {
+/** Moves an order's clock: its deadline, ready time or time to take becomes `at` (the sweeps compare with a given now). */
+export async function setOrderTime(api: TestContext, orderId: number, column: 'deadline_at' | 'ready_at' | 'direct_take_until', at: Date): Promise<void> {
   await api.runtime.sequelize.query(`UPDATE orders SET ${column} = :at WHERE id = :orderId`, { replacements: { at, orderId } });
 }
