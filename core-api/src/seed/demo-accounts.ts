@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { setLinguistLanguages } from '../modules/linguists/index.js';
 import { accountsBoundTo, createAdminAccount, createClientAccount, createLinguistAccount, type NewBillingSettings } from '../modules/users/index.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { findLanguagesByCultures } from '../modules/reference/index.js';
@@ -124,10 +125,10 @@ export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
         country: 'DE',
         level: 'professional',
         roles: ['copywriter'],
-        languages,
       },
       transaction,
     );
+    await setLinguistLanguages(writer.id, languages, transaction);
     const proofreader = await createLinguistAccount(
       {
         ...active,
@@ -140,10 +141,10 @@ export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
         country: 'DE',
         level: 'premium',
         roles: ['proofreader'],
-        languages,
       },
       transaction,
     );
+    await setLinguistLanguages(proofreader.id, languages, transaction);
 
     const admin = await createAdminAccount(
       { ...active, email: 'admin@demo.test', passwordHash: adminHash, firstName: 'Anna', lastName: 'Keller', fakturaAccess: true },

@@ -13,6 +13,7 @@ import {
   type NewLinguistAccount,
 } from '../modules/users/users.service.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { setLinguistLanguages } from '../modules/linguists/index.js';
 
 export const FACTORY_PASSWORD = 'factory-password-1';
 
@@ -84,14 +85,14 @@ export function verifiedBilling(overrides: NewBillingSettings = {}): NewBillingS
   };
 }
 
-/** An ACTIVE copywriter without level or languages unless overridden. */
+/** An ACTIVE copywriter without level or languages unless overridden; `languages` are cultures such as 'de-DE'. */
 export async function createLinguist(
-  overrides: WithPassword<NewLinguistAccount> = {},
+  overrides: WithPassword<NewLinguistAccount & { languages: string[] }> = {},
 ): Promise<{ linguist: LinguistAccount; email: string; password: string }> {
-  const { password = FACTORY_PASSWORD, ...fields } = overrides;
+  const { password = FACTORY_PASSWORD, languages = [], ...fields } = overrides;
   const passwordHash = await hashOnce(password);
-  const linguist = await accountsDatabase().transaction((transaction) =>
-    createLinguistAccount(
+  const linguist = await accountsDatabase().transaction(async (transaction) => {
+    const account = await createLinguistAccount(
       {
         email: uniqueEmail('linguist'),
         status: 'ACTIVE',
@@ -104,8 +105,10 @@ export async function createLinguist(
         passwordHash,
       },
       transaction,
-    ),
-  );
+    );
+    await setLinguistLanguages(account.id, languages, transaction);
+    return account;
+  });
   return { linguist, email: linguist.email, password };
 }
 

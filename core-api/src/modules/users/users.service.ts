@@ -12,7 +12,7 @@ import type {
   Service,
 } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
-import { findCurrencyById, findCurrencyByIso, findLanguagesByCultures } from '../reference/index.js';
+import { findCurrencyById, findCurrencyByIso } from '../reference/index.js';
 import {
   AdminAccount,
   ClientAccount,
@@ -112,15 +112,6 @@ async function currencyIsoById(id: number | null): Promise<string | null> {
   return (await findCurrencyById(id))?.iso4217.trim() ?? null;
 }
 
-/** Language ids for cultures written exactly as stored, such as 'de-DE'; an unknown culture is a 422 naming it. */
-async function languageIdsByCulture(cultures: readonly string[]): Promise<number[]> {
-  if (!cultures.length) return [];
-  const known = new Map((await findLanguagesByCultures(cultures)).map((language) => [language.culture, language.id]));
-  const missing = cultures.filter((c) => !known.has(c));
-  if (missing.length) throw AppError.unprocessable(`Unknown language ${missing.join(', ')}`);
-  return [...new Set(cultures)].map((c) => known.get(c) as number);
-}
-
 export interface NewBillingSettings {
   companyName?: string | null;
   legalForm?: LegalForm;
@@ -196,14 +187,15 @@ export interface NewLinguistAccount {
   country?: string | null;
   level?: string | null;
   roles: LinguistRole[];
-  /** cultures such as 'de-DE' the linguist writes in */
-  languages?: string[];
 }
 
-/** A linguist's available services follow from their roles. */
+/**
+ * A linguist's available services follow from their roles. Her languages are the linguists module's
+ * (`setLinguistLanguages`), which sits above this one.
+ */
 export async function createLinguistAccount(input: NewLinguistAccount, transaction: Transaction): Promise<LinguistAccount> {
-  const { languages = [], currency, ...fields } = input;
-  const linguist = await LinguistAccount.create(
+  const { currency, ...fields } = input;
+  return LinguistAccount.create(
     {
       ...fields,
       email: fields.email.trim(),
@@ -212,14 +204,6 @@ export async function createLinguistAccount(input: NewLinguistAccount, transacti
     },
     { transaction },
   );
-  const languageIds = await languageIdsByCulture(languages);
-  for (const languageId of languageIds) {
-    await accountsDatabase().query('INSERT INTO linguist_languages (linguist_id, language_id) VALUES (:linguistId, :languageId)', {
-      replacements: { linguistId: linguist.id, languageId },
-      transaction,
-    });
-  }
-  return linguist;
 }
 
 export interface NewAdminAccount {

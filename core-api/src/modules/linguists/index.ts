@@ -1,0 +1,9 @@
+// The linguists module's face: linguists as clients meet them (search, profiles, notes, bookmarks, blocks, groups)
+// and what a linguist offers (languages, interests, avatar, statistics). The accounts stay the users module's.
+export { clientLinguistsModule } from './client-linguists.routes.js';
+export { clientGroupsModule } from './client-groups.routes.js';
+export { setLinguistAvatar, setLinguistInterests, setLinguistLanguages } from './linguist-profiles.service.js';
+export { refreshLinguistStats } from './linguist-stats.js';
+export { blockLinguist, bookmarkLinguist, unblockLinguist, unbookmarkLinguist } from './linguist-relations.service.js';
+export { addNote } from './linguist-notes.service.js';
+export { addLinguistToGroups, createGroup } from './linguist-groups.service.js';
