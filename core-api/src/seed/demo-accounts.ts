@@ -6,6 +6,7 @@ import { findLanguagesByCultures } from '../modules/reference/index.js';
 import { DEMO_DEPOSIT_CENTS, seedDemoLedger } from '../modules/ledger/index.js';
 import { recordDemoDeposit } from '../modules/deposits/index.js';
 import { seedDemoMarketplace } from './demo-marketplace.js';
+import { seedDemoLinguists } from './demo-linguists.js';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -166,6 +167,7 @@ export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
       },
       transaction,
     );
+    await seedDemoLinguists([postpaid.id, prepaid.id], writerHash, transaction);
     return true;
   });
 }

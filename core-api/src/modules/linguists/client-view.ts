@@ -53,3 +53,8 @@ export async function relationOf(clientId: number, linguistId: number, transacti
   );
   return row?.relation ?? null;
 }
+
+/** Runs `work` in the caller's transaction (the demo seed's), else in a new one. */
+export function inTransaction<T>(outer: Transaction | undefined, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  return outer ? work(outer) : database().transaction(work);
+}

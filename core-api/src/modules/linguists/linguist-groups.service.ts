@@ -2,7 +2,7 @@ import { ForeignKeyConstraintError, QueryTypes, type Transaction } from 'sequeli
 import type { LinguistGroup, LinguistGroupDetail, LinguistGroupType, LinguistRole } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import { database } from '../../shared/database.js';
-import { clientView, findListedLinguist, lockClientLinguist, relationOf } from './client-view.js';
+import { clientView, findListedLinguist, inTransaction, lockClientLinguist, relationOf } from './client-view.js';
 import { LINGUIST_ITEM_COLUMNS, LINGUIST_ITEM_JOINS, toLinguistItem, type LinguistItemRow } from './linguist-items.sql.js';
 
 /** Which roles a group of each type takes: writers write copy, proofreaders proofread. */
@@ -43,12 +43,12 @@ async function findGroup(clientId: number, groupId: number, transaction?: Transa
   return row;
 }
 
-export async function createGroup(clientId: number, name: string, type: LinguistGroupType): Promise<LinguistGroup> {
+export async function createGroup(clientId: number, name: string, type: LinguistGroupType, transaction?: Transaction): Promise<LinguistGroup> {
   const [row] = await database().query<{ id: number }>(
     'INSERT INTO linguist_groups (client_id, name, type) VALUES (:clientId, :name, :type) RETURNING id',
-    { type: QueryTypes.SELECT, replacements: { clientId, name, type } },
+    { type: QueryTypes.SELECT, replacements: { clientId, name, type }, transaction },
   );
-  return toGroup(await findGroup(clientId, row.id));
+  return toGroup(await findGroup(clientId, row.id, transaction));
 }
 
 export async function renameGroup(clientId: number, groupId: number, name: string): Promise<LinguistGroup> {
@@ -103,8 +103,8 @@ async function ownGroups(clientId: number, groupsId: number[], transaction: Tran
 }
 
 /** PUT /client/linguist/:id/groups: adds her to those groups; a blocked linguist or a group of the wrong type fails. */
-export function addLinguistToGroups(clientId: number, linguistId: number, groupsId: number[]): Promise<LinguistGroup[]> {
-  return database().transaction(async (transaction) => {
+export function addLinguistToGroups(clientId: number, linguistId: number, groupsId: number[], outer?: Transaction): Promise<LinguistGroup[]> {
+  return inTransaction(outer, async (transaction) => {
     const linguist = await findListedLinguist(linguistId, transaction);
     await lockClientLinguist(clientId, linguistId, transaction);
     const groups = await ownGroups(clientId, groupsId, transaction);

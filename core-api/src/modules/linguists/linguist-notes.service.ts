@@ -1,4 +1,4 @@
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import type { LinguistNote } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import { database } from '../../shared/database.js';
@@ -28,11 +28,11 @@ export async function listNotes(clientId: number, linguistId: number): Promise<L
   return rows.map(toNote);
 }
 
-export async function addNote(clientId: number, linguistId: number, text: string): Promise<LinguistNote> {
-  await findListedLinguist(linguistId);
+export async function addNote(clientId: number, linguistId: number, text: string, transaction?: Transaction): Promise<LinguistNote> {
+  await findListedLinguist(linguistId, transaction);
   const [row] = await database().query<NoteRow>(
     `INSERT INTO linguist_notes (client_id, linguist_id, text) VALUES (:clientId, :linguistId, :text) RETURNING ${NOTE_COLUMNS}`,
-    { type: QueryTypes.SELECT, replacements: { clientId, linguistId, text } },
+    { type: QueryTypes.SELECT, replacements: { clientId, linguistId, text }, transaction },
   );
   return toNote(row);
 }

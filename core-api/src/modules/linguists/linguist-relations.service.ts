@@ -1,12 +1,14 @@
 import type { LinguistRelationAnswer } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
+import type { Transaction } from 'sequelize';
 import { database } from '../../shared/database.js';
+import { inTransaction } from './client-view.js';
 import { findListedLinguist, lockClientLinguist, relationOf } from './client-view.js';
 
 const BLOCKED_MESSAGE = 'This linguist is blocked: unblock her first';
 
-export function bookmarkLinguist(clientId: number, linguistId: number): Promise<LinguistRelationAnswer> {
-  return database().transaction(async (transaction) => {
+export function bookmarkLinguist(clientId: number, linguistId: number, outer?: Transaction): Promise<LinguistRelationAnswer> {
+  return inTransaction(outer, async (transaction) => {
     await findListedLinguist(linguistId, transaction);
     await lockClientLinguist(clientId, linguistId, transaction);
     if ((await relationOf(clientId, linguistId, transaction)) === 'BLOCKED') throw AppError.conflict(BLOCKED_MESSAGE);
@@ -32,8 +34,8 @@ export async function unbookmarkLinguist(clientId: number, linguistId: number): 
  * A block replaces the bookmark and takes her out of every group of the client (decision 027): she must not see
  * the client's group orders, and the client's lists never show a blocked member.
  */
-export function blockLinguist(clientId: number, linguistId: number): Promise<LinguistRelationAnswer> {
-  return database().transaction(async (transaction) => {
+export function blockLinguist(clientId: number, linguistId: number, outer?: Transaction): Promise<LinguistRelationAnswer> {
+  return inTransaction(outer, async (transaction) => {
     await findListedLinguist(linguistId, transaction);
     await lockClientLinguist(clientId, linguistId, transaction);
     await database().query(

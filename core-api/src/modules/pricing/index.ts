@@ -3,3 +3,4 @@ export { pricingModule } from './pricing.routes.js';
 export { initPricingModels } from './pricing.model.js';
 export { systemPriceCatalogue } from './system-price-catalogue.js';
 export { amountAt, payAt, ratesForOrder, type OrderRates, type OrderRatesInput } from './pricing.service.js';
+export { setLinguistPrice, type LinguistPriceInput } from './linguist-prices.service.js';

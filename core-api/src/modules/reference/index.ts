@@ -21,6 +21,7 @@ export {
   listCurrencies,
   listLanguages,
   listLevels,
+  listTextTopics,
   normaliseCulture,
   type CountryEntry,
   type CurrencyEntry,
