@@ -102,6 +102,16 @@ function callList(v) {
   const linguist = (name, pathAndQuery) => ({ role: 'linguist', name, path: pathAndQuery });
   const calls = [
     client('orders: first page', '/client/orders'),
+    client('linguists: first page', '/client/linguists'),
+    client('linguists: filters', `/client/linguists?languages=${v.cultures}&level=good,premium&service=copywriting`),
+    client('linguists: worked with me', '/client/linguists?workedWithMe=true'),
+    client('linguists: sort price', '/client/linguists?sort=price'),
+    client('linguists: search nickname', '/client/linguists?search=ann'),
+    client('linguists: top', '/client/linguists/top'),
+    client('linguists: stats', '/client/linguists/stats'),
+    client('linguist: profile', `/client/linguist/${v.linguistId}`),
+    client('linguist: orders with me', `/client/linguist/${v.linguistId}/orders`),
+    client('linguist groups', '/client/groups'),
     ...['open', 'processing', 'ready', 'completed'].map((s) => client(`orders: status=${s}`, `/client/orders?status=${s}`)),
     ...['open', 'processing', 'ready', 'completed'].map((s) => client(`orders: count status=${s}`, `/client/orders?status=${s}&limit=0`)),
     client('orders: count all', '/client/orders?limit=0'),
