@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { buildLinguistMe, buildOrder, FakeBackend } from '@inkwell/web-kit/testing';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { AppRoutes } from './router';
@@ -59,5 +59,18 @@ describe('linguist app routes', () => {
     });
     expect(await screen.findByRole('heading', { name: /Gartenmöbel pflegen/ })).toHaveTextContent('Offen');
     expect(screen.getByRole('tab', { name: 'Verlauf' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('reaches the order lists from the main navigation, at /orders/requested', async () => {
+    const view = openApp('/dashboard', true, (fake) => {
+      fake.on('GET', '/api/linguist/billing/balance', () => ({ status: 200, body: { earnedAmount: 0, currency: 'EUR' } }));
+      for (const list of ['new', 'ongoing', 'pending', 'completed']) {
+        fake.on('GET', `/api/linguist/orders/${list}`, () => ({ status: 200, body: { data: [], total: 0 } }));
+      }
+    });
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await view.user.click(within(navigation).getByRole('link', { name: 'Orders' }));
+    expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeInTheDocument();
+    expect(view.location()).toBe('/orders/requested');
   });
 });

@@ -44,10 +44,17 @@ export const de: LinguistTexts = {
         pay: 'Vergütung',
         deadline: 'Frist',
         status: 'Status',
+        actions: 'Aktionen',
       },
       processingDays_one: '{{count}} Tag nach Annahme',
       processingDays_other: '{{count}} Tage nach Annahme',
+      takeNamed: '„{{title}}“ annehmen',
+      declineNamed: '„{{title}}“ ablehnen',
     },
+  },
+  orders: {
+    title: 'Aufträge',
+    navigation: 'Aufträge',
   },
   order: {
     notAvailable: 'Diesen Auftrag gibt es nicht oder er ist für Sie nicht mehr verfügbar.',
@@ -95,7 +102,9 @@ export const de: LinguistTexts = {
       released: 'Der Auftrag wurde freigegeben.',
       reservationReleased: 'Ihre Reservierung wurde freigegeben.',
       declineTitle: 'Anfrage ablehnen?',
-      declineText: 'Der Kunde hat Sie direkt für diesen Auftrag angefragt. Eine Ablehnung storniert die Anfrage endgültig.',
+      declineText: 'Der Kunde hat Sie direkt für diesen Auftrag angefragt. Wenn Sie ablehnen, geht er an andere Texter oder wird storniert, wie der Kunde es gewählt hat.',
+      declineReason: 'Begründung (optional)',
+      declineReasonHint: 'Der Kunde sieht sie im Verlauf des Auftrags. Höchstens {{max}} Zeichen.',
       declined: 'Die Anfrage wurde abgelehnt.',
     },
     text: {

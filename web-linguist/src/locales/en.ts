@@ -42,10 +42,17 @@ export const en = {
         pay: 'Pay',
         deadline: 'Deadline',
         status: 'Status',
+        actions: 'Actions',
       },
       processingDays_one: '{{count}} day after taking',
       processingDays_other: '{{count}} days after taking',
+      takeNamed: 'Take “{{title}}”',
+      declineNamed: 'Decline “{{title}}”',
     },
+  },
+  orders: {
+    title: 'Orders',
+    navigation: 'Orders',
   },
   order: {
     notAvailable: 'This order does not exist or is no longer available to you.',
@@ -93,7 +100,9 @@ export const en = {
       released: 'The order has been released.',
       reservationReleased: 'Your reservation has been released.',
       declineTitle: 'Decline this request?',
-      declineText: 'The client asked you directly for this order. Declining cancels the request for good.',
+      declineText: 'The client asked you directly for this order. If you decline, it goes to other linguists or is canceled, as the client chose.',
+      declineReason: 'Reason (optional)',
+      declineReasonHint: 'The client sees it in the order history. At most {{max}} characters.',
       declined: 'The request has been declined.',
     },
     text: {

@@ -44,10 +44,17 @@ export const fr: LinguistTexts = {
         pay: 'Rémunération',
         deadline: 'Échéance',
         status: 'Statut',
+        actions: 'Actions',
       },
       processingDays_one: '{{count}} jour après la prise',
       processingDays_other: '{{count}} jours après la prise',
+      takeNamed: 'Prendre « {{title}} »',
+      declineNamed: 'Refuser « {{title}} »',
     },
+  },
+  orders: {
+    title: 'Commandes',
+    navigation: 'Commandes',
   },
   order: {
     notAvailable: 'Cette commande n’existe pas ou ne vous est plus accessible.',
@@ -95,7 +102,9 @@ export const fr: LinguistTexts = {
       released: 'La commande a été libérée.',
       reservationReleased: 'Votre réservation a été libérée.',
       declineTitle: 'Refuser cette demande ?',
-      declineText: 'Le client vous a sollicité directement pour cette commande. Refuser annule la demande définitivement.',
+      declineText: 'Le client vous a sollicité directement pour cette commande. Si vous refusez, elle passe à d’autres rédacteurs ou est annulée, selon le choix du client.',
+      declineReason: 'Motif (facultatif)',
+      declineReasonHint: 'Le client le voit dans l’historique de la commande. {{max}} caractères au maximum.',
       declined: 'La demande a été refusée.',
     },
     text: {

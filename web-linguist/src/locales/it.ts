@@ -44,10 +44,17 @@ export const it: LinguistTexts = {
         pay: 'Compenso',
         deadline: 'Scadenza',
         status: 'Stato',
+        actions: 'Azioni',
       },
       processingDays_one: '{{count}} giorno dalla presa in carico',
       processingDays_other: '{{count}} giorni dalla presa in carico',
+      takeNamed: 'Prendi «{{title}}»',
+      declineNamed: 'Rifiuta «{{title}}»',
     },
+  },
+  orders: {
+    title: 'Ordini',
+    navigation: 'Ordini',
   },
   order: {
     notAvailable: 'Questo ordine non esiste o non è più disponibile per te.',
@@ -95,7 +102,9 @@ export const it: LinguistTexts = {
       released: 'L’ordine è stato rilasciato.',
       reservationReleased: 'La tua prenotazione è stata rilasciata.',
       declineTitle: 'Rifiutare questa richiesta?',
-      declineText: 'Il cliente ti ha richiesto direttamente per questo ordine. Rifiutare annulla la richiesta per sempre.',
+      declineText: 'Il cliente ti ha chiesto direttamente questo ordine. Se rifiuti, passa ad altri redattori o viene annullato, come ha scelto il cliente.',
+      declineReason: 'Motivo (facoltativo)',
+      declineReasonHint: 'Il cliente lo vede nella cronologia dell’ordine. Al massimo {{max}} caratteri.',
       declined: 'La richiesta è stata rifiutata.',
     },
     text: {

@@ -6,12 +6,3 @@ export const StyledCards = styled.div`
   gap: ${({ theme }) => theme.space[4]}px;
   margin-bottom: ${({ theme }) => theme.space[5]}px;
 `;
-
-export const StyledTabCount = styled.span`
-  margin-left: ${({ theme }) => theme.space[2]}px;
-  padding: 0 ${({ theme }) => theme.space[2]}px;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radius.pill};
-`;

@@ -2,10 +2,15 @@ import { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderAction
 import type { OrderRevisionDto, OrderTextDto } from '@inkwell/contracts';
 import { api } from '../../../api/base-api';
 
+export { useDeclineOrderMutation, useTakeOrderMutation } from '../../../api/order-actions-api';
+
 /** What save and submit send: the whole text, or for an order with a layout its text by section. */
 export type OrderTextBody = { text: string } | { sections: Record<string, string> };
 
-/** web-kit's order reads (order, text, briefing, layout, history) plus the linguist's revisions, actions and editor calls. */
+/**
+ * web-kit's order reads (order, text, briefing, layout, history) plus the linguist's revisions, actions and editor
+ * calls; take and decline are shared with the order lists (src/api/order-actions-api).
+ */
 export const orderApi = injectOrderEndpoints(api, 'linguist').injectEndpoints({
   endpoints: (build) => ({
     getOrderRevisions: build.query<OrderRevisionDto[], number>({
@@ -13,21 +18,12 @@ export const orderApi = injectOrderEndpoints(api, 'linguist').injectEndpoints({
       transformResponse: (response: { data: OrderRevisionDto[] }) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
-    takeOrder: build.mutation<OrderActionResult, number>({
-      query: (id) => ({ url: orderPath('linguist', id, '/take'), method: 'PUT' }),
-      invalidatesTags: (_result, _error, id) => changedByOrderAction(id),
-    }),
     reserveOrder: build.mutation<OrderActionResult, number>({
       query: (id) => ({ url: orderPath('linguist', id, '/reserve'), method: 'PUT' }),
       invalidatesTags: (_result, _error, id) => changedByOrderAction(id),
     }),
     releaseOrder: build.mutation<OrderActionResult, number>({
       query: (id) => ({ url: orderPath('linguist', id, '/release'), method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => changedByOrderAction(id),
-    }),
-    /** Declines a direct request addressed to me (PUT cancel). */
-    declineOrder: build.mutation<OrderActionResult, number>({
-      query: (id) => ({ url: orderPath('linguist', id, '/cancel'), method: 'PUT' }),
       invalidatesTags: (_result, _error, id) => changedByOrderAction(id),
     }),
     saveOrderText: build.mutation<OrderTextDto, { id: number } & OrderTextBody>({
@@ -56,10 +52,8 @@ export const {
   useGetOrderLayoutQuery,
   useGetOrderRevisionsQuery,
   useGetOrderHistoryQuery,
-  useTakeOrderMutation,
   useReserveOrderMutation,
   useReleaseOrderMutation,
-  useDeclineOrderMutation,
   useSaveOrderTextMutation,
   useSubmitOrderTextMutation,
 } = orderApi;

@@ -4,12 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button, useToast } from '@inkwell/ui-kit';
 import { ButtonRow, ConfirmModal, errorToText, useLocalizedPath } from '@inkwell/web-kit';
 import type { OrderDto } from '@inkwell/contracts';
-import {
-  useDeclineOrderMutation,
-  useReleaseOrderMutation,
-  useReserveOrderMutation,
-  useTakeOrderMutation,
-} from '../api/order-api';
+import { DeclineRequestDialog } from '../../../components/decline-request-dialog';
+import { useReleaseOrderMutation, useReserveOrderMutation, useTakeOrderMutation } from '../api/order-api';
 import type { OrderAbilities } from '../order-abilities';
 
 type Confirming = 'release' | 'decline' | null;
@@ -25,7 +21,6 @@ export function OrderActions({ order, abilities }: { order: OrderDto; abilities:
   const [take, takeState] = useTakeOrderMutation();
   const [reserve, reserveState] = useReserveOrderMutation();
   const [release, releaseState] = useReleaseOrderMutation();
-  const [decline, declineState] = useDeclineOrderMutation();
 
   const openConfirm = (action: Confirming) => {
     setConfirmError(null);
@@ -60,18 +55,6 @@ export function OrderActions({ order, abilities }: { order: OrderDto; abilities:
         t(abilities.release === 'reservation' ? 'order.actions.reservationReleased' : 'order.actions.released'),
         'success',
       );
-    } catch (error) {
-      setConfirmError(errorToText(error, t));
-    }
-  };
-
-  const declineOrder = async () => {
-    try {
-      await decline(order.id).unwrap();
-      setConfirming(null);
-      toast.show(t('order.actions.declined'), 'success');
-      // A declined request is canceled and no longer visible to the linguist.
-      navigate(localized('/dashboard'));
     } catch (error) {
       setConfirmError(errorToText(error, t));
     }
@@ -113,18 +96,13 @@ export function OrderActions({ order, abilities }: { order: OrderDto; abilities:
       >
         <p>{t(releasingReservation ? 'order.actions.releaseReservationText' : 'order.actions.releaseText')}</p>
       </ConfirmModal>
-      <ConfirmModal
+      <DeclineRequestDialog
+        orderId={order.id}
         open={confirming === 'decline'}
-        title={t('order.actions.declineTitle')}
-        confirmLabel={t('order.actions.decline')}
-        danger
-        onConfirm={declineOrder}
         onClose={() => setConfirming(null)}
-        loading={declineState.isLoading}
-        error={confirmError}
-      >
-        <p>{t('order.actions.declineText')}</p>
-      </ConfirmModal>
+        // Declined, the request is no longer mine: back to the requests that remain.
+        onDeclined={() => navigate(localized('/orders/requested'))}
+      />
     </ButtonRow>
   );
 }

@@ -57,6 +57,7 @@ function openOrder(initial: OrderDto, answers: Answers = {}, route = `/order/${i
     <Routes>
       <Route path="/order/:id/:tab?" element={<OrderPage />} />
       <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+      <Route path="/orders/requested" element={<h1>Requested orders</h1>} />
     </Routes>,
     { route, preloadedState: { auth: buildAuthState(me) } },
   );
@@ -291,7 +292,7 @@ describe('linguist OrderPage', () => {
     expect(backend.requestsTo('POST', action('/release'))).toHaveLength(1);
   });
 
-  it('declines a direct request after confirming, keeping the dialog open with the reason when it fails', async () => {
+  it('declines a direct request after confirming, with a reason, keeping the dialog open with the error when it fails', async () => {
     const view = openOrder(buildOrder({ type: 'DO', services: [buildAssignment('copywriting', meRef, 'DO')] }));
     let answered = 0;
     backend.on('PUT', action('/cancel'), () => {
@@ -305,13 +306,16 @@ describe('linguist OrderPage', () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline this request?' });
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Fully booked');
     await view.user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText('The client changed the order; please reload.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue('Fully booked');
 
     await view.user.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(view.location()).toBe('/dashboard');
-    expect(backend.requestsTo('PUT', action('/cancel'))).toHaveLength(2);
+    expect(await screen.findByRole('heading', { name: 'Requested orders' })).toBeInTheDocument();
+    expect(view.location()).toBe('/orders/requested');
+    expect(await within(toasts()).findByText('The request has been declined.')).toBeInTheDocument();
+    expect(backend.requestsTo('PUT', action('/cancel')).map((request) => request.body)).toEqual([{ reason: 'Fully booked' }, { reason: 'Fully booked' }]);
   });
 
   it('puts the revision request above the editor while the order is in revision', async () => {
@@ -389,6 +393,7 @@ describe('unsaved text in the linguist editor', () => {
           <Routes>
             <Route path="/order/:id/:tab?" element={<OrderPage />} />
             <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+      <Route path="/orders/requested" element={<h1>Requested orders</h1>} />
           </Routes>
         </BlockableHistoryRouter>
       </AppProviders>,

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@inkwell/ui-kit';
 import { Section } from '@inkwell/web-kit';
-import { ORDER_LISTS, useGetOrderListQuery, type OrderList } from '../api/order-lists-api';
+import { ORDER_LISTS, useGetOrderListQuery, type OrderList } from '../../api/order-lists-api';
 import { OrderListTable } from './order-list-table';
 import { StyledTabCount } from './styled';
 
-const isOrderList = (value: string | null): value is OrderList => (ORDER_LISTS as readonly (string | null)[]).includes(value);
+export const isOrderList = (value: string | null | undefined): value is OrderList =>
+  (ORDER_LISTS as readonly (string | null | undefined)[]).includes(value);
 
 /** A tab's name with the size of its list; a limit=0 call answers only the total. */
 function OrderListTabLabel({ list }: { list: OrderList }) {
@@ -20,20 +20,24 @@ function OrderListTabLabel({ list }: { list: OrderList }) {
   );
 }
 
-/** The linguist's order lists as tabs; the chosen list lives in the address (?list=available) for back and reload. */
-export function OrderLists() {
-  const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('list');
-  const active: OrderList = isOrderList(requested) ? requested : 'requested';
+export interface OrderListsProps {
+  active: OrderList;
+  /** The page keeps the chosen list in its address (dashboard: ?list=, orders page: /orders/:tab). */
+  onChange: (list: OrderList) => void;
+}
 
+/** The linguist's order lists as tabs, shared by the dashboard and the orders page. */
+export function OrderLists({ active, onChange }: OrderListsProps) {
+  const { t } = useTranslation();
   return (
     <Section title={t('dashboard.orders.title')}>
       <Tabs
         aria-label={t('dashboard.orders.title')}
         tabs={ORDER_LISTS.map((list) => ({ id: list, label: <OrderListTabLabel list={list} /> }))}
         active={active}
-        onChange={(list) => setSearchParams({ list }, { replace: true })}
+        onChange={(list) => {
+          if (isOrderList(list)) onChange(list);
+        }}
       />
       <div role="tabpanel">
         {/* Keyed by list, so each list starts on its first page. */}

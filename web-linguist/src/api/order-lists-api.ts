@@ -1,6 +1,6 @@
 import { BFF_PATHS } from '@inkwell/web-kit';
 import type { OrderDto, Page } from '@inkwell/contracts';
-import { api } from '../../../api/base-api';
+import { api } from './base-api';
 
 /** Spec §4 linguist order lists, in the order the dashboard shows them. */
 export const ORDER_LISTS = ['requested', 'available', 'ongoing', 'pending', 'completed'] as const;

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@inkwell/ui-kit';
 import { ListTable, useOrderColumns, usePaging, useRelativeDate, type OrderColumn } from '@inkwell/web-kit';
 import type { OrderDto } from '@inkwell/contracts';
-import { useGetOrderListQuery, type OrderList } from '../api/order-lists-api';
+import { useGetOrderListQuery, type OrderList } from '../../api/order-lists-api';
+import { RequestActions } from './request-actions';
 
-/** One of the linguist's order lists, paged on the server. */
+/** One of the linguist's order lists, paged on the server; a direct request can be taken or declined from its row. */
 export function OrderListTable({ list }: { list: OrderList }) {
   const { t } = useTranslation();
   const column = useOrderColumns();
@@ -21,6 +22,12 @@ export function OrderListTable({ list }: { list: OrderList }) {
       order.deadlineAt ? relativeDate(order.deadlineAt) : t('dashboard.orders.processingDays', { count: order.processingDays }),
   };
 
+  const requestActions: OrderColumn = {
+    id: 'actions',
+    header: header('actions'),
+    cell: (order) => <RequestActions order={order} />,
+  };
+
   return (
     <ListTable<OrderDto>
       result={result}
@@ -34,6 +41,7 @@ export function OrderListTable({ list }: { list: OrderList }) {
         column.pay(header('pay')),
         deadline,
         column.status(header('status')),
+        ...(list === 'requested' ? [requestActions] : []),
       ]}
       emptyState={<EmptyState title={t(`dashboard.orders.empty.${list}`)} />}
     />
