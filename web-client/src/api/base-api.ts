@@ -20,6 +20,13 @@ export const api = createAppApi({
     'Balance',
     'Briefing',
     'Layout',
+    'Linguist',
+    'LinguistList',
+    'LinguistStats',
+    'LinguistOrders',
+    'LinguistNote',
+    'LinguistMembership',
+    'LinguistGroup',
   ],
 });
 

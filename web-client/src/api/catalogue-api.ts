@@ -23,6 +23,12 @@ export interface CountryEntry {
   eu: boolean;
 }
 
+/** GET /client/text-topics: what a linguist can be interested in. */
+export interface TextTopicEntry {
+  id: number;
+  name: string;
+}
+
 // Catalogues change only with a migration (decision 005), so one load per session is enough.
 const CATALOGUE_CACHE_SECONDS = 60 * 60;
 
@@ -43,7 +49,12 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (answer: { data: CountryEntry[] }) => answer.data,
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
     }),
+    getTextTopics: build.query<TextTopicEntry[], void>({
+      query: () => `${CLIENT_API}/text-topics`,
+      transformResponse: (answer: { data: TextTopicEntry[] }) => answer.data,
+      keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
+    }),
   }),
 });
 
-export const { useGetLanguagesQuery, useGetLevelsQuery, useGetCountriesQuery } = catalogueApi;
+export const { useGetLanguagesQuery, useGetLevelsQuery, useGetCountriesQuery, useGetTextTopicsQuery } = catalogueApi;

@@ -5,10 +5,11 @@ import { authApi } from '../api/base-api';
 export const appConfig = defineAppConfig({
   role: 'client',
   authApi,
-  // Only pages that exist are linked; Linguists joins once it does.
+  // Spec §2 top menu: Content, Linguists, Briefings, Layouts, Billing.
   navigation: [
     { to: '/dashboard', labelKey: 'common.dashboard' },
     { to: '/content', labelKey: 'navigation.content' },
+    { to: '/linguists', labelKey: 'navigation.linguists' },
     { to: '/briefings', labelKey: 'navigation.briefings' },
     { to: '/layouts', labelKey: 'navigation.layouts' },
     { to: '/billing', labelKey: 'navigation.billing' },

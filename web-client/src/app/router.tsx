@@ -13,6 +13,9 @@ const LayoutsPage = lazyPage(() => import('../features/templates/components/layo
 const LayoutCreatePage = lazyPage(() => import('../features/templates/components/layout-page'), 'LayoutCreatePage');
 const LayoutPage = lazyPage(() => import('../features/templates/components/layout-page'), 'LayoutPage');
 const BillingPage = lazyPage(() => import('../features/billing-page/components/billing-page'), 'BillingPage');
+const LinguistsPage = lazyPage(() => import('../features/linguists/components/linguists-page'), 'LinguistsPage');
+const LinguistPage = lazyPage(() => import('../features/linguists/components/linguist-page'), 'LinguistPage');
+const GroupPage = lazyPage(() => import('../features/linguists/components/group-page'), 'GroupPage');
 const SettingsRoute = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute');
 const RegistrationPage = lazyPage(() => import('../features/registration/components/registration-page'), 'RegistrationPage');
 const RegistrationSuccessPage = lazyPage(
@@ -33,6 +36,9 @@ export const routes = buildAppRoutes({
     { path: 'order/:id/:tab?', Component: OrderPage },
     { path: 'orders/create', Component: OrderWizardPage },
     { path: 'orders/copy', Component: CopyOrderPage },
+    { path: 'linguists/groups/:id', Component: GroupPage },
+    { path: 'linguists/:tab?', Component: LinguistsPage },
+    { path: 'linguist/:id/:tab?', Component: LinguistPage },
     { path: 'briefings/:tab?', Component: BriefingsPage },
     { path: 'briefing/:id', Component: BriefingPage },
     { path: 'layouts', Component: LayoutsPage },

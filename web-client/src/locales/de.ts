@@ -9,6 +9,7 @@ export const de: ClientTexts = {
     deposit: 'Einzahlung',
     settings: 'Einstellungen',
     content: 'Inhalte',
+    linguists: 'Linguisten',
     createNew: 'Neu erstellen',
     createProject: 'Projekt',
     createLayout: 'Layout',

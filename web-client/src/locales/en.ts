@@ -8,6 +8,7 @@ export const en = {
     deposit: 'Deposit',
     settings: 'Settings',
     content: 'Content',
+    linguists: 'Linguists',
     createNew: 'Create New',
     createProject: 'Project',
     createLayout: 'Layout',

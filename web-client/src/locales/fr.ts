@@ -9,6 +9,7 @@ export const fr: ClientTexts = {
     deposit: 'Dépôt',
     settings: 'Paramètres',
     content: 'Contenus',
+    linguists: 'Linguistes',
     createNew: 'Créer',
     createProject: 'Projet',
     createLayout: 'Mise en page',

@@ -9,6 +9,7 @@ export const it: ClientTexts = {
     deposit: 'Deposito',
     settings: 'Impostazioni',
     content: 'Contenuti',
+    linguists: 'Linguisti',
     createNew: 'Crea nuovo',
     createProject: 'Progetto',
     createLayout: 'Layout',

@@ -1,4 +1,13 @@
-import type { BillingSettings, ClientBalance, PaymentMethodsResponse, ProjectDto, ProjectOrderStats } from '@inkwell/contracts';
+import type {
+  BillingSettings,
+  ClientBalance,
+  LinguistGroup,
+  LinguistListItem,
+  LinguistProfile,
+  PaymentMethodsResponse,
+  ProjectDto,
+  ProjectOrderStats,
+} from '@inkwell/contracts';
 import type { LanguageEntry, LevelEntry } from '../api/catalogue-api';
 
 // Orders, pages of them and the users come from web-kit's builders ('@inkwell/web-kit/testing').
@@ -94,3 +103,38 @@ export function buildPaymentMethods(overrides: Partial<PaymentMethodsResponse> =
     ...overrides,
   };
 }
+
+export function buildLinguist(overrides: Partial<LinguistListItem> = {}): LinguistListItem {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    nickname: `Writer${id}`,
+    avatar: null,
+    initials: 'WR',
+    level: 'professional',
+    rating: 4.5,
+    languages: [{ name: 'German - Germany', culture: 'de-DE' }],
+    interests: [{ id: 1, name: 'Travel' }],
+    successRate: 0.935,
+    totalOrders: 12,
+    pricePerWord: '0.012',
+    currency: 'EUR',
+    roles: ['copywriter'],
+    relation: null,
+    ...overrides,
+  };
+}
+
+export function buildLinguistProfile(overrides: Partial<LinguistProfile> = {}): LinguistProfile {
+  return { ...buildLinguist(overrides), ordersWithMe: { lifetime: 3, lastMonth: 1 }, ...overrides };
+}
+
+export function buildLinguistGroup(overrides: Partial<LinguistGroup> = {}): LinguistGroup {
+  const id = overrides.id ?? nextId++;
+  return { id, name: `Group ${id}`, type: 'copywriting', membersCount: 0, createdAt: '2025-01-10T10:00:00.000Z', ...overrides };
+}
+
+export const testTextTopics = [
+  { id: 1, name: 'Travel' },
+  { id: 2, name: 'Finance' },
+];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '@inkwell/ui-kit';
+import { DataTable, type DataTableColumn, type SortState } from '@inkwell/ui-kit';
 import type { Page } from '@inkwell/contracts';
 import { errorToText } from '../api/error-to-text';
 import { useDataTableLabels } from './use-data-table-labels';
@@ -21,6 +21,9 @@ export interface ListTableProps<Row extends { id: number }> {
   searchPlaceholder?: string;
   filters?: ReactNode;
   filtersActive?: boolean;
+  /** Server-side sorting: the columns marked sortable sort the list call. */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
 }
 
 /** One page of a list (orders, projects, an order's history) in the kit's table, its texts in the interface language. */
@@ -35,6 +38,8 @@ export function ListTable<Row extends { id: number }>({
   searchPlaceholder,
   filters,
   filtersActive,
+  sort,
+  onSortChange,
 }: ListTableProps<Row>) {
   const { t } = useTranslation();
   const tableLabels = useDataTableLabels();
@@ -57,6 +62,8 @@ export function ListTable<Row extends { id: number }>({
       searchPlaceholder={searchPlaceholder ?? tableLabels.searchPlaceholder}
       filters={filters}
       filtersActive={filtersActive}
+      sort={sort}
+      onSortChange={onSortChange}
       emptyState={emptyState}
     />
   );

@@ -9,6 +9,7 @@ import {
 import type { ClientOrdersQuery } from '../../api/orders-api';
 import type { ProjectsQuery } from '../../api/projects-api';
 import { isoDayOrUndefined, toGermanDate } from '../../utils/api-date';
+import { listOf, listValue } from '../../utils/list-value';
 
 export const emptyProjectFilters = {
   culture: '',
@@ -35,17 +36,7 @@ const positiveId = (value: string): number | undefined => (/^\d+$/.test(value.tr
 
 const text = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
 
-/**
- * useFilters keeps every filter as text, as the controls give it, so a list filter (the languages) is kept as
- * its values joined with commas; cultures never contain one.
- */
-export const listOf = (value: string): string[] =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-
-export const listValue = (values: readonly string[]): string => values.join(',');
+export { listOf, listValue };
 
 /** undefined for no values, so an unfiltered list keeps the query (and cache entry) it started with */
 const listOrUndefined = (value: string): string[] | undefined => {

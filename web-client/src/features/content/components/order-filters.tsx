@@ -7,7 +7,7 @@ import { FilterPanel } from '../../../components/filter-panel';
 import { StyledFilterGrid } from '../../../components/styled';
 import type { Filters } from '../../../hooks/use-filters';
 import { acceptedYears, REMAINING_OPTIONS, type OrderFilterValues } from '../filters';
-import { LanguageFilter } from './language-filter';
+import { LanguageFilter } from '../../../components/language-filter';
 
 interface OrderFiltersProps {
   view: ClientOrderView;

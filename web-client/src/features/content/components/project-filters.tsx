@@ -7,7 +7,7 @@ import { FilterPanel } from '../../../components/filter-panel';
 import { StyledFilterGrid } from '../../../components/styled';
 import type { Filters } from '../../../hooks/use-filters';
 import type { ProjectFilterValues } from '../filters';
-import { LanguageFilter } from './language-filter';
+import { LanguageFilter } from '../../../components/language-filter';
 
 /** Spec §2 project filters. */
 export function ProjectFilters({ filters, onReset }: { filters: Filters<ProjectFilterValues>; onReset: () => void }) {

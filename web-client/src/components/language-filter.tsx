@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormField, languageGroup, MultiSelect } from '@inkwell/ui-kit';
-import { useGetLanguagesQuery } from '../../../api/catalogue-api';
-import { listOf, listValue } from '../filters';
+import { useGetLanguagesQuery } from '../api/catalogue-api';
+import { listOf, listValue } from '../utils/list-value';
 
 interface LanguageFilterProps {
   id: string;
