@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { PROCESSING_DAYS, type OrderType, type ProofreadingAssignment } from '@inkwell/contracts';
+import { PROCESSING_DAYS, type DirectFallback, type OrderType, type ProofreadingAssignment } from '@inkwell/contracts';
 
 /** Spec §2: the order wizard has the steps 1 Project … 6 Order review. */
 export const WIZARD_STEPS = [1, 2, 3, 4, 5, 6] as const;
@@ -27,6 +27,10 @@ export interface OrderWizardData {
     assignment: OrderType;
     groupId: string;
     linguistId: string;
+    /** her nickname as picked, to show the choice again without another lookup */
+    linguistLabel: string;
+    /** DO: what happens to the orders if she declines or does not take them in time */
+    directFallback: DirectFallback;
     proofreading: ProofreadingAssignment;
     proofreadingGroupId: string;
   };
@@ -64,6 +68,8 @@ export const initialOrderWizardState: OrderWizardState = {
       assignment: 'OO',
       groupId: '',
       linguistId: '',
+      linguistLabel: '',
+      directFallback: 'open',
       proofreading: 'open',
       proofreadingGroupId: '',
     },

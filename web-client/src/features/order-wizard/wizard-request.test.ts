@@ -4,7 +4,16 @@ import { createOrdersRequestOf, keywordsOf, priceQueriesOf, wizardDataOfOrder } 
 
 const data: OrderWizardData = {
   project: { projectId: 5, projectName: 'Blog', language: 'de-DE', service: 'copywriting_proofreading' },
-  linguists: { level: 'good', assignment: 'GO', groupId: '8', linguistId: '', proofreading: 'group', proofreadingGroupId: '9' },
+  linguists: {
+    level: 'good',
+    assignment: 'GO',
+    groupId: '8',
+    linguistId: '',
+    linguistLabel: '',
+    directFallback: 'open',
+    proofreading: 'group',
+    proofreadingGroupId: '9',
+  },
   briefing: { briefingId: null },
   layout: { layoutId: null },
   definition: {
@@ -51,7 +60,16 @@ describe('wizard requests', () => {
     });
     expect(wizardDataOfOrder(order, 'Copy of it')).toEqual({
       project: { projectId: 3, projectName: 'Shop', language: 'de-DE', service: 'copywriting' },
-      linguists: { level: 'professional', assignment: 'DO', groupId: '', linguistId: '77', proofreading: 'open', proofreadingGroupId: '' },
+      linguists: {
+        level: 'professional',
+        assignment: 'DO',
+        groupId: '',
+        linguistId: '77',
+        linguistLabel: 'lina',
+        directFallback: 'open',
+        proofreading: 'open',
+        proofreadingGroupId: '',
+      },
       briefing: { briefingId: null },
       layout: { layoutId: null },
       definition: {

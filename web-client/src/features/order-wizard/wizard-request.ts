@@ -42,7 +42,9 @@ export function createOrdersRequestOf(data: OrderWizardData): CreateOrdersReques
     level: linguists.level,
     type: linguists.assignment,
     ...(linguists.assignment === 'GO' ? { groupId: Number(linguists.groupId) } : {}),
-    ...(linguists.assignment === 'DO' ? { linguistId: Number(linguists.linguistId) } : {}),
+    ...(linguists.assignment === 'DO'
+      ? { linguistId: Number(linguists.linguistId), directFallback: linguists.directFallback }
+      : {}),
     ...(project.service === 'copywriting_proofreading'
       ? {
           proofreading: {
@@ -94,6 +96,9 @@ export function wizardDataOfOrder(order: OrderDto, copyTitle: string): OrderWiza
       assignment: order.type,
       groupId: order.type === 'GO' && writing?.groupId ? String(writing.groupId) : '',
       linguistId: order.type === 'DO' && writing?.linguist ? String(writing.linguist.id) : '',
+      linguistLabel: order.type === 'DO' && writing?.linguist?.nickname ? writing.linguist.nickname : '',
+      // The order does not say how it falls back, so the copy starts from the default.
+      directFallback: 'open',
       proofreading: proofreading?.assignment === 'group' ? 'group' : 'open',
       proofreadingGroupId: proofreading?.assignment === 'group' && proofreading.groupId ? String(proofreading.groupId) : '',
     },

@@ -2,12 +2,16 @@ import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { FormikTextField, useLevelLabel } from '@inkwell/web-kit';
+import { Link } from 'react-router-dom';
+import { DIRECT_FALLBACKS } from '@inkwell/contracts';
+import { useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetLevelsQuery } from '../../../api/catalogue-api';
+import { useGetLinguistGroupsQuery } from '../../../api/linguists-api';
 import { FormikSelectField } from '../../../components/form/formik-select-field';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { nextStep, previousStep, selectWizardData, stepDataMerged, type OrderWizardData } from '../order-wizard-slice';
 import { linguistsStepSchema } from '../wizard-schemas';
+import { LinguistPicker } from './linguist-picker';
 import { StyledForm, StyledStepCard, StyledStepTitle, StyledSubPanel } from './styled';
 import { WizardButtons } from './wizard-buttons';
 
@@ -22,7 +26,19 @@ export function LinguistsStep() {
   const levelLabel = useLevelLabel();
   const dispatch = useAppDispatch();
   const { linguists, project } = useSelector(selectWizardData);
+  const localized = useLocalizedPath();
   const { data: levels = [] } = useGetLevelsQuery();
+  const { data: groups = [] } = useGetLinguistGroupsQuery(undefined);
+  const groupOptions = (type: 'copywriting' | 'proofreading') =>
+    groups.filter((group) => group.type === type).map((group) => ({ value: String(group.id), label: group.name }));
+  const noGroupsHint = (type: 'copywriting' | 'proofreading') =>
+    groupOptions(type).length > 0 ? (
+      type === 'copywriting' && t('wizard.linguists.groupHint')
+    ) : (
+      <>
+        {t(`wizard.linguists.noGroups.${type}`)} <Link to={localized('/linguists/groups')}>{t('wizard.linguists.manageGroups')}</Link>
+      </>
+    );
   const schema = useMemo(() => linguistsStepSchema(t, project.service), [t, project.service]);
   const withProofreading = project.service === 'copywriting_proofreading';
 
@@ -58,24 +74,27 @@ export function LinguistsStep() {
               required
             />
             {values.assignment === 'GO' && (
-              <FormikTextField
+              <FormikSelectField
                 id="wizard-group"
                 name="groupId"
-                inputMode="numeric"
                 label={t('wizard.linguists.groupId')}
-                hint={t('wizard.linguists.groupIdHint')}
+                options={groupOptions('copywriting')}
+                placeholder={t('wizard.choose')}
+                hint={noGroupsHint('copywriting')}
                 required
               />
             )}
             {values.assignment === 'DO' && (
-              <FormikTextField
-                id="wizard-linguist"
-                name="linguistId"
-                inputMode="numeric"
-                label={t('wizard.linguists.linguistId')}
-                hint={t('wizard.linguists.linguistIdHint')}
-                required
-              />
+              <>
+                <LinguistPicker id="wizard-linguist" label={t('wizard.linguists.linguistId')} hint={t('wizard.linguists.linguistIdHint')} />
+                <FormikSelectField
+                  id="wizard-direct-fallback"
+                  name="directFallback"
+                  label={t('wizard.linguists.directFallback')}
+                  options={DIRECT_FALLBACKS.map((fallback) => ({ value: fallback, label: t(`wizard.linguists.directFallbacks.${fallback}`) }))}
+                  required
+                />
+              </>
             )}
             {withProofreading && (
               <StyledSubPanel>
@@ -90,12 +109,13 @@ export function LinguistsStep() {
                   required
                 />
                 {values.proofreading === 'group' && (
-                  <FormikTextField
+                  <FormikSelectField
                     id="wizard-proofreading-group"
                     name="proofreadingGroupId"
-                    inputMode="numeric"
                     label={t('wizard.linguists.proofreadingGroupId')}
-                    hint={t('wizard.linguists.groupIdHint')}
+                    options={groupOptions('proofreading')}
+                    placeholder={t('wizard.choose')}
+                    hint={noGroupsHint('proofreading')}
                     required
                   />
                 )}

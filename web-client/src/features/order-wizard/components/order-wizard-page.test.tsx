@@ -12,7 +12,7 @@ import {
 } from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
 import type { RootState } from '../../../app/store';
-import { buildBalance, buildProject } from '../../../testing/builders';
+import { buildBalance, buildLinguist, buildLinguistGroup, buildProject } from '../../../testing/builders';
 import { installClientBackend, lastQuery } from '../../../testing/client-backend';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { initialOrderWizardState, type OrderWizardData } from '../order-wizard-slice';
@@ -53,6 +53,18 @@ function setUp(me: ClientMe = buildClientMe({ invoicing: 'deposit' }), templates
     return { status: 200, body: pageOf(projects.filter((project) => project.name.toLowerCase().includes(name))) };
   });
   backend.on('GET', '/api/client/orders/text-price', priceFor);
+  backend.on('GET', '/api/client/groups', () => ({
+    status: 200,
+    body: [
+      buildLinguistGroup({ id: 12, name: 'Fashion writers' }),
+      buildLinguistGroup({ id: 9, name: 'Checkers', type: 'proofreading' }),
+    ],
+  }));
+  backend.on('GET', '/api/client/linguists', ({ query }) => {
+    const linguists = [buildLinguist({ id: 77, nickname: 'Lina' }), buildLinguist({ id: 78, nickname: 'Linus', relation: 'BLOCKED' })];
+    const search = query.get('search')?.toLowerCase() ?? '';
+    return { status: 200, body: pageOf(linguists.filter((linguist) => linguist.nickname?.toLowerCase().includes(search))) };
+  });
   return me;
 }
 
@@ -70,7 +82,16 @@ const step = (name: string) => within(screen.getByRole('region', { name }));
 
 const readyData: OrderWizardData = {
   project: { projectId: 7, projectName: 'Spring blog', language: 'de-DE', service: 'copywriting' },
-  linguists: { level: 'good', assignment: 'OO', groupId: '', linguistId: '', proofreading: 'open', proofreadingGroupId: '' },
+  linguists: {
+    level: 'good',
+    assignment: 'OO',
+    groupId: '',
+    linguistId: '',
+    linguistLabel: '',
+    directFallback: 'open',
+    proofreading: 'open',
+    proofreadingGroupId: '',
+  },
   briefing: { briefingId: null },
   layout: { layoutId: null },
   definition: { processingDays: 2, orders: [{ title: 'Spring', minWords: '200', maxWords: '400', keywords: '', comment: '' }] },
@@ -99,9 +120,15 @@ describe('OrderWizardPage', () => {
     await user.selectOptions(current.getByLabelText(label('Copywriting')), 'One linguist (direct order)');
     await user.click(current.getByRole('button', { name: 'Next' }));
     expect(await current.findByText('This field is required.')).toBeInTheDocument();
-    await user.type(current.getByLabelText(label('Linguist ID')), '77');
+    await user.type(current.getByRole('combobox', { name: 'Linguist' }), 'lin');
+    await waitFor(() => expect(lastQuery(backend, '/api/client/linguists')?.search).toBe('lin'));
+    // Linus is blocked: she may not be asked.
+    expect(await current.findByRole('option', { name: /Lina/ })).toBeInTheDocument();
+    expect(current.queryByRole('option', { name: /Linus/ })).not.toBeInTheDocument();
+    await user.click(current.getByRole('option', { name: /Lina/ }));
+    await user.selectOptions(current.getByLabelText(label('If the linguist declines or does not take the orders in time')), 'Cancel them');
     await user.selectOptions(current.getByLabelText(label('Proofreading')), 'A group of proofreaders');
-    await user.type(current.getByLabelText(label('Proofreading group ID')), '9');
+    await user.selectOptions(current.getByLabelText(label('Proofreading group')), 'Checkers');
     await user.click(current.getByRole('button', { name: 'Next' }));
 
     current = step('Briefing');
@@ -155,6 +182,7 @@ describe('OrderWizardPage', () => {
       level: 'good',
       type: 'DO',
       linguistId: 77,
+      directFallback: 'cancel',
       proofreading: { assignment: 'group', groupId: 9 },
       briefingId: 2,
       layoutId: 41,
@@ -226,15 +254,31 @@ describe('OrderWizardPage', () => {
     expect(await current.findByText('Please enter a whole number of words above 0.')).toBeInTheDocument();
   });
 
+  it.each([
+    [404, 'Linguist does not exist'],
+    [422, 'Linguist has no languages'],
+  ])('asks the price of a direct order with the linguist and shows the server’s %s answer “%s”', async (status, message) => {
+    const me = setUp();
+    backend.on('GET', '/api/client/orders/text-price', () => ({ status, body: errorBody(status, message) }));
+    openWizard(me, '/orders/create', {
+      step: 6,
+      data: { ...readyData, linguists: { ...readyData.linguists, assignment: 'DO', linguistId: '77', linguistLabel: 'Lina' } },
+    });
+    const current = step('Order review');
+    expect(await current.findByText(message, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(lastQuery(backend, '/api/client/orders/text-price')).toMatchObject({ type: 'DO', linguistId: '77', min: '200', max: '400' });
+    expect(within(current.getByRole('region', { name: 'Summary' })).getByText(/Lina/)).toBeInTheDocument();
+  });
+
   it('keeps what was typed when going back a step and forward again', async () => {
     const me = setUp();
     const view = openWizard(me, '/orders/create', { step: 2, data: readyData });
     await view.user.selectOptions(step('Linguists').getByLabelText(label('Copywriting')), 'A group of linguists');
-    await view.user.type(step('Linguists').getByLabelText(label('Group ID')), '12');
+    await view.user.selectOptions(step('Linguists').getByLabelText(label('Group')), 'Fashion writers');
     await view.user.click(step('Linguists').getByRole('button', { name: 'Back' }));
     await view.user.click(await step('Project').findByRole('button', { name: 'Next' }));
 
-    expect(step('Linguists').getByLabelText(label('Group ID'))).toHaveValue('12');
+    expect(step('Linguists').getByLabelText(label('Group'))).toHaveValue('12');
     expect(view.store.getState().orderWizard.data.linguists).toMatchObject({ assignment: 'GO', groupId: '12' });
 
     await view.user.click(screen.getByRole('button', { name: 'Start over' }));

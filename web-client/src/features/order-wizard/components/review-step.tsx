@@ -9,6 +9,7 @@ import type { ClientMe, TextPriceResponse } from '@inkwell/contracts';
 import { DetailsCard, errorToText, toHttpError, useAuth, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetBalanceQuery } from '../../../api/billing-api';
 import { useGetLanguagesQuery } from '../../../api/catalogue-api';
+import { useGetLinguistGroupsQuery } from '../../../api/linguists-api';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { totalOf, useCreateOrdersMutation, useGetOrderPricesQuery } from '../api/order-wizard-api';
 import {
@@ -48,16 +49,16 @@ function Summary({ data }: { data: OrderWizardData }) {
   const briefingName = useTemplateName('briefing', briefing.briefingId);
   const layoutName = useTemplateName('layout', layout.layoutId);
   const languageName = languages.find((language) => language.culture === project.language)?.name ?? project.language;
+  const { data: groups = [] } = useGetLinguistGroupsQuery(undefined);
+  const groupName = (id: string) => groups.find((group) => String(group.id) === id)?.name ?? t('wizard.review.groupNumber', { id });
   const writer =
     linguists.assignment === 'GO'
-      ? t('wizard.review.groupNumber', { id: linguists.groupId })
+      ? groupName(linguists.groupId)
       : linguists.assignment === 'DO'
-        ? t('wizard.review.linguistNumber', { id: linguists.linguistId })
+        ? `${linguists.linguistLabel || t('wizard.review.linguistNumber', { id: linguists.linguistId })} · ${t(`wizard.linguists.directFallbacks.${linguists.directFallback}`)}`
         : t('assignments.OO');
   const proofreader =
-    linguists.proofreading === 'group'
-      ? t('wizard.review.groupNumber', { id: linguists.proofreadingGroupId })
-      : t('proofreadingAssignments.open');
+    linguists.proofreading === 'group' ? groupName(linguists.proofreadingGroupId) : t('proofreadingAssignments.open');
 
   return (
     <DetailsCard

@@ -1,0 +1,64 @@
+import { useField } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ComboBox, FormField, useDebouncedValue, type ComboBoxOption } from '@inkwell/ui-kit';
+import { useLevelLabel } from '@inkwell/web-kit';
+import { useGetLinguistsQuery } from '../../../api/linguists-api';
+import { linguistName, pricePerWordText } from '../../../utils/linguist-format';
+
+/** Spec §9: a picker searches 300 ms after the last keystroke. */
+const PICKER_SEARCH_DEBOUNCE_MS = 300;
+const PICKER_LIMIT = 25;
+
+/**
+ * The direct order's linguist, found by nickname over GET /client/linguists; a blocked linguist cannot take the
+ * client's orders, so she is not offered.
+ */
+export function LinguistPicker({ id, label, hint }: { id: string; label: string; hint?: string }) {
+  const { t } = useTranslation();
+  const levelLabel = useLevelLabel();
+  const [idField, idMeta, idHelpers] = useField<string>('linguistId');
+  const [labelField, , labelHelpers] = useField<string>('linguistLabel');
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text, PICKER_SEARCH_DEBOUNCE_MS);
+  const { data, isFetching } = useGetLinguistsQuery({ search, limit: PICKER_LIMIT, offset: 0 });
+  const error = idMeta.touched ? idMeta.error : undefined;
+
+  const options: ComboBoxOption[] = (data?.data ?? [])
+    .filter((linguist) => linguist.relation !== 'BLOCKED')
+    .map((linguist) => ({
+      value: String(linguist.id),
+      label: linguistName(t, linguist),
+      description: [
+        linguist.level ? levelLabel(linguist.level) : null,
+        linguist.languages.map((language) => language.name).join(', '),
+        pricePerWordText(t, linguist.pricePerWord, linguist.currency),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    }));
+  const value = idField.value ? { value: idField.value, label: labelField.value || t('wizard.review.linguistNumber', { id: idField.value }) } : null;
+
+  return (
+    <FormField label={label} htmlFor={id} hint={hint} error={error} required>
+      <ComboBox
+        id={id}
+        label={label}
+        options={options}
+        value={value}
+        loading={isFetching}
+        invalid={Boolean(error)}
+        placeholder={t('wizard.linguists.searchLinguist')}
+        loadingText={t('wizard.linguists.searching')}
+        noOptionsText={t('wizard.linguists.noLinguists')}
+        clearLabel={t('filters.clear')}
+        onInputChange={setText}
+        onChange={(option) => {
+          void idHelpers.setValue(option?.value ?? '');
+          void labelHelpers.setValue(option?.label ?? '');
+          void idHelpers.setTouched(true, false);
+        }}
+      />
+    </FormField>
+  );
+}
