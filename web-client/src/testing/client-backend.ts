@@ -4,7 +4,7 @@ import { buildBalance, testLanguages, testLevels } from './builders';
 
 /**
  * A logged-in client's BFF with the calls every order screen makes answered: catalogues, empty project and
- * order lists and a balance. Tests replace what they look at with `backend.on(...)`.
+ * order lists, a balance and no linguists. Tests replace what they look at with `backend.on(...)`.
  */
 export function installClientBackend(me: ClientMe = buildClientMe()): FakeBackend {
   const backend = new FakeBackend({ role: 'client', user: me, loggedIn: true });
@@ -13,7 +13,13 @@ export function installClientBackend(me: ClientMe = buildClientMe()): FakeBacken
     .on('GET', '/api/client/levels', () => ({ status: 200, body: { data: testLevels } }))
     .on('GET', '/api/client/projects', () => ({ status: 200, body: pageOf([]) }))
     .on('GET', '/api/client/orders', () => ({ status: 200, body: pageOf([]) }))
-    .on('GET', '/api/client/billing/balance', () => ({ status: 200, body: buildBalance() }));
+    .on('GET', '/api/client/billing/balance', () => ({ status: 200, body: buildBalance() }))
+    .on('GET', '/api/client/linguists', () => ({ status: 200, body: pageOf([]) }))
+    .on('GET', '/api/client/linguists/top', () => ({ status: 200, body: [] }))
+    .on('GET', '/api/client/linguists/stats', () => ({
+      status: 200,
+      body: { bookmarked: 0, blocked: 0, groups: 0, workedWithLifetime: 0, workedWithLastMonth: 0 },
+    }));
   backend.install();
   return backend;
 }

@@ -8,7 +8,7 @@ import {
   pageOf,
   type FakeBackend,
 } from '@inkwell/web-kit/testing';
-import { buildBalance } from '../../../testing/builders';
+import { buildBalance, buildLinguist } from '../../../testing/builders';
 import { installClientBackend } from '../../../testing/client-backend';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { DashboardPage } from './dashboard-page';
@@ -129,5 +129,28 @@ describe('DashboardPage', () => {
         'Looks like currently there are no orders ready. As soon as you have one ready order it will show up here.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows the linguist counts and the top linguists with a link to all of them', async () => {
+    renderDashboard(buildClientMe(), (fake) =>
+      fake
+        .on('GET', '/api/client/linguists/stats', () => ({
+          status: 200,
+          body: { bookmarked: 3, blocked: 1, groups: 2, workedWithLifetime: 9, workedWithLastMonth: 4 },
+        }))
+        .on('GET', '/api/client/linguists/top', () => ({ status: 200, body: [buildLinguist({ id: 5, nickname: 'Anna', pricePerWord: '0.015' })] }))
+        .on('GET', '/api/client/linguists', () => ({ status: 200, body: { data: [], total: 42 } })),
+    );
+    const counts = await findCard('Linguists');
+    expect(await counts.findByText('9')).toBeInTheDocument();
+    expect(counts.getByText('Bookmarked').nextElementSibling).toHaveTextContent('3');
+    expect(counts.getByText('Worked with (last month)').nextElementSibling).toHaveTextContent('4');
+
+    const talent = await findCard('Browse our talent community');
+    expect(await talent.findByRole('link', { name: 'Anna' })).toHaveAttribute('href', '/linguist/5');
+    expect(talent.getByText('1,50 ct/word')).toBeInTheDocument();
+    expect(await talent.findByRole('link', { name: 'Browser for more linguists (42)' })).toHaveAttribute('href', '/linguists/search');
+    expect(backend.requestsTo('GET', '/api/client/linguists/top')[0]?.query.get('limit')).toBe('5');
+    expect(backend.requestsTo('GET', '/api/client/linguists')[0]?.query.get('limit')).toBe('0');
   });
 });
