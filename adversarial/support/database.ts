@@ -32,6 +32,9 @@ export interface Tenant {
   linguistId: number;
 }
 
+/** Tables of what a client keeps about a linguist: the client's rows only. */
+const CLIENT_VIEWS_OF_LINGUISTS = new Set(['linguist_notes', 'client_linguist_relations', 'linguist_group_members']);
+
 /**
  * The SQL condition selecting a tenant's rows of a table, from its columns alone: the client's and the
  * linguist's own rows, and rows hanging off their orders, projects, ledger accounts and transactions.
@@ -51,9 +54,13 @@ export function tenantCondition(table: Table, tenant: Tenant): string | null {
   if (table.name === 'linguists') parts.push(`id = ${linguistId}`);
   if (table.name === 'orders') parts.push(`id IN (${ownOrders})`);
   if (c.has('client_id')) parts.push(`client_id = ${clientId}`);
+  // A client's notes on, relation to and groups of a linguist are the client's rows, not the linguist's: another
+  // client bookmarking linguist A changes nothing of A's.
+  const clientsViewOfLinguist = CLIENT_VIEWS_OF_LINGUISTS.has(table.name);
   for (const column of ['linguist_id', 'writer_id', 'proofreader_id', 'direct_linguist_id', 'reserved_by']) {
-    if (c.has(column)) parts.push(`${quote(column)} = ${linguistId}`);
+    if (c.has(column) && !clientsViewOfLinguist) parts.push(`${quote(column)} = ${linguistId}`);
   }
+  if (table.name === 'linguist_group_members') parts.push(`group_id IN (SELECT id FROM linguist_groups WHERE client_id = ${clientId})`);
   if (c.has('order_id')) parts.push(`order_id IN (${ownOrders})`);
   if (c.has('project_id')) parts.push(`project_id IN (SELECT id FROM projects WHERE client_id = ${clientId})`);
   if (c.has('owner_type') && c.has('owner_id')) parts.push(ownersAccounts);

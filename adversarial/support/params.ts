@@ -91,10 +91,13 @@ export class ParamFiller {
         continue;
       }
       const id = this.owned.get(table.name)?.[0];
+      // Every client may see every ACTIVE linguist (the talent community): on a client's path the linguist is a
+      // directory entry, not A's object, so a 2xx there is no leak; A's notes, groups and relation still are.
+      const directoryEntry = table.name === 'linguists' && route.path.startsWith('/client/');
       variants = variants.map((b) => ({
         values: { ...b.values, [param.name]: id ?? NOBODYS_ID },
         label: b.label,
-        boundTo: id ? [...b.boundTo, table.name] : b.boundTo,
+        boundTo: id && !directoryEntry ? [...b.boundTo, table.name] : b.boundTo,
       }));
     }
     return variants;

@@ -76,6 +76,11 @@ export async function seedWorld(core: HttpClient, cast: Cast, routes: Route[]): 
   await submit(rejection);
   await call(clientA, 'PUT', `/client/order/${rejection}/reject`, { reason: `Reject ${marker}` });
   await call(clientA, 'PUT', `/client/order/${canceled}/cancel`);
+  // A's view of the talent community: a group with linguist A in it, a bookmark and a note, none of them B's to see.
+  const groupA = (await call(clientA, 'POST', '/client/group', { name: `Group ${marker}`.slice(0, 100), type: 'copywriting' })).id as number;
+  await call(clientA, 'PUT', `/client/linguist/${linguistA.id}/groups`, { groupsId: [groupA] });
+  await call(clientA, 'PUT', `/client/linguist/${linguistA.id}/bookmark`);
+  await call(clientA, 'POST', `/client/linguist/${linguistA.id}/notes`, { text: `Note ${marker}` });
 
   const foreignIdsA: Record<string, string> = {};
   if (routes.some((r) => r.key === 'POST /client/billing/payment/intent')) {
