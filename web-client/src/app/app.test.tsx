@@ -35,6 +35,7 @@ describe('client app routes', () => {
     expect(Array.from(navigation.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard',
       '/content',
+      '/linguists',
       '/briefings',
       '/layouts',
       '/billing',
