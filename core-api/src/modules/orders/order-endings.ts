@@ -5,11 +5,21 @@ import { requireTransition, type OrderTransition } from './order-lifecycle.js';
 import type { OrderActor, OrderChanges, OrderRecord } from './order-records.js';
 import { moveLockedOrder, transitionContext } from './order-action-steps.js';
 import { releaseReservation, settleAcceptedOrder, settlementOf } from './order-money.js';
+import { refreshLinguistStats } from '../linguists/index.js';
 
 /**
  * The two ways an order ends with money: accepted and settled, or ended without a charge and its reservation
  * released. Clients, staff, linguists and the sweeps all end orders, so these live apart from each actor.
  */
+
+/**
+ * The talent search sorts by each linguist's cached statistics (decision 027); an ending is the only event
+ * that changes them, so the linguists who held the order are re-counted in the ending's own transaction.
+ */
+async function recountHolders(order: OrderRecord, transaction: Transaction): Promise<void> {
+  const holders = [order.writer_id, order.proofreader_id].filter((id): id is number => id !== null);
+  if (holders.length) await refreshLinguistStats(holders, transaction);
+}
 
 /** Ends an order without charging it: canceled or rejected, and whatever it holds goes back to the client. */
 export async function finishWithRelease(
@@ -34,6 +44,7 @@ export async function finishWithRelease(
     transaction,
   );
   await releaseReservation(order, transaction);
+  await recountHolders(order, transaction);
   return moved;
 }
 
@@ -81,5 +92,6 @@ export async function acceptLockedOrder(order: OrderRecord, actor: OrderActor, r
     transaction,
   );
   await settleAcceptedOrder(order, settlement, transaction);
+  await recountHolders(order, transaction);
   return moved;
 }
