@@ -6,3 +6,4 @@ export * from './orders.js';
 export * from './text.js';
 export * from './billing.js';
 export * from './linguists.js';
+export * from './linguist-profile.js';

@@ -1,0 +1,223 @@
+/**
+ * The linguist app's own profile, prices, clients and settings (admin-and-linguist spec §2.2, §7.2; issue 11;
+ * decision 030). Every route answers for the signed-in linguist only: there is no linguist id in these paths, and
+ * a client id she never worked for answers 404.
+ *
+ *   GET    /linguist/profile                          → SelfProfile
+ *   PATCH  /linguist/profile                          SelfProfilePatch → SelfProfile
+ *   GET    /linguist/profile/classification           → SelfClassification
+ *   PUT    /linguist/profile/classification           SelfClassificationBody → SelfClassification
+ *   PUT    /linguist/profile/languages                SelfLanguagesBody → SelfLanguage[]   (422 unknown culture)
+ *   POST   /linguist/profile/avatar                   multipart/form-data, one file in field `avatar` → SelfAvatar (201)
+ *                                                     PNG, JPEG or WebP by content, ≤ AVATAR_MAX_BYTES; 400 not an image
+ *                                                     or a type that does not match the content, 413 too large
+ *   DELETE /linguist/profile/avatar                   → 204   (the apps show `initials` again)
+ *   GET    /linguist/avatar/:id                       public; the image bytes (id is a uuid, new on every upload,
+ *                                                     so the answer is cached for a year); `avatar` fields hold this path
+ *   GET    /linguist/prices-per-word                  → SelfPricesPerWord   (her prices and the range her level allows)
+ *   POST   /linguist/prices-per-word                  SelfPriceBody → SelfPrice   (422 naming `pricePerWord` outside the range)
+ *   GET    /linguist/clients                          → SelfClient[]   (clients she wrote or proofread for)
+ *   GET    /linguist/client/:id                       → SelfClient   (404 for a client she never worked for)
+ *   GET    /linguist/client/:id/orders                limit, offset → Page<SelfClientOrder>
+ *   GET    /linguist/partnership/:clientId/price      → SelfPartnershipPrice[]
+ *   POST   /linguist/partnership/:clientId/price      SelfPriceBody → SelfPartnershipPrice   (same range, 404 as above)
+ *   PUT    /linguist/settings/email                   SelfEmailBody → { email }   (400 wrong current password, 409 taken)
+ *   PUT    /linguist/settings/password                SelfPasswordBody → 204      (400 wrong current password)
+ *   GET    /linguist/settings/notification            → SelfNotificationSettings
+ *   PUT    /linguist/settings/notification            Partial<SelfNotificationSettings> → SelfNotificationSettings
+ */
+import type { CurrencyIso, LanguageRef, OrderStatus, OrderType } from './orders.js';
+import type { LinguistRole } from './users.js';
+
+export const LINGUIST_AVAILABILITY_STATUSES = ['available', 'unavailable'] as const;
+export type LinguistAvailabilityStatus = (typeof LINGUIST_AVAILABILITY_STATUSES)[number];
+
+/** What she says of her command of one language; the platform's level (simple … excellent) stays one per linguist, set by staff. */
+export const LANGUAGE_PROFICIENCIES = ['native', 'c2', 'c1', 'b2'] as const;
+export type LanguageProficiency = (typeof LANGUAGE_PROFICIENCIES)[number];
+
+/** The largest avatar file accepted, in bytes (512 KB). */
+export const AVATAR_MAX_BYTES = 512 * 1024;
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
+/** The multipart field the avatar file travels in. */
+export const AVATAR_FIELD = 'avatar';
+
+export const PRICED_LINGUIST_SERVICES = ['copywriting', 'proofreading', 'translating'] as const;
+export type PricedLinguistService = (typeof PRICED_LINGUIST_SERVICES)[number];
+
+export interface LinguistAvailability {
+  status: LinguistAvailabilityStatus;
+  /** ISO date (YYYY-MM-DD) she is back; only with `unavailable`, null = until she says otherwise */
+  until: string | null;
+}
+
+export interface SelfLanguage extends LanguageRef {
+  /** null until she says */
+  proficiency: LanguageProficiency | null;
+}
+
+/** GET /linguist/profile */
+export interface SelfProfile {
+  id: number;
+  email: string;
+  nickname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  /** ISO 3166-1 alpha-2 */
+  country: string | null;
+  /** staff-assessed level code, null until assessed; the allowed price range follows it */
+  level: string | null;
+  roles: LinguistRole[];
+  currency: CurrencyIso;
+  /** path of the avatar image (GET /linguist/avatar/:id), or null: show `initials` */
+  avatar: string | null;
+  initials: string;
+  availability: LinguistAvailability;
+  languages: SelfLanguage[];
+  /** decision 027's statistics, as of now */
+  stats: { totalOrders: number; successRate: number | null; rating: number | null };
+}
+
+/** PATCH /linguist/profile: only the keys sent change; null clears a name or the country. */
+export interface SelfProfilePatch {
+  nickname?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  country?: string | null;
+  availability?: LinguistAvailability;
+}
+
+/** Ids from the reference catalogues (GET /client/text-topics and the other catalogue lists). */
+export interface SelfClassificationBody {
+  /** text topic ids, at most 30 */
+  interests: number[];
+  /** industry expertise ids, at most 30 */
+  industryExpertises: number[];
+  academicDegreeId: number | null;
+  academicFieldId: number | null;
+}
+
+export interface ClassificationRef {
+  id: number;
+  name: string;
+}
+
+/** GET /linguist/profile/classification */
+export interface SelfClassification {
+  interests: ClassificationRef[];
+  industryExpertises: ClassificationRef[];
+  academicDegree: ClassificationRef | null;
+  academicField: ClassificationRef | null;
+}
+
+/** PUT /linguist/profile/languages: replaces the list (1 to 20 languages). */
+export interface SelfLanguagesBody {
+  languages: { culture: string; proficiency?: LanguageProficiency | null }[];
+}
+
+/** POST /linguist/profile/avatar answer */
+export interface SelfAvatar {
+  /** GET this path for the image */
+  avatar: string;
+  contentType: AvatarContentType;
+  bytes: number;
+}
+
+/** POST /linguist/prices-per-word and /linguist/partnership/:clientId/price body; the currency is her account's. */
+export interface SelfPriceBody {
+  /** a culture such as de-DE, one of her languages */
+  language: string;
+  service: PricedLinguistService;
+  /** per word in her currency, a decimal string such as '0.065' (at most six places) */
+  pricePerWord: string;
+}
+
+export interface SelfPrice {
+  language: LanguageRef;
+  service: PricedLinguistService;
+  pricePerWord: string;
+  currency: CurrencyIso;
+}
+
+/** What her level allows per service, in her currency (decision 030); null bounds before staff set her level. */
+export interface LinguistPriceRange {
+  service: PricedLinguistService;
+  min: string | null;
+  max: string | null;
+}
+
+/** GET /linguist/prices-per-word */
+export interface SelfPricesPerWord {
+  currency: CurrencyIso;
+  level: string | null;
+  ranges: LinguistPriceRange[];
+  prices: SelfPrice[];
+}
+
+export interface SelfPartnershipPrice extends SelfPrice {
+  clientId: number;
+}
+
+/** A client she wrote or proofread for. */
+export interface SelfClient {
+  id: number;
+  /** as the client wishes to be shown to linguists: nickname, else company, else name */
+  name: string;
+  /** orders of this client she wrote or proofread, any status */
+  orders: number;
+  acceptedOrders: number;
+  /** what she earned from the client's accepted orders, in `currency` units as a decimal string */
+  earnings: string;
+  currency: CurrencyIso | null;
+  /** mean of the four ratings the client gave her accepted orders, two decimals; null before the first */
+  rating: number | null;
+  lastOrderAt: string;
+}
+
+/** GET /linguist/client/:id/orders row */
+export interface SelfClientOrder {
+  id: number;
+  title: string;
+  type: OrderType;
+  level: string;
+  language: LanguageRef;
+  role: 'writer' | 'proofreader';
+  status: OrderStatus;
+  words: { min: number; max: number; final: number | null };
+  /** her pay per word on this order, and what it came to once accepted */
+  payPerWord: string;
+  earned: string | null;
+  currency: CurrencyIso;
+  createdAt: string;
+  acceptedAt: string | null;
+}
+
+/** PUT /linguist/settings/email */
+export interface SelfEmailBody {
+  email: string;
+  currentPassword: string;
+}
+
+/** PUT /linguist/settings/password: the new one follows auth's rules (8 to 128 characters). */
+export interface SelfPasswordBody {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** GET/PUT /linguist/settings/notification: which mails she wants. */
+export interface SelfNotificationSettings {
+  directRequests: boolean;
+  newAvailableOrders: boolean;
+  orderUpdates: boolean;
+  messages: boolean;
+  newsletter: boolean;
+}
+
+export const DEFAULT_LINGUIST_NOTIFICATION_SETTINGS: SelfNotificationSettings = {
+  directRequests: true,
+  newAvailableOrders: true,
+  orderUpdates: true,
+  messages: true,
+  newsletter: false,
+};
