@@ -7,3 +7,4 @@ export * from './text.js';
 export * from './billing.js';
 export * from './linguists.js';
 export * from './linguist-profile.js';
+export * from './admin-linguists.js';

@@ -1,0 +1,259 @@
+/**
+ * Linguists as staff administer them (admin spec §2.1 /linguists/search, /linguist/:id?/:tab?, the client page's
+ * linguists and groups tabs, /group/:id?; §7.1 Clients and Linguists; issue 11). Admin only: a client or linguist
+ * token answers 403. An unknown linguist, client, group or note answers 404. Linguists of any status are shown.
+ *
+ *   GET    /admin/linguists                          AdminLinguistSearchQuery → Page<AdminLinguistListItem>
+ *   POST   /admin/linguist                           NewAdminLinguistBody → AdminLinguistCreated (201)
+ *                                                    400 field errors in `error`; 409 the e-mail is taken
+ *   GET    /admin/linguist/:id                       → AdminLinguistProfile   (profile tab, stats, balance tab)
+ *   PATCH  /admin/linguist/:id                       AdminLinguistPatch → AdminLinguistProfile
+ *   PUT    /admin/linguist/:id/status                AdminLinguistStatusBody → AdminLinguistProfile   (logged; 409 unchanged)
+ *   GET    /admin/linguist/:id/status-history        → LinguistStatusChange[]   (newest first)
+ *   GET    /admin/linguist/:id/orders                AdminLinguistOrdersQuery → Page<AdminLinguistOrderRow>
+ *   GET    /admin/linguist/:id/groups                → AdminLinguistGroup[]   (groups of any client she is in)
+ *   GET    /admin/linguist/:id/notes                 → AdminLinguistNote[]   (staff notes, newest first)
+ *   POST   /admin/linguist/:id/notes                 AdminLinguistNoteBody → AdminLinguistNote (201)
+ *   PUT    /admin/linguist/:id/note/:noteId          AdminLinguistNoteBody → AdminLinguistNote
+ *   DELETE /admin/linguist/:id/note/:noteId          → 204
+ *
+ *   GET    /admin/client/:id/linguists               AdminClientLinguistsQuery → Page<AdminClientLinguistItem>
+ *   GET    /admin/client/:id/linguist/:linguistId    → LinguistProfile   (as that client sees her)
+ *   GET    /admin/client/:id/groups                  ?type → LinguistGroup[]
+ *   PUT    /admin/client/:clientId/linguist/:linguistId/:action   action bookmark|unbookmark|block|unblock
+ *                                                    → LinguistRelationAnswer   (the client's own rules: 409 bookmark while blocked)
+ *   GET    /admin/group/:id                          → AdminLinguistGroupDetail
+ *   PATCH  /admin/group/:id                          RenameLinguistGroupBody → AdminLinguistGroupDetail
+ *   POST   /admin/group/:id/linguists                AdminGroupLinguistsBody → AdminLinguistGroupDetail
+ *                                                    (all or none: 404 unknown linguist, 409 blocked by the client,
+ *                                                    422 `linguistIds` when her roles do not serve the group's type)
+ *   DELETE /admin/group/:id/linguist/:linguistId     → 204
+ *
+ * Relations, groups and memberships follow the client portal's rules (decision 027) through the same code; staff notes
+ * are a table of their own, never shown to clients, and clients' notes are never shown to staff.
+ */
+import type { CurrencyIso, LanguageRef, OrderStatus } from './orders.js';
+import type { InterfaceLanguage } from './roles.js';
+import type { AccountStatus, LinguistRole, Service } from './users.js';
+import type { LinguistGroup, LinguistInterest, LinguistListItem, LinguistOrderRow } from './linguists.js';
+
+/** The statuses staff filter by (admin spec §4 filter labels Active, Activation pending, Closed by User, Closed by GC). */
+export const ADMIN_LINGUIST_STATUSES = ['ACTIVE', 'PENDING_ACTIVATION', 'CLOSED_BY_USER', 'CLOSED_BY_GC'] as const satisfies readonly AccountStatus[];
+
+/** What staff may set: an account becomes PENDING_ACTIVATION only by being created. */
+export const SETTABLE_LINGUIST_STATUSES = ['ACTIVE', 'CLOSED_BY_USER', 'CLOSED_BY_GC'] as const satisfies readonly AccountStatus[];
+export type SettableLinguistStatus = (typeof SETTABLE_LINGUIST_STATUSES)[number];
+
+export const LINGUIST_ROLES = ['copywriter', 'proofreader', 'translator'] as const satisfies readonly LinguistRole[];
+
+/** at most this many characters in a staff note (plain text, rendered escaped) */
+export const ADMIN_LINGUIST_NOTE_MAX_LENGTH = 2000;
+/** at most this many characters in the reason of a status change */
+export const LINGUIST_STATUS_REASON_MAX_LENGTH = 500;
+
+/** PUT /admin/client/:clientId/linguist/:linguistId/:action */
+export const LINGUIST_RELATION_ACTIONS = ['bookmark', 'unbookmark', 'block', 'unblock'] as const;
+export type LinguistRelationAction = (typeof LINGUIST_RELATION_ACTIONS)[number];
+
+/** GET /admin/linguists; arrays may be repeated parameters or comma-separated. */
+export interface AdminLinguistSearchQuery {
+  /** words of the nickname, first and last name or e-mail (case-insensitive, literal); a number also matches the id */
+  search?: string;
+  status?: AccountStatus[];
+  role?: LinguistRole[];
+  /** level codes (simple … excellent) */
+  level?: string[];
+  /** cultures such as de-DE: linguists writing any of them */
+  language?: string[];
+  /** default 10; at most 99999 (pickers, admin spec §9); 0 answers only the total */
+  limit?: number;
+  offset?: number;
+}
+
+/** One row of /linguists/search, newest first. */
+export interface AdminLinguistListItem {
+  id: number;
+  nickname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  status: AccountStatus;
+  level: string | null;
+  roles: LinguistRole[];
+  languages: LanguageRef[];
+  /** ISO 3166 alpha-2 */
+  country: string | null;
+  currency: CurrencyIso | null;
+  /** cached statistics (decision 027) */
+  totalOrders: number;
+  rating: number | null;
+  createdAt: string;
+}
+
+/** POST /admin/linguist. She is created PENDING_ACTIVATION without a password and sets one through the reset link. */
+export interface NewAdminLinguistBody {
+  email: string;
+  firstName: string;
+  lastName: string;
+  nickname?: string | null;
+  level: string;
+  /** at least one */
+  roles: LinguistRole[];
+  /** cultures such as de-DE, at least one */
+  languages: string[];
+  /** ISO 3166 alpha-2 */
+  country: string;
+  currency: CurrencyIso;
+  /** interface language, default en */
+  language?: InterfaceLanguage;
+}
+
+export interface AdminLinguistCreated {
+  id: number;
+}
+
+/** What her orders say of her, over the orders she wrote or proofread (decision 027, 029). */
+export interface AdminLinguistStats {
+  /** orders she holds or held, by their status now; statuses without orders are left out */
+  ordersByStatus: Partial<Record<OrderStatus, number>>;
+  /** accepted orders, lifetime */
+  totalOrders: number;
+  /** accepted / finished (accepted, rejected, canceled while she held them), 0..1; null before the first finished */
+  acceptanceRate: number | null;
+  /** rejected / finished, 0..1; null before the first finished */
+  rejectionRate: number | null;
+  /** mean of the four client ratings of her rated accepted orders, 1..5, two decimals; null before the first */
+  rating: number | null;
+}
+
+/** Minor units of her account currency. */
+export interface AdminLinguistBalance {
+  /** earned and not yet paid out (the ledger's linguist:<id>:earned) */
+  earned: number;
+  /** requested payouts not yet sent: always 0 until payouts exist */
+  pendingPayout: number;
+  currency: CurrencyIso | null;
+}
+
+/** GET /admin/linguist/:id: everything the client profile shows and what only staff see. */
+export interface AdminLinguistProfile {
+  id: number;
+  nickname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  /** URL of the avatar image, or null: show `initials` */
+  avatar: string | null;
+  initials: string;
+  email: string;
+  status: AccountStatus;
+  level: string | null;
+  roles: LinguistRole[];
+  /** derived from the roles */
+  servicesAvailable: Service[];
+  country: string | null;
+  currency: CurrencyIso | null;
+  /** interface language */
+  language: InterfaceLanguage;
+  languages: LanguageRef[];
+  interests: LinguistInterest[];
+  createdAt: string;
+  stats: AdminLinguistStats;
+  balance: AdminLinguistBalance;
+}
+
+/**
+ * PATCH /admin/linguist/:id: only the keys sent change. Dropping a role takes her out of every client group whose
+ * type her roles no longer serve. There is no availability yet, so it is not here.
+ */
+export interface AdminLinguistPatch {
+  nickname?: string | null;
+  firstName?: string;
+  lastName?: string;
+  /** a level code; the direct-order price a client sees follows her level (decision 029) */
+  level?: string;
+  roles?: LinguistRole[];
+  /** cultures, at least one */
+  languages?: string[];
+  /** text topic ids, may be empty */
+  interests?: number[];
+}
+
+/** PUT /admin/linguist/:id/status */
+export interface AdminLinguistStatusBody {
+  status: SettableLinguistStatus;
+  /** why, 1..500 characters; kept in the history */
+  reason: string;
+}
+
+/** GET /admin/linguist/:id/status-history: one change, newest first. */
+export interface LinguistStatusChange {
+  id: number;
+  /** null for the creation of the account */
+  from: AccountStatus | null;
+  to: AccountStatus;
+  reason: string;
+  /** the staff member who changed it; null when the admin account is gone */
+  admin: { id: number; name: string } | null;
+  at: string;
+}
+
+/** GET /admin/linguist/:id/orders: limit (default 10, at most 100), offset, status. */
+export interface AdminLinguistOrdersQuery {
+  status?: OrderStatus[];
+  limit?: number;
+  offset?: number;
+}
+
+/** An order she wrote or proofread, with its client; newest first. */
+export interface AdminLinguistOrderRow extends LinguistOrderRow {
+  client: { id: number; name: string | null };
+}
+
+/** A client's group, naming the client (company, else full name, else nickname). */
+export interface AdminLinguistGroup extends LinguistGroup {
+  client: { id: number; name: string | null };
+}
+
+export interface AdminLinguistNote {
+  id: number;
+  linguistId: number;
+  text: string;
+  /** the staff member who wrote it; null when the admin account is gone */
+  author: { id: number; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Any staff member may edit or delete any staff note: they are the team's, not one person's. */
+export interface AdminLinguistNoteBody {
+  /** plain text, 1..2,000 characters after trimming */
+  text: string;
+}
+
+/** GET /admin/client/:id/linguists: the linguists the client bookmarked, blocked or worked with. */
+export interface AdminClientLinguistsQuery {
+  /** only bookmarked, only blocked, or only those who wrote or proofread one of the client's orders */
+  relation?: 'bookmarked' | 'blocked' | 'workedWith';
+  /** nickname contains */
+  search?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** A linguist as the client sees her (prices in the client's currency), with her account status and the work done. */
+export interface AdminClientLinguistItem extends LinguistListItem {
+  status: AccountStatus;
+  /** orders of this client she wrote or proofread, lifetime */
+  ordersWithClient: number;
+}
+
+/** GET /admin/group/:id: members as the group's client sees them. */
+export interface AdminLinguistGroupDetail extends AdminLinguistGroup {
+  members: LinguistListItem[];
+}
+
+/** POST /admin/group/:id/linguists */
+export interface AdminGroupLinguistsBody {
+  /** 1..100 distinct linguist ids */
+  linguistIds: number[];
+}
