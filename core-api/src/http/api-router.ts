@@ -4,6 +4,7 @@ import { validate } from '@inkwell/service-kit';
 import type { Role } from '@inkwell/contracts';
 import { authenticate, type Caller } from './authenticate.js';
 import { requireJsonBody } from './request-guards.js';
+import { acceptUpload, type RouteUpload } from './file-upload.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -27,6 +28,8 @@ export interface RouteDefinition<C extends Caller | undefined = Caller | undefin
   params?: Joi.ObjectSchema;
   query?: Joi.ObjectSchema;
   body?: Joi.Schema;
+  /** one file in a multipart/form-data body, read with `uploadOf(req)`; a route has either `body` or `upload` */
+  upload?: RouteUpload;
   /** status of a successful answer; 204 sends no body */
   status?: number;
   responses?: Record<number, RouteResponse>;
@@ -65,10 +68,12 @@ export class ApiRouter {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see ValidatedRequest
   route<A extends Access, P = any, Q = any, B = any>(definition: RouteDeclaration<A, P, Q, B>): void {
     const def = definition as unknown as RouteDefinition;
+    if (def.body && def.upload) throw new Error(`${def.method} ${def.path}: a route reads a JSON body or an upload, not both`);
     this.routes.push(def);
     const middlewares = [
       ...(def.access === 'public' ? [] : [authenticate(this.jwtSecret, typeof def.access === 'string' ? [def.access] : def.access)]),
       ...(def.body ? [requireJsonBody] : []),
+      ...(def.upload ? acceptUpload(def.upload) : []),
       validate({ params: def.params, query: def.query, body: def.body }),
     ];
     this.router[def.method](def.path, ...middlewares, async (req: Request, res: Response) => {

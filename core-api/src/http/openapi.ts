@@ -1,6 +1,7 @@
 import type Joi from 'joi';
 import { ERROR_CODES } from '@inkwell/contracts';
 import type { Access, HttpMethod, RouteDefinition } from './api-router.js';
+import type { RouteUpload } from './file-upload.js';
 
 /** A JSON Schema (2020-12) object as OpenAPI 3.1 embeds it. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -427,6 +428,17 @@ function isBodyRequired(body: Joi.Schema): boolean {
   return Object.values(d.keys ?? {}).some((k) => k.flags?.presence === 'required');
 }
 
+/** One binary property: the adversarial suite and client generators find the file field by its format. */
+function uploadSchema(upload: RouteUpload): JsonSchema {
+  const accepted = `${upload.types.join(', ')} (recognised by content), at most ${upload.maxBytes} bytes`;
+  return {
+    type: 'object',
+    required: [upload.field],
+    additionalProperties: false,
+    properties: { [upload.field]: { type: 'string', format: 'binary', description: upload.description ? `${upload.description}; ${accepted}` : accepted } },
+  };
+}
+
 const SUCCESS_DESCRIPTIONS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };
 
 function errorResponse(description: string): OpenApiResponse {
@@ -437,8 +449,12 @@ function responsesFor(route: RouteDefinition, pathParams: string[]): Record<stri
   const responses: Record<string, OpenApiResponse> = {};
   const success = route.status ?? 200;
   responses[success] = { description: SUCCESS_DESCRIPTIONS[success] ?? 'Success' };
-  if (route.params || route.query || route.body) responses[400] = errorResponse('Invalid input; `error` names every offending field');
+  if (route.params || route.query || route.body || route.upload) responses[400] = errorResponse('Invalid input; `error` names every offending field');
   if (route.body) responses[415] = errorResponse('The body is not application/json (or not UTF-8 encoded JSON)');
+  if (route.upload) {
+    responses[413] = errorResponse(`The file is larger than ${route.upload.maxBytes} bytes`);
+    responses[415] = errorResponse('The body is not multipart/form-data');
+  }
   if (route.access !== 'public') {
     responses[401] = errorResponse('No valid access token');
     responses[403] = errorResponse('The token belongs to another role');
@@ -509,6 +525,7 @@ export function buildOpenApiDocument(
         ...(route.body
           ? { requestBody: { required: isBodyRequired(route.body), content: { 'application/json': { schema: joiToJsonSchema(route.body) } } } }
           : {}),
+        ...(route.upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadSchema(route.upload) } } } } : {}),
         responses: responsesFor(route, params),
       };
       (paths[path] ??= {})[route.method] = operation;
