@@ -7,7 +7,20 @@ import { i18n } from '../locales/i18n';
  */
 export const api = createAppApi({
   i18n,
-  tagTypes: ['Me', 'Balance', 'OrderList', 'Order', 'OrderText', 'OrderHistory'],
+  tagTypes: [
+    'Me',
+    'Balance',
+    'OrderList',
+    'Order',
+    'OrderText',
+    'OrderHistory',
+    'Profile',
+    'Classification',
+    'PricesPerWord',
+    'PartnershipPrices',
+    'NotificationSettings',
+    'LinguistClient',
+  ],
 });
 
 /** The api with web-kit's session, login, logout and public auth calls. */

@@ -4,9 +4,13 @@ import { authApi } from '../api/base-api';
 export const appConfig = defineAppConfig({
   role: 'linguist',
   authApi,
-  // Later issues add Clients, Messages, Billing and the profile here once their pages exist.
+  // Later issues add Messages and Billing here once their pages exist.
   navigation: [
     { to: '/dashboard', labelKey: 'common.dashboard' },
     { to: '/orders', labelKey: 'orders.navigation' },
+  ],
+  // The user menu is the one place the header keeps on a phone without scrolling, so her own pages sit there too.
+  userMenu: [
+    { to: '/profile', labelKey: 'navigation.profile' },
   ],
 });

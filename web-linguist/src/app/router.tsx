@@ -4,12 +4,14 @@ import { buildAppRoutes, lazyPage } from '@inkwell/web-kit';
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
 const OrderPage = lazyPage(() => import('../features/order/components/order-page'), 'OrderPage');
 const OrdersPage = lazyPage(() => import('../features/orders/components/orders-page'), 'OrdersPage');
+const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 
 export const routes = buildAppRoutes({
   authenticated: [
     { path: 'dashboard', Component: DashboardPage },
     { path: 'order/:id/:tab?', Component: OrderPage },
     { path: 'orders/:tab?', Component: OrdersPage },
+    { path: 'profile', Component: ProfilePage },
   ],
 });
 

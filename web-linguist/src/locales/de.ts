@@ -20,7 +20,13 @@ export const de: LinguistTexts = {
       title: 'Ihr Guthaben',
       earned: 'Verdient',
     },
-    orders: {
+    // The header and the user menu show these before any page of theirs has loaded.
+  navigation: {
+    clients: 'Kunden',
+    profile: 'Profil',
+    settings: 'Einstellungen',
+  },
+  orders: {
       title: 'Aufträge',
       lists: {
         requested: 'Angefragt',

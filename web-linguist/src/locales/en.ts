@@ -18,7 +18,13 @@ export const en = {
       title: 'Your balance',
       earned: 'Earned',
     },
-    orders: {
+    // The header and the user menu show these before any page of theirs has loaded.
+  navigation: {
+    clients: 'Clients',
+    profile: 'Profile',
+    settings: 'Settings',
+  },
+  orders: {
       title: 'Orders',
       lists: {
         requested: 'Requested',

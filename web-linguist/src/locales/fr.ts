@@ -20,7 +20,13 @@ export const fr: LinguistTexts = {
       title: 'Votre solde',
       earned: 'Gagné',
     },
-    orders: {
+    // The header and the user menu show these before any page of theirs has loaded.
+  navigation: {
+    clients: 'Clients',
+    profile: 'Profil',
+    settings: 'Paramètres',
+  },
+  orders: {
       title: 'Commandes',
       lists: {
         requested: 'Demandées',

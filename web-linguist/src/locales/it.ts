@@ -20,7 +20,13 @@ export const it: LinguistTexts = {
       title: 'Il tuo saldo',
       earned: 'Guadagnato',
     },
-    orders: {
+    // The header and the user menu show these before any page of theirs has loaded.
+  navigation: {
+    clients: 'Clienti',
+    profile: 'Profilo',
+    settings: 'Impostazioni',
+  },
+  orders: {
       title: 'Ordini',
       lists: {
         requested: 'Richiesti',

@@ -1,10 +1,12 @@
 import { BFF_PATHS, ME_PATH, type AnyMe, type ErrorBody, type Role } from '@inkwell/contracts';
+import { makeFilesReadableByFetch } from './readable-files';
 
 export interface FakeRequest {
   method: string;
   path: string;
   query: URLSearchParams;
   headers: Headers;
+  /** The parsed JSON, or for a multipart upload its FormData (`body.get('avatar')` is the File). */
   body: unknown;
 }
 
@@ -90,6 +92,7 @@ export class FakeBackend {
   }
 
   install(): void {
+    makeFilesReadableByFetch();
     this.originalFetch = globalThis.fetch;
     globalThis.fetch = (input, init) => this.handle(new Request(input, init));
   }
@@ -104,13 +107,12 @@ export class FakeBackend {
 
   private async handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    const text = await request.text();
     const fakeRequest: FakeRequest = {
       method: request.method.toUpperCase(),
       path: url.pathname,
       query: url.searchParams,
       headers: request.headers,
-      body: text ? JSON.parse(text) : undefined,
+      body: await bodyOf(request),
     };
     this.requests.push(fakeRequest);
 
@@ -130,4 +132,10 @@ export class FakeBackend {
       headers: { 'Content-Type': 'application/json' },
     });
   }
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
 }

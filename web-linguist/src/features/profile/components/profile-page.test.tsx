@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import { buildAuthState, buildLinguistMe, errorBody, FakeBackend } from '@inkwell/web-kit/testing';
+import { AVATAR_MAX_BYTES, type SelfProfile, type SelfProfilePatch } from '@inkwell/contracts';
+import { buildClassification, buildSelfProfile } from '../../../testing/profile-builders';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { ProfilePage } from './profile-page';
+
+let backend: FakeBackend;
+afterEach(() => backend.uninstall());
+
+const PROFILE = '/api/linguist/profile';
+const AVATAR = '/api/linguist/profile/avatar';
+
+function openProfile(profile = buildSelfProfile(), answer?: (fake: FakeBackend) => void) {
+  const me = buildLinguistMe();
+  let current: SelfProfile = profile;
+  backend = new FakeBackend({ role: 'linguist', user: me, loggedIn: true });
+  backend.on('GET', PROFILE, () => ({ status: 200, body: current }));
+  backend.on('PATCH', PROFILE, ({ body }) => {
+    current = { ...current, ...(body as SelfProfilePatch) } as SelfProfile;
+    return { status: 200, body: current };
+  });
+  backend.on('GET', `${PROFILE}/classification`, () => ({ status: 200, body: buildClassification() }));
+  answer?.(backend);
+  backend.install();
+  return renderWithProviders(<ProfilePage />, { route: '/profile', preloadedState: { auth: buildAuthState(me) } });
+}
+
+const card = () => screen.getByRole('region', { name: 'As clients see you' });
+const fact = (label: string) => within(card()).getByText(label).parentElement;
+const png = (bytes: number, name = 'me.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+describe('linguist ProfilePage', () => {
+  it('shows her profile as clients see it: initials, nickname, level, languages, interests and figures', async () => {
+    openProfile();
+    expect(await screen.findByRole('heading', { name: 'Your profile', level: 1 })).toBeInTheDocument();
+    expect(within(card()).getByRole('img', { name: 'Picture of lina_writes' })).toHaveTextContent('LW');
+    expect(fact('Level')).toHaveTextContent('Senior');
+    expect(fact('Languages')).toHaveTextContent('German (Native)');
+    expect(await within(card()).findByText('Travel')).toBeInTheDocument();
+    expect(fact('Rating')).toHaveTextContent('4,50');
+    expect(fact('Success rate')).toHaveTextContent('93,50 %');
+    expect(fact('Accepted orders')).toHaveTextContent('42');
+  });
+
+  it('saves nickname, names and availability with PATCH, clearing an emptied name', async () => {
+    const view = openProfile();
+    const nickname = await screen.findByLabelText('Nickname');
+    await view.user.clear(nickname);
+    await view.user.type(nickname, 'lina_new');
+    await view.user.clear(screen.getByLabelText('Last name'));
+    await view.user.selectOptions(screen.getByLabelText('Availability'), 'unavailable');
+    await view.user.type(screen.getByLabelText('Back on'), '2026-12-24');
+    await view.user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(backend.requestsTo('PATCH', PROFILE)[0]?.body).toEqual({
+      nickname: 'lina_new',
+      firstName: 'Lina',
+      lastName: null,
+      availability: { status: 'unavailable', until: '2026-12-24' },
+    });
+    expect(await within(card()).findByText('lina_new')).toBeInTheDocument();
+    expect(fact('Availability')).toHaveTextContent('Not available until 24.12.2026');
+  });
+
+  it('puts a field error of core-api under its field', async () => {
+    const view = openProfile(buildSelfProfile(), (fake) =>
+      fake.on('PATCH', PROFILE, () => ({ status: 400, body: errorBody(400, 'Invalid', { nickname: ['The nickname is taken.'] }) })),
+    );
+    await view.user.type(await screen.findByLabelText('Nickname'), 'x');
+    await view.user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('The nickname is taken.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nickname')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('uploads a chosen picture as multipart in the field avatar, after a preview', async () => {
+    const view = openProfile(buildSelfProfile(), (fake) =>
+      fake.on('POST', AVATAR, () => ({ status: 201, body: { avatar: '/linguist/avatar/abc', contentType: 'image/png', bytes: 2048 } })),
+    );
+    await view.user.upload(await screen.findByLabelText('Choose a picture'), png(2048));
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen picture' })).toBeInTheDocument();
+
+    backend.on('GET', PROFILE, () => ({ status: 200, body: buildSelfProfile({ avatar: '/linguist/avatar/abc' }) }));
+    await view.user.click(screen.getByRole('button', { name: 'Upload picture' }));
+
+    expect(await screen.findByText('Your picture has been uploaded.')).toBeInTheDocument();
+    const [upload] = backend.requestsTo('POST', AVATAR);
+    expect(upload.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const file = (upload.body as FormData).get('avatar') as File;
+    expect([file.name, file.type, file.size]).toEqual(['me.png', 'image/png', 2048]);
+    // The picture comes from core-api through the BFF's proxy.
+    expect(await within(card()).findByRole('img', { name: 'Picture of lina_writes' })).toHaveAttribute('src', '/api/linguist/avatar/abc');
+  });
+
+  it('refuses a picture above the server limit before uploading anything', async () => {
+    const view = openProfile();
+    await view.user.upload(await screen.findByLabelText('Choose a picture'), png(AVATAR_MAX_BYTES + 1, 'huge.png'));
+    expect(await screen.findByText('The picture has 513 KB; at most 512 KB are allowed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload picture' })).toBeDisabled();
+    expect(backend.requestsTo('POST', AVATAR)).toHaveLength(0);
+  });
+
+  it("shows core-api's 413 and 400 messages for a refused upload", async () => {
+    const view = openProfile(buildSelfProfile(), (fake) =>
+      fake.on('POST', AVATAR, () => ({ status: 400, body: errorBody(400, 'The file is not a PNG, JPEG or WebP image.') })),
+    );
+    await view.user.upload(await screen.findByLabelText('Choose a picture'), png(100, 'lies.png'));
+    await view.user.click(screen.getByRole('button', { name: 'Upload picture' }));
+    expect(await screen.findByText('The file is not a PNG, JPEG or WebP image.')).toBeInTheDocument();
+
+    backend.on('POST', AVATAR, () => ({ status: 413, body: errorBody(413, 'The avatar may have at most 512 KB.') }));
+    await view.user.click(screen.getByRole('button', { name: 'Upload picture' }));
+    expect(await screen.findByText('The avatar may have at most 512 KB.')).toBeInTheDocument();
+  });
+
+  it('removes her picture with DELETE', async () => {
+    const view = openProfile(buildSelfProfile({ avatar: '/linguist/avatar/old' }), (fake) =>
+      fake.on('DELETE', AVATAR, () => ({ status: 204 })),
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Remove picture' }));
+    expect(await screen.findByText('Your picture has been removed.')).toBeInTheDocument();
+    expect(backend.requestsTo('DELETE', AVATAR)).toHaveLength(1);
+  });
+});
