@@ -7,3 +7,4 @@ export { refreshLinguistStats } from './linguist-stats.js';
 export { blockLinguist, bookmarkLinguist, unblockLinguist, unbookmarkLinguist } from './linguist-relations.service.js';
 export { addNote } from './linguist-notes.service.js';
 export { addLinguistToGroups, createGroup } from './linguist-groups.service.js';
+export { adminClientLinguistsModule, adminLinguistsModule } from './admin-linguists.routes.js';

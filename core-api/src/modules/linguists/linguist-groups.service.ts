@@ -6,7 +6,7 @@ import { clientView, findListedLinguist, inTransaction, lockClientLinguist, rela
 import { LINGUIST_ITEM_COLUMNS, LINGUIST_ITEM_JOINS, toLinguistItem, type LinguistItemRow } from './linguist-items.sql.js';
 
 /** Which roles a group of each type takes: writers write copy, proofreaders proofread. */
-const ROLES_OF_GROUP: Record<LinguistGroupType, LinguistRole[]> = {
+export const ROLES_OF_GROUP: Record<LinguistGroupType, LinguistRole[]> = {
   copywriting: ['copywriter', 'translator'],
   proofreading: ['proofreader'],
 };

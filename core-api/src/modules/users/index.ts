@@ -26,3 +26,9 @@ export {
 } from './users.service.js';
 export { clientStaffNameOfSql, clientStaffNameSql, fullNameSql } from './client-name.sql.js';
 export { requireFakturaAccess } from './faktura-access.js';
+export {
+  setLinguistStatus,
+  updateLinguistAccount,
+  type LinguistAccountChange,
+  type LinguistAccountState,
+} from './linguist-accounts.service.js';

@@ -169,7 +169,7 @@ export async function createClientAccount(input: NewClientAccount, transaction: 
   return client;
 }
 
-const SERVICE_OF_ROLE: Record<LinguistRole, Service> = {
+export const SERVICE_OF_ROLE: Record<LinguistRole, Service> = {
   copywriter: 'copywriting',
   proofreader: 'proofreading',
   translator: 'translating',
