@@ -90,7 +90,7 @@ export interface AdminLinguistListItem {
   createdAt: string;
 }
 
-/** POST /admin/linguist. She is created PENDING_ACTIVATION without a password and sets one through the reset link. */
+/** POST /admin/linguist. She is created PENDING_ACTIVATION without a password; the invitation mail is not sent yet. */
 export interface NewAdminLinguistBody {
   email: string;
   firstName: string;
@@ -169,7 +169,7 @@ export interface AdminLinguistPatch {
   nickname?: string | null;
   firstName?: string;
   lastName?: string;
-  /** a level code; the direct-order price a client sees follows her level (decision 029) */
+  /** a level code; it bounds the own prices she may set, which price her direct orders (decision 029) */
   level?: string;
   roles?: LinguistRole[];
   /** cultures, at least one */

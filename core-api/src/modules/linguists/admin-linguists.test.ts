@@ -15,6 +15,7 @@ import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { uniqueEmail } from '../../testing/factories.js';
 import { expectStatus, newAdmin, newClient, newLinguist, type Actor } from '../orders/testing/order-scenario.js';
 import { insertOrder, insertProject } from '../orders/order-queries.fixtures.js';
+import { setLinguistPrice } from '../pricing/index.js';
 import { refreshLinguistStats } from './linguist-stats.js';
 
 let api: TestContext;
@@ -357,10 +358,12 @@ describe('the client page', () => {
 describe('level and the direct-order price', () => {
   it('prices a direct order from her own price, which her level only bounds (decision 029)', async () => {
     const linguist = await newLinguist(api, { level: 'good' });
+    await setLinguistPrice({ linguistId: linguist.id, culture: 'de-DE', service: 'copywriting', currency: 'EUR', pricePerWord: '0.05' });
     const query = { min: 100, max: 100, language: 'de-DE', level: 'good', services: 'copywriting', type: 'DO', linguistId: linguist.id };
     const price = async () => (await expectStatus(send('get', '/client/orders/text-price', client).query(query), 200)).body as { min: { amountNet: number } };
-    const before = (await price()).min.amountNet;
+    // 100 words at her 0.05 EUR
+    expect((await price()).min.amountNet).toBe(500);
     await expectStatus(send('patch', `/admin/linguist/${linguist.id}`, admin, { level: 'excellent' }), 200);
-    expect((await price()).min.amountNet).toBe(before);
+    expect((await price()).min.amountNet).toBe(500);
   });
 });
