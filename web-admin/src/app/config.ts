@@ -5,10 +5,11 @@ import { authApi } from '../api/base-api';
 export const appConfig = defineAppConfig({
   role: 'admin',
   authApi,
-  // Later issues add Projects and Linguists here once their pages exist.
+  // A later issue adds Projects here once its pages exist.
   navigation: [
     { to: '/dashboard', labelKey: 'common.dashboard' },
     { to: '/clients/search', labelKey: 'navigation.clients' },
+    { to: '/linguists/search', labelKey: 'navigation.linguists' },
     {
       labelKey: 'navigation.billing',
       items: [

@@ -7,6 +7,8 @@ const ClientsPage = lazyPage(() => import('../features/clients/components/client
 const ClientPage = lazyPage(() => import('../features/clients/components/client-page'), 'ClientPage');
 const ClientBriefingPage = lazyPage(() => import('../features/clients/components/client-template-pages'), 'ClientBriefingPage');
 const ClientLayoutPage = lazyPage(() => import('../features/clients/components/client-template-pages'), 'ClientLayoutPage');
+const LinguistsPage = lazyPage(() => import('../features/linguists/components/linguists-page'), 'LinguistsPage');
+const LinguistPage = lazyPage(() => import('../features/linguists/components/linguist-page'), 'LinguistPage');
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 const SystemBriefingPage = lazyPage(() => import('../features/settings/components/system-briefing-page'), 'SystemBriefingPage');
 const InvoicesPage = lazyPage(() => import('../features/billing/components/invoices-page'), 'InvoicesPage');
@@ -23,6 +25,8 @@ export const routes = buildAppRoutes({
     { path: 'client/:id/briefing/:briefingId', Component: ClientBriefingPage },
     { path: 'client/:id/layout/:layoutId', Component: ClientLayoutPage },
     { path: 'client/:id/:tab?', Component: ClientPage },
+    { path: 'linguists/search', Component: LinguistsPage },
+    { path: 'linguist/:id/:tab?', Component: LinguistPage },
     // The spec leaves settings unguarded; every tab here reads admin data, so they sit behind the login.
     { path: 'settings/briefing/:id', Component: SystemBriefingPage },
     { path: 'settings/:tab?', Component: SettingsPage },

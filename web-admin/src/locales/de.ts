@@ -6,6 +6,7 @@ export const de: AdminTexts = {
   },
   navigation: {
     clients: 'Kunden',
+    linguists: 'Linguisten',
     settings: 'Einstellungen',
     billing: 'Abrechnung',
     invoices: 'Rechnungen',

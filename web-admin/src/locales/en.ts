@@ -4,6 +4,7 @@ export const en = {
   },
   navigation: {
     clients: 'Clients',
+    linguists: 'Linguists',
     settings: 'Settings',
     billing: 'Billing',
     invoices: 'Invoices',

@@ -6,6 +6,7 @@ export const fr: AdminTexts = {
   },
   navigation: {
     clients: 'Clients',
+    linguists: 'Linguistes',
     settings: 'Paramètres',
     billing: 'Facturation',
     invoices: 'Factures',

@@ -6,6 +6,7 @@ export const it: AdminTexts = {
   },
   navigation: {
     clients: 'Clienti',
+    linguists: 'Linguisti',
     settings: 'Impostazioni',
     billing: 'Fatturazione',
     invoices: 'Fatture',

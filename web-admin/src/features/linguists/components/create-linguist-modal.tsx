@@ -1,0 +1,184 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+import { Alert, Button, CURRENCY_SYMBOLS, Modal, useToast } from '@inkwell/ui-kit';
+import { LINGUIST_ROLES, type CurrencyIso, type NewAdminLinguistBody } from '@inkwell/contracts';
+import {
+  applyServerFieldErrors,
+  emailSchema,
+  errorToText,
+  FormikTextField,
+  INTERFACE_LANGUAGES,
+  toHttpError,
+  useLocalizedPath,
+  type InterfaceLanguage,
+} from '@inkwell/web-kit';
+import { useGetCountriesQuery } from '../../../api/catalogue-api';
+import { useCreateLinguistMutation } from '../api/linguists-api';
+import { FormikMultiSelect, FormikRoles, FormikSelect } from './linguist-fields';
+import { StyledFieldPair, StyledForm } from './styled';
+import { useLinguistOptions } from './use-linguist-options';
+
+interface NewLinguistValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  level: string;
+  roles: string[];
+  languages: string[];
+  country: string;
+  currency: string;
+  language: string;
+}
+
+const FORM_ID = 'create-linguist-form';
+const FIELDS = ['email', 'firstName', 'lastName', 'nickname', 'level', 'roles', 'languages', 'country', 'currency', 'language'] as const;
+const CURRENCIES = Object.keys(CURRENCY_SYMBOLS) as CurrencyIso[];
+const EMPTY: NewLinguistValues = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  nickname: '',
+  level: '',
+  roles: [],
+  languages: [],
+  country: '',
+  currency: 'EUR',
+  language: 'en',
+};
+
+function toBody(values: NewLinguistValues): NewAdminLinguistBody {
+  return {
+    email: values.email.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    nickname: values.nickname.trim() || null,
+    level: values.level,
+    roles: LINGUIST_ROLES.filter((role) => values.roles.includes(role)),
+    languages: values.languages,
+    country: values.country,
+    currency: CURRENCIES.find((currency) => currency === values.currency) ?? 'EUR',
+    language: INTERFACE_LANGUAGES.find((language): language is InterfaceLanguage => language === values.language) ?? 'en',
+  };
+}
+
+/**
+ * POST /admin/linguist: a new linguist, activation pending. A 400 puts core-api's messages under the fields it
+ * names and a 409 (the e-mail is taken) under the e-mail; she opens on her page once created.
+ */
+export function CreateLinguistModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const options = useLinguistOptions();
+  const { data: countries = [] } = useGetCountriesQuery(undefined, { skip: !open });
+  const [createLinguist] = useCreateLinguistMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const schema = useMemo(() => {
+    const required = t('validation.required');
+    const atLeastOne = t('linguists.create.atLeastOne');
+    return yup.object({
+      email: emailSchema(t),
+      firstName: yup.string().trim().required(required),
+      lastName: yup.string().trim().required(required),
+      nickname: yup.string().trim(),
+      level: yup.string().required(required),
+      roles: yup.array(yup.string()).min(1, atLeastOne),
+      languages: yup.array(yup.string()).min(1, atLeastOne),
+      country: yup.string().required(required),
+      currency: yup.string().required(required),
+      language: yup.string().required(required),
+    });
+  }, [t]);
+
+  const submit = async (values: NewLinguistValues, helpers: FormikHelpers<NewLinguistValues>) => {
+    setServerError(null);
+    try {
+      const created = await createLinguist(toBody(values)).unwrap();
+      toast.show(t('linguists.create.done'), 'success');
+      helpers.resetForm();
+      onClose();
+      navigate(localized(`/linguist/${created.id}`));
+    } catch (error) {
+      if (toHttpError(error)?.status === 409) {
+        helpers.setFieldTouched('email', true, false);
+        helpers.setFieldError('email', t('linguists.create.emailTaken'));
+        return;
+      }
+      if (!applyServerFieldErrors(error, helpers, FIELDS)) setServerError(errorToText(error, t));
+    }
+  };
+
+  return (
+    <Formik<NewLinguistValues> initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
+      {({ handleSubmit, isSubmitting, resetForm }) => {
+        const close = () => {
+          resetForm();
+          setServerError(null);
+          onClose();
+        };
+        return (
+          <Modal
+            open={open}
+            title={t('linguists.create.title')}
+            closeLabel={t('common.close')}
+            onClose={isSubmitting ? () => undefined : close}
+            footer={
+              <>
+                <Button variant="secondary" onClick={close} disabled={isSubmitting}>
+                  {t('linguists.create.back')}
+                </Button>
+                <Button type="submit" form={FORM_ID} loading={isSubmitting}>
+                  {t('linguists.create.submit')}
+                </Button>
+              </>
+            }
+          >
+            <StyledForm id={FORM_ID} noValidate onSubmit={handleSubmit}>
+              <p>{t('linguists.create.intro')}</p>
+              {serverError && <Alert variant="danger">{serverError}</Alert>}
+              <FormikTextField id="new-linguist-email" name="email" type="email" autoComplete="off" label={t('linguists.create.email')} required />
+              <StyledFieldPair>
+                <FormikTextField id="new-linguist-first-name" name="firstName" autoComplete="off" label={t('linguists.create.firstName')} required />
+                <FormikTextField id="new-linguist-last-name" name="lastName" autoComplete="off" label={t('linguists.create.lastName')} required />
+              </StyledFieldPair>
+              <FormikTextField id="new-linguist-nickname" name="nickname" autoComplete="off" label={t('linguists.create.nickname')} />
+              <FormikSelect id="new-linguist-level" name="level" label={t('linguists.create.level')} options={options.levels} placeholder={t('linguists.create.choose')} required />
+              <FormikRoles name="roles" label={t('linguists.create.roles')} />
+              <FormikMultiSelect id="new-linguist-languages" name="languages" label={t('linguists.create.languages')} options={options.languages} required />
+              <StyledFieldPair>
+                <FormikSelect
+                  id="new-linguist-country"
+                  name="country"
+                  label={t('linguists.create.country')}
+                  options={countries.map((country) => ({ value: country.code, label: country.name }))}
+                  placeholder={t('linguists.create.choose')}
+                  required
+                />
+                <FormikSelect
+                  id="new-linguist-currency"
+                  name="currency"
+                  label={t('linguists.create.currency')}
+                  options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+                  required
+                />
+              </StyledFieldPair>
+              <FormikSelect
+                id="new-linguist-language"
+                name="language"
+                label={t('linguists.create.language')}
+                options={INTERFACE_LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+                required
+              />
+            </StyledForm>
+          </Modal>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, EMPTY_VALUE, EmptyState, formatDate, formatNumber, PageHeader, type DataTableColumn } from '@inkwell/ui-kit';
+import { ADMIN_LINGUIST_STATUSES, LINGUIST_ROLES, type AdminLinguistListItem } from '@inkwell/contracts';
+import { ListTable, useLevelLabel, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { linguistName } from '../../../utils/linguist-name';
+import { useGetLinguistsQuery } from '../api/linguists-api';
+import { CreateLinguistModal } from './create-linguist-modal';
+import { LinguistFilters, NO_LINGUIST_FILTERS, type LinguistFilterValues } from './linguist-filters';
+
+function useLinguistColumns(): DataTableColumn<AdminLinguistListItem>[] {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const levelLabel = useLevelLabel();
+  return useMemo(() => {
+    const header = (id: string) => t(`linguists.columns.${id}`);
+    return [
+      { id: 'id', header: header('id'), cell: (linguist) => linguist.id },
+      { id: 'name', header: header('name'), cell: (linguist) => <Link to={localized(`/linguist/${linguist.id}`)}>{linguistName(linguist, t)}</Link> },
+      { id: 'email', header: header('email'), cell: (linguist) => linguist.email },
+      { id: 'status', header: header('status'), cell: (linguist) => t(`linguistCommon.status.${linguist.status}`) },
+      { id: 'level', header: header('level'), cell: (linguist) => (linguist.level ? levelLabel(linguist.level) : EMPTY_VALUE) },
+      { id: 'roles', header: header('roles'), cell: (linguist) => linguist.roles.map((role) => t(`linguistCommon.roles.${role}`)).join(', ') || EMPTY_VALUE },
+      { id: 'languages', header: header('languages'), cell: (linguist) => linguist.languages.map((language) => language.culture).join(', ') || EMPTY_VALUE },
+      { id: 'orders', header: header('orders'), align: 'right', cell: (linguist) => linguist.totalOrders },
+      { id: 'rating', header: header('rating'), align: 'right', cell: (linguist) => (linguist.rating === null ? EMPTY_VALUE : formatNumber(linguist.rating)) },
+      { id: 'created', header: header('created'), cell: (linguist) => formatDate(linguist.createdAt) },
+    ];
+  }, [t, localized, levelLabel]);
+}
+
+/** Spec /linguists/search: every linguist of any status, searched and filtered on the server. */
+export function LinguistsPage() {
+  const { t } = useTranslation();
+  const paging = usePaging();
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<LinguistFilterValues>(NO_LINGUIST_FILTERS);
+  const [creating, setCreating] = useState(false);
+  const columns = useLinguistColumns();
+  const result = useGetLinguistsQuery({
+    search: search || undefined,
+    status: ADMIN_LINGUIST_STATUSES.filter((status) => filters.status.includes(status)),
+    role: LINGUIST_ROLES.filter((role) => filters.role.includes(role)),
+    level: filters.level,
+    language: filters.language,
+    limit: paging.limit,
+    offset: paging.offset,
+  });
+  return (
+    <>
+      <PageHeader title={t('linguists.title')} actions={<Button onClick={() => setCreating(true)}>{t('linguists.create.open')}</Button>} />
+      <ListTable<AdminLinguistListItem>
+        result={result}
+        paging={paging}
+        label={t('linguists.title')}
+        columns={columns}
+        search={search}
+        onSearchChange={(next) => {
+          setSearch(next);
+          paging.setPage(0);
+        }}
+        searchPlaceholder={t('linguists.searchPlaceholder')}
+        filters={
+          <LinguistFilters
+            values={filters}
+            onChange={(next) => {
+              setFilters(next);
+              paging.setPage(0);
+            }}
+          />
+        }
+        filtersActive={Object.values(filters).some((values) => values.length > 0)}
+        emptyState={<EmptyState title={t('linguists.empty')} />}
+      />
+      <CreateLinguistModal open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

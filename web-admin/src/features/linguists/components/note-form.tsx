@@ -1,0 +1,72 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, FormField, TextArea } from '@inkwell/ui-kit';
+import { ADMIN_LINGUIST_NOTE_MAX_LENGTH } from '@inkwell/contracts';
+import { ButtonRow } from '@inkwell/web-kit';
+import { StyledCounter, StyledForm } from './styled';
+
+interface NoteFormProps {
+  label: string;
+  initialText?: string;
+  submitLabel: string;
+  /** resolves with an error text to show, or nothing when the note was saved */
+  onSubmit: (text: string) => Promise<string | undefined>;
+  onCancel?: () => void;
+  /** a new note's form empties after saving, an edited one closes */
+  clearOnSave?: boolean;
+  hint?: string;
+}
+
+/** A plain-text note of at most 2,000 characters; the counter says how many are used before the server says no. */
+export function NoteForm({ label, initialText = '', submitLabel, onSubmit, onCancel, clearOnSave = false, hint }: NoteFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const counterId = `${id}-counter`;
+  const [text, setText] = useState(initialText);
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const over = text.length > ADMIN_LINGUIST_NOTE_MAX_LENGTH;
+  const blank = text.trim() === '';
+  const error = over
+    ? t('linguists.notes.tooLong', { max: ADMIN_LINGUIST_NOTE_MAX_LENGTH })
+    : touched && blank
+      ? t('linguists.notes.required')
+      : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (over || blank) return;
+    setSaving(true);
+    const failure = await onSubmit(text.trim());
+    setSaving(false);
+    setServerError(failure);
+    if (!failure && clearOnSave) {
+      setText('');
+      setTouched(false);
+    }
+  };
+
+  return (
+    <StyledForm onSubmit={(event) => void submit(event)} noValidate>
+      <FormField label={label} htmlFor={id} error={error} hint={hint}>
+        <TextArea id={id} value={text} rows={4} invalid={Boolean(error)} aria-describedby={counterId} onChange={(event) => setText(event.target.value)} />
+      </FormField>
+      <StyledCounter id={counterId} $over={over} aria-live="polite">
+        {t('linguists.notes.counter', { count: text.length, max: ADMIN_LINGUIST_NOTE_MAX_LENGTH })}
+      </StyledCounter>
+      {serverError && <Alert variant="danger">{serverError}</Alert>}
+      <ButtonRow>
+        <Button type="submit" loading={saving} disabled={over}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('linguists.notes.cancel')}
+          </Button>
+        )}
+      </ButtonRow>
+    </StyledForm>
+  );
+}
