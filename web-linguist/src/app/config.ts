@@ -12,5 +12,6 @@ export const appConfig = defineAppConfig({
   // The user menu is the one place the header keeps on a phone without scrolling, so her own pages sit there too.
   userMenu: [
     { to: '/profile', labelKey: 'navigation.profile' },
+    { to: '/settings', labelKey: 'navigation.settings' },
   ],
 });

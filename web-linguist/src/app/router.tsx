@@ -5,6 +5,7 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/components/da
 const OrderPage = lazyPage(() => import('../features/order/components/order-page'), 'OrderPage');
 const OrdersPage = lazyPage(() => import('../features/orders/components/orders-page'), 'OrdersPage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 
 export const routes = buildAppRoutes({
   authenticated: [
@@ -12,6 +13,8 @@ export const routes = buildAppRoutes({
     { path: 'order/:id/:tab?', Component: OrderPage },
     { path: 'orders/:tab?', Component: OrdersPage },
     { path: 'profile', Component: ProfilePage },
+    // Spec §2.2 keeps :page? and :subpage? for tabs with pages of their own; none has any yet.
+    { path: 'settings/:tab?/:page?/:subpage?', Component: SettingsPage },
   ],
 });
 

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { Alert, Button, useToast } from '@inkwell/ui-kit';
+import { emailSchema, errorToText, FormikTextField, Section, Stack } from '@inkwell/web-kit';
+import { useGetProfileQuery } from '../../../api/profile-api';
+import { useChangeEmailMutation } from '../api/settings-api';
+import { placeServerErrors } from './field-errors';
+
+interface EmailValues {
+  email: string;
+  currentPassword: string;
+}
+
+const EMPTY: EmailValues = { email: '', currentPassword: '' };
+
+/** A new e-mail address, confirmed with her current password. */
+export function EmailForm() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { data: profile } = useGetProfileQuery();
+  const [changeEmail] = useChangeEmailMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = yup.object({ email: emailSchema(t), currentPassword: yup.string().required(t('validation.required')) });
+
+  const submit = async (values: EmailValues, helpers: FormikHelpers<EmailValues>) => {
+    setFailure(null);
+    try {
+      const { email } = await changeEmail({ email: values.email.trim(), currentPassword: values.currentPassword }).unwrap();
+      helpers.resetForm();
+      toast.show(t('settings.email.changed', { email }), 'success');
+    } catch (error) {
+      // A taken address is about the address; any other refusal without fields is the wrong password.
+      const taken = (error as { status?: unknown }).status === 409;
+      if (!placeServerErrors(error, helpers, ['email', 'currentPassword'], taken ? 'email' : 'currentPassword')) {
+        setFailure(errorToText(error, t));
+      }
+    }
+  };
+
+  return (
+    <Section title={t('settings.email.title')}>
+      {profile && <p>{t('settings.email.current', { email: profile.email })}</p>}
+      <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={t('settings.email.title')}>
+            <Stack>
+              {failure && <Alert variant="danger">{failure}</Alert>}
+              <FormikTextField name="email" type="email" autoComplete="email" label={t('settings.email.newEmail')} required />
+              <FormikTextField
+                name="currentPassword"
+                id="email-current-password"
+                type="password"
+                autoComplete="current-password"
+                label={t('settings.email.currentPassword')}
+                required
+              />
+              <div>
+                <Button type="submit" loading={isSubmitting}>
+                  {t('settings.email.submit')}
+                </Button>
+              </div>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </Section>
+  );
+}

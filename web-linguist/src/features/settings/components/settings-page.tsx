@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { PageHeader, Tabs } from '@inkwell/ui-kit';
+import { TabPanel, useLocalizedPath } from '@inkwell/web-kit';
+import { i18n } from '../../../locales/i18n';
+import { registerSettingsTexts } from '../locales';
+import { EmailForm } from './email-form';
+import { NotificationsForm } from './notifications-form';
+import { PasswordForm } from './password-form';
+import { PricesTab } from './prices-tab';
+import { ProfileSettingsTab } from './profile-settings-tab';
+
+registerSettingsTexts(i18n);
+
+const SETTINGS_TABS = ['profile', 'prices', 'email', 'password', 'notifications'] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+const isSettingsTab = (value: string | undefined): value is SettingsTab => (SETTINGS_TABS as readonly (string | undefined)[]).includes(value);
+
+const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
+  profile: ProfileSettingsTab,
+  prices: PricesTab,
+  email: EmailForm,
+  password: PasswordForm,
+  notifications: NotificationsForm,
+};
+
+/** /settings/:tab?/:page?/:subpage? — her classification and languages, prices, e-mail, password and notifications. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  // No tab has pages of its own yet, so :page and :subpage are accepted and left alone.
+  const { tab } = useParams();
+
+  if (!isSettingsTab(tab)) return <Navigate to={localized('/settings/profile')} replace />;
+  const Content = TAB_CONTENT[tab];
+
+  return (
+    <>
+      <PageHeader title={t('settings.title')} />
+      <Tabs
+        aria-label={t('settings.title')}
+        tabs={SETTINGS_TABS.map((id) => ({ id, label: t(`settings.tabs.${id}`) }))}
+        active={tab}
+        onChange={(id) => navigate(localized(`/settings/${id}`))}
+      />
+      <TabPanel aria-label={t(`settings.tabs.${tab}`)}>
+        <Content />
+      </TabPanel>
+    </>
+  );
+}
