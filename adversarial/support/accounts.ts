@@ -80,7 +80,7 @@ export class Cast {
   }
 
   /** An active de-DE copywriter and proofreader of level good unless overridden. */
-  async linguist(overrides: Overrides<NewLinguistAccount> = {}): Promise<Actor> {
+  async linguist(overrides: Overrides<NewLinguistAccount & { languages: string[] }> = {}): Promise<Actor> {
     const { linguist, email, password } = await createLinguist({ level: LEVEL, languages: [CULTURE], roles: ['copywriter', 'proofreader'], ...overrides });
     return { role: 'linguist', id: linguist.id, email, password, token: await this.login('linguist', email, password) };
   }
