@@ -2,3 +2,5 @@
 export { authModule } from './auth.routes.js';
 export { initAuthModels } from './auth.model.js';
 export { hashPassword } from './password.js';
+export { passwordSchema } from './auth.schema.js';
+export { changePassword, confirmCurrentPassword } from './password-change.js';

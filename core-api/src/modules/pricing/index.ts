@@ -4,3 +4,12 @@ export { initPricingModels } from './pricing.model.js';
 export { systemPriceCatalogue } from './system-price-catalogue.js';
 export { amountAt, payAt, ratesForOrder, type OrderRates, type OrderRatesInput } from './pricing.service.js';
 export { setLinguistPrice, type LinguistPriceInput } from './linguist-prices.service.js';
+export { LINGUIST_PRICE_RANGE_FACTOR, linguistPriceRanges } from './linguist-price-ranges.js';
+export {
+  listLinguistPrices,
+  listPartnershipPrices,
+  setOwnLinguistPrice,
+  setPartnershipPrice,
+  type OwnPriceInput,
+  type PricingLinguist,
+} from './linguist-own-prices.service.js';

@@ -7,7 +7,7 @@ import { findLanguageByCulture, findLanguageById, findLevel, languageGroupName }
 import { findClientById, findLinguistById } from '../users/index.js';
 import { accountCurrency } from '../reference/index.js';
 import type { PricedService } from './data/system-prices.js';
-import { ClientPrice, LinguistPrice, pricingDatabase } from './pricing.model.js';
+import { ClientPrice, pricingDatabase } from './pricing.model.js';
 import { systemPriceCatalogue, type SystemRate } from './system-price-catalogue.js';
 
 /** Per-word rates are exact decimals; a private clone keeps other code's Decimal settings out of money. */
@@ -141,6 +141,7 @@ async function hasLanguages(linguistId: number, transaction?: Transaction): Prom
  * none, and the order is priced from the price lists. A closed or unconfirmed account cannot be ordered from.
  */
 async function directLinguistPrice(
+  clientId: number,
   linguistId: number | null | undefined,
   languageId: number,
   currencyId: number,
@@ -150,12 +151,18 @@ async function directLinguistPrice(
   const linguist = Number.isSafeInteger(linguistId) ? await findLinguistById(linguistId, transaction) : null;
   if (!linguist || linguist.status !== 'ACTIVE') throw linguistField('Linguist does not exist');
   if (!(await hasLanguages(linguist.id, transaction))) throw linguistField('Linguist has no languages');
-  const price = await LinguistPrice.findOne({
-    attributes: ['pricePerWord'],
-    where: { linguistId: linguist.id, languageId, service: 'copywriting', currencyId },
-    transaction,
-  });
-  return price?.pricePerWord ?? null;
+  // Her price for this client (a partnership price, decision 030) comes before her price for everyone.
+  const [row] = await pricingDatabase().query<{ pricePerWord: string }>(
+    `SELECT price_per_word AS "pricePerWord" FROM (
+       SELECT price_per_word, 0 AS rank FROM linguist_partnership_prices
+        WHERE linguist_id = :linguistId AND client_id = :clientId AND language_id = :languageId AND service = 'copywriting' AND currency_id = :currencyId
+       UNION ALL
+       SELECT price_per_word, 1 FROM linguist_prices
+        WHERE linguist_id = :linguistId AND language_id = :languageId AND service = 'copywriting' AND currency_id = :currencyId
+     ) p ORDER BY rank LIMIT 1`,
+    { type: QueryTypes.SELECT, replacements: { linguistId: linguist.id, clientId, languageId, currencyId }, transaction },
+  );
+  return row?.pricePerWord ?? null;
 }
 
 /**
@@ -179,7 +186,7 @@ export async function ratesForOrder(input: OrderRatesInput, transaction?: Transa
   const services: PricedService[] = input.withProofreading ? ['copywriting', 'proofreading'] : ['copywriting'];
   const system = await systemRates(currency, level.code, services);
   const own = await clientOwnPrices(client.id, languageGroupName(language.name), level.code, services, transaction);
-  const direct = input.type === 'DO' ? await directLinguistPrice(input.linguistId, language.id, currency.id, transaction) : null;
+  const direct = input.type === 'DO' ? await directLinguistPrice(client.id, input.linguistId, language.id, currency.id, transaction) : null;
 
   const copywriting = system.get('copywriting') as SystemRate;
   let clientPrice = new Rate(direct ?? own.get('copywriting') ?? copywriting.clientPricePerWord);

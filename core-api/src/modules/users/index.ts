@@ -32,3 +32,4 @@ export {
   type LinguistAccountChange,
   type LinguistAccountState,
 } from './linguist-accounts.service.js';
+export { changeAccountEmail, updateOwnLinguistAccount, type OwnLinguistAccountPatch } from './linguist-self-account.service.js';
