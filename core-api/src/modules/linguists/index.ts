@@ -8,3 +8,4 @@ export { blockLinguist, bookmarkLinguist, unblockLinguist, unbookmarkLinguist } 
 export { addNote } from './linguist-notes.service.js';
 export { addLinguistToGroups, createGroup } from './linguist-groups.service.js';
 export { adminClientLinguistsModule, adminLinguistsModule } from './admin-linguists.routes.js';
+export { linguistSelfModule } from './self.routes.js';
