@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { buildLinguistMe, buildOrder, FakeBackend } from '@inkwell/web-kit/testing';
+import { buildClassification, buildSelfProfile } from '../testing/profile-builders';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { AppRoutes } from './router';
 
@@ -72,5 +73,36 @@ describe('linguist app routes', () => {
     await view.user.click(within(navigation).getByRole('link', { name: 'Orders' }));
     expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeInTheDocument();
     expect(view.location()).toBe('/orders/requested');
+  });
+
+  it('reaches her clients from the main navigation and her profile and settings from the user menu', async () => {
+    const view = openApp('/dashboard', true, (fake) => {
+      fake.on('GET', '/api/linguist/billing/balance', () => ({ status: 200, body: { earnedAmount: 0, currency: 'EUR' } }));
+      for (const list of ['new', 'ongoing', 'pending', 'completed']) {
+        fake.on('GET', `/api/linguist/orders/${list}`, () => ({ status: 200, body: { data: [], total: 0 } }));
+      }
+      fake.on('GET', '/api/linguist/clients', () => ({ status: 200, body: [] }));
+      fake.on('GET', '/api/linguist/profile', () => ({ status: 200, body: buildSelfProfile() }));
+      fake.on('GET', '/api/linguist/profile/classification', () => ({ status: 200, body: buildClassification() }));
+    });
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await view.user.click(within(navigation).getByRole('link', { name: 'Clients' }));
+    expect(await screen.findByRole('heading', { name: 'Clients', level: 1 })).toBeInTheDocument();
+    expect(view.location()).toBe('/clients');
+
+    await view.user.click(screen.getByRole('button', { name: 'User menu' }));
+    await view.user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Your profile', level: 1 })).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'User menu' }));
+    await view.user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+    expect(view.location()).toBe('/settings/profile');
+  });
+
+  it('shows the settings in the language of the prefix', async () => {
+    openApp('/fr/settings/password', true);
+    expect(await screen.findByRole('heading', { name: 'Paramètres', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Mot de passe' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -8,6 +8,7 @@ export const appConfig = defineAppConfig({
   navigation: [
     { to: '/dashboard', labelKey: 'common.dashboard' },
     { to: '/orders', labelKey: 'orders.navigation' },
+    { to: '/clients', labelKey: 'navigation.clients' },
   ],
   // The user menu is the one place the header keeps on a phone without scrolling, so her own pages sit there too.
   userMenu: [

@@ -6,6 +6,8 @@ const OrderPage = lazyPage(() => import('../features/order/components/order-page
 const OrdersPage = lazyPage(() => import('../features/orders/components/orders-page'), 'OrdersPage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+const ClientsPage = lazyPage(() => import('../features/clients/components/clients-page'), 'ClientsPage');
+const ClientPage = lazyPage(() => import('../features/clients/components/client-page'), 'ClientPage');
 
 export const routes = buildAppRoutes({
   authenticated: [
@@ -15,6 +17,8 @@ export const routes = buildAppRoutes({
     { path: 'profile', Component: ProfilePage },
     // Spec §2.2 keeps :page? and :subpage? for tabs with pages of their own; none has any yet.
     { path: 'settings/:tab?/:page?/:subpage?', Component: SettingsPage },
+    { path: 'clients', Component: ClientsPage },
+    { path: 'client/:id/:tab?', Component: ClientPage },
   ],
 });
 

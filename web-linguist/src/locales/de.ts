@@ -20,13 +20,7 @@ export const de: LinguistTexts = {
       title: 'Ihr Guthaben',
       earned: 'Verdient',
     },
-    // The header and the user menu show these before any page of theirs has loaded.
-  navigation: {
-    clients: 'Kunden',
-    profile: 'Profil',
-    settings: 'Einstellungen',
-  },
-  orders: {
+    orders: {
       title: 'Aufträge',
       lists: {
         requested: 'Angefragt',
@@ -57,6 +51,12 @@ export const de: LinguistTexts = {
       takeNamed: '„{{title}}“ annehmen',
       declineNamed: '„{{title}}“ ablehnen',
     },
+  },
+  // The header and the user menu show these before any page of theirs has loaded.
+  navigation: {
+    clients: 'Kunden',
+    profile: 'Profil',
+    settings: 'Einstellungen',
   },
   orders: {
     title: 'Aufträge',

@@ -18,13 +18,7 @@ export const en = {
       title: 'Your balance',
       earned: 'Earned',
     },
-    // The header and the user menu show these before any page of theirs has loaded.
-  navigation: {
-    clients: 'Clients',
-    profile: 'Profile',
-    settings: 'Settings',
-  },
-  orders: {
+    orders: {
       title: 'Orders',
       lists: {
         requested: 'Requested',
@@ -55,6 +49,12 @@ export const en = {
       takeNamed: 'Take “{{title}}”',
       declineNamed: 'Decline “{{title}}”',
     },
+  },
+  // The header and the user menu show these before any page of theirs has loaded.
+  navigation: {
+    clients: 'Clients',
+    profile: 'Profile',
+    settings: 'Settings',
   },
   orders: {
     title: 'Orders',

@@ -20,13 +20,7 @@ export const fr: LinguistTexts = {
       title: 'Votre solde',
       earned: 'Gagné',
     },
-    // The header and the user menu show these before any page of theirs has loaded.
-  navigation: {
-    clients: 'Clients',
-    profile: 'Profil',
-    settings: 'Paramètres',
-  },
-  orders: {
+    orders: {
       title: 'Commandes',
       lists: {
         requested: 'Demandées',
@@ -57,6 +51,12 @@ export const fr: LinguistTexts = {
       takeNamed: 'Prendre « {{title}} »',
       declineNamed: 'Refuser « {{title}} »',
     },
+  },
+  // The header and the user menu show these before any page of theirs has loaded.
+  navigation: {
+    clients: 'Clients',
+    profile: 'Profil',
+    settings: 'Paramètres',
   },
   orders: {
     title: 'Commandes',

@@ -20,13 +20,7 @@ export const it: LinguistTexts = {
       title: 'Il tuo saldo',
       earned: 'Guadagnato',
     },
-    // The header and the user menu show these before any page of theirs has loaded.
-  navigation: {
-    clients: 'Clienti',
-    profile: 'Profilo',
-    settings: 'Impostazioni',
-  },
-  orders: {
+    orders: {
       title: 'Ordini',
       lists: {
         requested: 'Richiesti',
@@ -57,6 +51,12 @@ export const it: LinguistTexts = {
       takeNamed: 'Prendi «{{title}}»',
       declineNamed: 'Rifiuta «{{title}}»',
     },
+  },
+  // The header and the user menu show these before any page of theirs has loaded.
+  navigation: {
+    clients: 'Clienti',
+    profile: 'Profilo',
+    settings: 'Impostazioni',
   },
   orders: {
     title: 'Ordini',

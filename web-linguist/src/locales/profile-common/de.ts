@@ -13,6 +13,17 @@ export const de: ProfileCommonTexts = {
     proofreading: 'Lektorat',
     translating: 'Übersetzung',
   },
+  price: {
+    range: 'Erlaubt: {{min}} – {{max}}',
+    current: 'Aktuell: {{price}}',
+    notSet: 'Noch nicht festgelegt',
+    priceLabel: '{{service}}, {{language}} ({{unit}}/Wort)',
+    invalid: 'Geben Sie eine Zahl wie 6,5 ein.',
+    outOfRange: 'Zwischen {{min}} und {{max}}.',
+    save: 'Preis speichern',
+    saveNamed: 'Preis für {{service}}, {{language}} speichern',
+    saved: 'Ihr Preis wurde gespeichert.',
+  },
   perWord: '{{price}} {{unit}}/Wort',
   minorUnit: {
     EUR: 'ct',

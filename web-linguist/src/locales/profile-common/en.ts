@@ -12,6 +12,17 @@ export const en = {
     proofreading: 'Proofreading',
     translating: 'Translating',
   },
+  price: {
+    range: 'Allowed: {{min}} – {{max}}',
+    current: 'Current: {{price}}',
+    notSet: 'Not set yet',
+    priceLabel: '{{service}}, {{language}} ({{unit}}/word)',
+    invalid: 'Enter a number such as 6,5.',
+    outOfRange: 'Between {{min}} and {{max}}.',
+    save: 'Save price',
+    saveNamed: 'Save price for {{service}}, {{language}}',
+    saved: 'Your price has been saved.',
+  },
   perWord: '{{price}} {{unit}}/word',
   minorUnit: {
     EUR: 'ct',

@@ -13,6 +13,17 @@ export const fr: ProfileCommonTexts = {
     proofreading: 'Relecture',
     translating: 'Traduction',
   },
+  price: {
+    range: 'Autorisé : {{min}} – {{max}}',
+    current: 'Actuel : {{price}}',
+    notSet: 'Pas encore défini',
+    priceLabel: '{{service}}, {{language}} ({{unit}}/mot)',
+    invalid: 'Saisissez un nombre comme 6,5.',
+    outOfRange: 'Entre {{min}} et {{max}}.',
+    save: 'Enregistrer le tarif',
+    saveNamed: 'Enregistrer le tarif pour {{service}}, {{language}}',
+    saved: 'Votre tarif a été enregistré.',
+  },
   perWord: '{{price}} {{unit}}/mot',
   minorUnit: {
     EUR: 'ct',

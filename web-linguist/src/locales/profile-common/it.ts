@@ -13,6 +13,17 @@ export const it: ProfileCommonTexts = {
     proofreading: 'Correzione di bozze',
     translating: 'Traduzione',
   },
+  price: {
+    range: 'Consentito: {{min}} – {{max}}',
+    current: 'Attuale: {{price}}',
+    notSet: 'Non ancora impostato',
+    priceLabel: '{{service}}, {{language}} ({{unit}}/parola)',
+    invalid: 'Inserisci un numero come 6,5.',
+    outOfRange: 'Tra {{min}} e {{max}}.',
+    save: 'Salva il prezzo',
+    saveNamed: 'Salva il prezzo per {{service}}, {{language}}',
+    saved: 'Il tuo prezzo è stato salvato.',
+  },
   perWord: '{{price}} {{unit}}/parola',
   minorUnit: {
     EUR: 'ct',

@@ -6,7 +6,7 @@ import { Alert, Button, useToast } from '@inkwell/ui-kit';
 import { emailSchema, errorToText, FormikTextField, Section, Stack } from '@inkwell/web-kit';
 import { useGetProfileQuery } from '../../../api/profile-api';
 import { useChangeEmailMutation } from '../api/settings-api';
-import { placeServerErrors } from './field-errors';
+import { placeServerErrors } from '../../../utils/server-field-errors';
 
 interface EmailValues {
   email: string;

@@ -5,7 +5,8 @@ import { ButtonRow, errorToText, Section, Stack } from '@inkwell/web-kit';
 import { LANGUAGE_PROFICIENCIES, type LanguageProficiency, type SelfLanguage } from '@inkwell/contracts';
 import { useGetLanguagesQuery } from '../../../api/catalogue-api';
 import { useUpdateLanguagesMutation } from '../api/settings-api';
-import { StyledLanguageName, StyledLanguageRow, StyledPlainList } from './styled';
+import { StyledPlainList } from '../../../components/price-form-styled';
+import { StyledLanguageName, StyledLanguageRow } from './styled';
 
 /** core-api keeps between one and this many languages per linguist. */
 const MAX_LANGUAGES = 20;

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { Alert, Button, useToast } from '@inkwell/ui-kit';
 import { errorToText, FormikTextField, passwordRepeatSchema, passwordSchema, Section, Stack } from '@inkwell/web-kit';
 import { useChangePasswordMutation } from '../api/settings-api';
-import { placeServerErrors } from './field-errors';
+import { placeServerErrors } from '../../../utils/server-field-errors';
 
 interface PasswordValues {
   currentPassword: string;

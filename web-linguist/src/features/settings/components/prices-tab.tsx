@@ -4,8 +4,8 @@ import { errorToText, PageSpinner, Section, useLevelLabel } from '@inkwell/web-k
 import type { LinguistRole, PricedLinguistService } from '@inkwell/contracts';
 import { useGetPricesPerWordQuery, useGetProfileQuery } from '../../../api/profile-api';
 import { useSavePricePerWordMutation } from '../api/settings-api';
-import { PriceForm } from './price-form';
-import { StyledPlainList } from './styled';
+import { PriceForm } from '../../../components/price-form';
+import { StyledPlainList } from '../../../components/price-form-styled';
 
 const SERVICE_OF_ROLE: Record<LinguistRole, PricedLinguistService> = {
   copywriter: 'copywriting',

@@ -12,23 +12,3 @@ export const StyledLanguageName = styled.span`
   flex: 1 1 ${({ theme }) => theme.sizes.menu};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
-
-export const StyledPlainList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding: 0;
-  margin: 0;
-  list-style: none;
-`;
-
-export const StyledPriceForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]}px;
-
-  & > :first-child {
-    flex: 1 1 ${({ theme }) => theme.sizes.searchBox};
-  }
-`;

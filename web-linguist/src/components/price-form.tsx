@@ -5,10 +5,10 @@ import * as yup from 'yup';
 import { Alert, Button, formatNumber, useToast } from '@inkwell/ui-kit';
 import { errorToText, FormikTextField } from '@inkwell/web-kit';
 import type { CurrencyIso, LanguageRef, LinguistPriceRange, PricedLinguistService, SelfPriceBody } from '@inkwell/contracts';
-import { shiftDecimal, typedDecimal } from '../../../utils/decimal-text';
-import { pricePerWordText } from '../../../utils/price-per-word';
-import { placeServerErrors } from './field-errors';
-import { StyledPriceForm } from './styled';
+import { shiftDecimal, typedDecimal } from '../utils/decimal-text';
+import { pricePerWordText } from '../utils/price-per-word';
+import { placeServerErrors } from '../utils/server-field-errors';
+import { StyledPriceForm } from './price-form-styled';
 
 interface PriceValues {
   /** per word in minor units (cents), as spec §9 shows prices */
@@ -45,8 +45,8 @@ export function PriceForm({ language, service, range, current, currency, save }:
     pricePerWord: yup
       .string()
       .required(t('validation.required'))
-      .test('decimal', t('settings.prices.invalid'), (value) => !value || typedDecimal(value) !== null)
-      .test('range', t('settings.prices.outOfRange', { min: formatNumber(min), max: formatNumber(max) }), (value) => {
+      .test('decimal', t('profileCommon.price.invalid'), (value) => !value || typedDecimal(value) !== null)
+      .test('range', t('profileCommon.price.outOfRange', { min: formatNumber(min), max: formatNumber(max) }), (value) => {
         const typed = value ? typedDecimal(value) : null;
         if (typed === null || min === null || max === null) return true;
         return Number(typed) >= Number(min) && Number(typed) <= Number(max);
@@ -60,7 +60,7 @@ export function PriceForm({ language, service, range, current, currency, save }:
     if (pricePerWord === null) return;
     try {
       await save({ language: language.culture, service, pricePerWord });
-      toast.show(t('settings.saved'), 'success');
+      toast.show(t('profileCommon.price.saved'), 'success');
     } catch (error) {
       if (!placeServerErrors(error, helpers, ['pricePerWord'])) setFailure(errorToText(error, t));
     }
@@ -68,9 +68,9 @@ export function PriceForm({ language, service, range, current, currency, save }:
 
   const hint = [
     min !== null && max !== null
-      ? t('settings.prices.range', { min: pricePerWordText(t, range.min, currency), max: pricePerWordText(t, range.max, currency) })
+      ? t('profileCommon.price.range', { min: pricePerWordText(t, range.min, currency), max: pricePerWordText(t, range.max, currency) })
       : null,
-    current === null ? t('settings.prices.notSet') : t('settings.prices.current', { price: pricePerWordText(t, current, currency) }),
+    current === null ? t('profileCommon.price.notSet') : t('profileCommon.price.current', { price: pricePerWordText(t, current, currency) }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -87,11 +87,11 @@ export function PriceForm({ language, service, range, current, currency, save }:
             name="pricePerWord"
             id={id}
             inputMode="decimal"
-            label={t('settings.prices.priceLabel', { service: serviceName, language: language.name, unit })}
+            label={t('profileCommon.price.priceLabel', { service: serviceName, language: language.name, unit })}
             hint={hint}
           />
-          <Button type="submit" loading={isSubmitting} aria-label={t('settings.prices.saveNamed', { service: serviceName, language: language.name })}>
-            {t('settings.prices.save')}
+          <Button type="submit" loading={isSubmitting} aria-label={t('profileCommon.price.saveNamed', { service: serviceName, language: language.name })}>
+            {t('profileCommon.price.save')}
           </Button>
           {failure && <Alert variant="danger">{failure}</Alert>}
         </StyledPriceForm>

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { buildAuthState, buildLinguistMe, errorBody, FakeBackend, pageOf } from '@inkwell/web-kit/testing';
+import {
+  buildPricesPerWord,
+  buildSelfClient,
+  buildSelfClientOrder,
+  buildSelfProfile,
+} from '../../../testing/profile-builders';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { ClientPage } from './client-page';
+import { ClientsPage } from './clients-page';
+
+let backend: FakeBackend;
+afterEach(() => backend.uninstall());
+
+const API = '/api/linguist';
+const client = buildSelfClient();
+
+function openClients(route: string, answer?: (fake: FakeBackend) => void) {
+  const me = buildLinguistMe();
+  backend = new FakeBackend({ role: 'linguist', user: me, loggedIn: true });
+  backend.on('GET', `${API}/clients`, () => ({ status: 200, body: [client, buildSelfClient({ id: 6, name: 'Bergsport AG', earnings: '80.00', rating: null })] }));
+  backend.on('GET', `${API}/client/5`, () => ({ status: 200, body: client }));
+  backend.on('GET', `${API}/client/5/orders`, ({ query }) => ({
+    status: 200,
+    body: pageOf(
+      Array.from({ length: Number(query.get('limit')) }, (_, index) =>
+        buildSelfClientOrder({ id: 100 + Number(query.get('offset')) + index, title: `Garden text ${Number(query.get('offset')) + index + 1}` }),
+      ),
+      23,
+    ),
+  }));
+  answer?.(backend);
+  backend.install();
+  return renderWithProviders(
+    <Routes>
+      <Route path="/clients" element={<ClientsPage />} />
+      <Route path="/client/:id/:tab?" element={<ClientPage />} />
+      <Route path="/order/:id" element={<h1>Order page</h1>} />
+    </Routes>,
+    { route, preloadedState: { auth: buildAuthState(me) } },
+  );
+}
+
+describe('linguist clients pages', () => {
+  it('lists her clients with orders, earnings and rating, and opens a client with the orders they share', async () => {
+    const view = openClients('/clients');
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    const row = (await within(table).findByRole('link', { name: 'Gartenwelt GmbH' })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('3');
+    expect(row).toHaveTextContent('1.234,50 €');
+    expect(row).toHaveTextContent('4,25');
+    expect(within(table).getByRole('link', { name: 'Bergsport AG' }).closest('tr')).toHaveTextContent('80,00 €');
+
+    await view.user.click(within(row).getByRole('link', { name: 'Gartenwelt GmbH' }));
+    expect(view.location()).toBe('/client/5');
+    expect(await screen.findByRole('heading', { name: 'Gartenwelt GmbH', level: 1 })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('Earnings').parentElement).toHaveTextContent('1.234,50 €');
+
+    const orders = await screen.findByRole('table', { name: 'Orders with this client' });
+    const order = (await within(orders).findByRole('link', { name: 'Garden text 1' })).closest('tr') as HTMLElement;
+    expect(order).toHaveTextContent('Writer');
+    expect(order).toHaveTextContent('5,00 ct/word');
+    expect(order).toHaveTextContent('30,60 €');
+    expect(order).toHaveTextContent('Accepted');
+
+    await view.user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('11–20 of 23')).toBeInTheDocument();
+    expect(backend.requestsTo('GET', `${API}/client/5/orders`).at(-1)?.query.get('offset')).toBe('10');
+
+    await view.user.click(await screen.findByRole('link', { name: 'Garden text 11' }));
+    expect(view.location()).toBe('/order/110');
+  });
+
+  it('says so when she has no clients yet', async () => {
+    openClients('/clients', (fake) => fake.on('GET', `${API}/clients`, () => ({ status: 200, body: [] })));
+    expect(await screen.findByText('You have not worked for any client yet.')).toBeInTheDocument();
+  });
+
+  it('answers a client she never worked for with a message and a way back', async () => {
+    openClients('/client/9', (fake) => fake.on('GET', `${API}/client/9`, () => ({ status: 404, body: errorBody(404, 'Not found') })));
+    expect(await screen.findByText('You have not worked for this client.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your clients' })).toHaveAttribute('href', '/clients');
+  });
+
+  it('sets a partnership price for the client on its own tab', async () => {
+    const view = openClients('/client/5/prices', (fake) => {
+      fake.on('GET', `${API}/profile`, () => ({ status: 200, body: buildSelfProfile({ roles: ['copywriter'] }) }));
+      fake.on('GET', `${API}/prices-per-word`, () => ({ status: 200, body: buildPricesPerWord() }));
+      fake.on('GET', `${API}/partnership/5/price`, () => ({ status: 200, body: [] }));
+      fake.on('POST', `${API}/partnership/5/price`, ({ body }) => ({
+        status: 201,
+        body: { ...(body as object), clientId: 5, currency: 'EUR', language: { name: 'German', culture: 'de-DE' } },
+      }));
+    });
+    expect(await screen.findByRole('tab', { name: 'Partnership prices' })).toHaveAttribute('aria-selected', 'true');
+    const field = await screen.findByLabelText('Copywriting, German (ct/word)');
+    expect(field).toHaveValue('');
+    await view.user.type(field, '5,5');
+    await view.user.click(screen.getByRole('button', { name: 'Save price for Copywriting, German' }));
+    expect(await screen.findByText('Your price has been saved.')).toBeInTheDocument();
+    expect(backend.requestsTo('POST', `${API}/partnership/5/price`)[0]?.body).toEqual({
+      language: 'de-DE',
+      service: 'copywriting',
+      pricePerWord: '0.055',
+    });
+  });
+});

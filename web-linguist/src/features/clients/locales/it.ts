@@ -1,0 +1,46 @@
+import type { ClientsTexts } from './en';
+
+export const it: ClientsTexts = {
+  title: 'Clienti',
+  intro: 'I clienti per cui hai scritto o corretto testi.',
+  empty: 'Non hai ancora lavorato per nessun cliente.',
+  columns: {
+    name: 'Cliente',
+    orders: 'Ordini',
+    acceptedOrders: 'Accettati',
+    earnings: 'Guadagni',
+    rating: 'Valutazione',
+    lastOrder: 'Ultimo ordine',
+  },
+  client: {
+    back: 'Torna ai tuoi clienti',
+    notFound: 'Non hai lavorato per questo cliente.',
+    summary: 'Riepilogo',
+    tabs: {
+      label: 'Sezioni del cliente',
+      orders: 'Ordini',
+      prices: 'Prezzi di partnership',
+    },
+  },
+  orders: {
+    title: 'Ordini con questo cliente',
+    empty: 'Nessun ordine con questo cliente.',
+    columns: {
+      title: 'Titolo',
+      role: 'Il tuo ruolo',
+      language: 'Lingua',
+      status: 'Stato',
+      words: 'Parole',
+      payPerWord: 'Compenso a parola',
+      earned: 'Guadagnato',
+      created: 'Creato',
+    },
+    roles: {
+      writer: 'Autore',
+      proofreader: 'Correttore',
+    },
+  },
+  prices: {
+    intro: 'Quanto ti paga questo cliente a parola quando ordina direttamente da te, al posto del tuo prezzo.',
+  },
+};
