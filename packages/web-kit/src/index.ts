@@ -1,3 +1,4 @@
+export { avatarSource } from './api/avatar-source';
 export { createBaseQuery, type BaseQueryOptions, type WebBaseQuery } from './api/base-query';
 export { errorToText, fieldErrorsOf, toHttpError } from './api/error-to-text';
 export { applyServerFieldErrors, hasServerFieldError } from './api/server-field-errors';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LinguistListItem } from '@inkwell/contracts';
+import { avatarSource } from '@inkwell/web-kit';
 import { linguistName } from '../utils/linguist-format';
 import { StyledAvatar } from './linguist-styled';
 
@@ -14,7 +15,7 @@ export function LinguistAvatar({ linguist, size = 'sm' }: LinguistAvatarProps) {
   const name = linguistName(t, linguist);
   return (
     <StyledAvatar $size={size} aria-hidden={size === 'sm' ? true : undefined}>
-      {linguist.avatar ? <img src={linguist.avatar} alt={size === 'lg' ? t('linguist.avatarOf', { name }) : ''} /> : linguist.initials}
+      {linguist.avatar ? <img src={avatarSource(linguist.avatar)} alt={size === 'lg' ? t('linguist.avatarOf', { name }) : ''} /> : linguist.initials}
     </StyledAvatar>
   );
 }
