@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { buildClientMe, FakeBackend } from '@inkwell/web-kit/testing';
+import { installClientBackend } from '../testing/client-backend';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { AppRoutes } from './router';
 
@@ -77,5 +78,49 @@ describe('client app routes', () => {
     const view = openApp('/orders/unknown/thing', true);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(view.location()).toBe('/404');
+  });
+});
+
+describe('the home screen routes', () => {
+  function openHome(route: string, client = me) {
+    backend = installClientBackend(client);
+    return renderWithProviders(<AppRoutes />, { route });
+  }
+
+  it('opens /get_started as itself, on the Get started tab of the home screen', async () => {
+    const view = openHome('/get_started');
+    expect(await screen.findByRole('tab', { name: 'Get started' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Welcome Clara' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Get started' })).toBeInTheDocument();
+    expect(view.location()).toBe('/get_started');
+  });
+
+  it('switches tabs by keyboard across the two routes without losing focus, and the logo leads home', async () => {
+    const view = openHome('/dashboard');
+    (await screen.findByRole('tab', { name: 'Dashboard' })).focus();
+    await view.user.keyboard('{ArrowRight}');
+    expect(view.location()).toBe('/get_started');
+    expect(await screen.findByRole('region', { name: 'Copywriting' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Get started' })).toHaveFocus();
+
+    await view.user.click(screen.getByRole('link', { name: 'Inkwell' }));
+    expect(view.location()).toBe('/dashboard');
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps the language prefix on both tabs', async () => {
+    const view = openHome('/de/get_started');
+    expect(await screen.findByRole('tab', { name: 'Erste Schritte' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Briefing-Vorlagen' })).toHaveAttribute('href', '/de/briefings');
+    await view.user.click(screen.getByRole('tab', { name: 'Dashboard' }));
+    expect(view.location()).toBe('/de/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Fertige Aufträge' })).toBeInTheDocument();
+  });
+
+  it('offers no title generator until its route exists, even to a client with the service (issue 14)', async () => {
+    openHome('/get_started', buildClientMe({ firstName: 'Clara', servicesAvailable: ['copywriting', 'gpt3_topics_titles'] }));
+    const tools = within(await screen.findByRole('region', { name: 'Tools' }));
+    expect(tools.getByRole('link', { name: 'Briefing templates' })).toHaveAttribute('href', '/briefings');
+    expect(tools.queryByRole('link', { name: 'Title and outline generator' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useRoutes } from 'react-router-dom';
 import { buildAppRoutes, lazyPage, sharedGuestRoutes, sharedRoutes } from '@inkwell/web-kit';
 
-const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
+const HomePage = lazyPage(() => import('../features/dashboard/components/home-page'), 'HomePage');
 const ContentPage = lazyPage(() => import('../features/content/components/content-page'), 'ContentPage');
 const ProjectPage = lazyPage(() => import('../features/project/components/project-page'), 'ProjectPage');
 const OrderPage = lazyPage(() => import('../features/order/components/order-page'), 'OrderPage');
@@ -30,7 +30,9 @@ export const routes = buildAppRoutes({
     { path: 'registration/success', Component: RegistrationSuccessPage },
   ],
   authenticated: [
-    { path: 'dashboard', Component: DashboardPage },
+    // Spec §2: two tabs of one home screen; the same page keeps the focused tab while the path changes.
+    { path: 'dashboard', Component: HomePage },
+    { path: 'get_started', Component: HomePage },
     { path: 'content/:tab?/:subTab?', Component: ContentPage },
     { path: 'project/:id/:tab?', Component: ProjectPage },
     { path: 'order/:id/:tab?', Component: OrderPage },

@@ -27,6 +27,7 @@ export const de: LinguistTexts = {
   talent: {
     title: 'Entdecken Sie unsere Talente',
     more: 'Weitere Linguisten ansehen ({{count}})',
+    moreUncounted: 'Weitere Linguisten ansehen',
     empty: 'Noch keine Linguisten vorhanden.',
   },
   stats: {

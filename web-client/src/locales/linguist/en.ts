@@ -26,6 +26,8 @@ export const en = {
   talent: {
     title: 'Browse our talent community',
     more: 'Browser for more linguists ({{count}})',
+    /** while the number is not known (yet) */
+    moreUncounted: 'Browser for more linguists',
     empty: 'No linguists to show yet.',
   },
   stats: {

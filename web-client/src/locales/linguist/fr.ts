@@ -27,6 +27,7 @@ export const fr: LinguistTexts = {
   talent: {
     title: 'Découvrez notre communauté de talents',
     more: 'Voir plus de linguistes ({{count}})',
+    moreUncounted: 'Voir plus de linguistes',
     empty: 'Aucun linguiste à afficher pour l’instant.',
   },
   stats: {

@@ -27,6 +27,7 @@ export const it: LinguistTexts = {
   talent: {
     title: 'Scopri la nostra community di talenti',
     more: 'Sfoglia altri linguisti ({{count}})',
+    moreUncounted: 'Sfoglia altri linguisti',
     empty: 'Nessun linguista da mostrare per ora.',
   },
   stats: {

@@ -5,6 +5,12 @@ export const StyledCards = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(calc(${({ theme }) => theme.sizes.menu} * 1.25), 1fr));
   gap: ${({ theme }) => theme.space[4]}px;
   margin-bottom: ${({ theme }) => theme.space[5]}px;
+
+  /* A long e-mail address breaks inside its card instead of widening a 390 px screen. */
+  dd {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const StyledSummaryCard = styled.section`
@@ -48,4 +54,31 @@ export const StyledSectionTitle = styled.h2`
   margin: ${({ theme }) => `${theme.space[5]}px 0 ${theme.space[3]}px`};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const StyledCardText = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledToolList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  p {
+    margin-top: ${({ theme }) => theme.space[1]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const StyledBetaBadge = styled.span`
+  margin-left: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => `0 ${theme.space[2]}px`};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primarySubtle};
+  border-radius: ${({ theme }) => theme.radius.pill};
 `;

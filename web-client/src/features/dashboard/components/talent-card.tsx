@@ -35,7 +35,8 @@ export function TalentCard() {
         columns={columns}
         rows={rows}
         rowKey={(linguist) => linguist.id}
-        total={rows.length}
+        // The top list is one fixed page: with no total the table shows no pager, whose page size would do nothing.
+        total={0}
         loading={top.isFetching}
         error={top.error ? errorToText(top.error, t) : undefined}
         page={0}
@@ -44,7 +45,9 @@ export function TalentCard() {
         onPageSizeChange={() => undefined}
         emptyState={<EmptyState title={t('linguist.talent.empty')} />}
       />
-      <Link to={localized('/linguists/search')}>{t('linguist.talent.more', { count: all?.total ?? 0 })}</Link>
+      <Link to={localized('/linguists/search')}>
+        {all ? t('linguist.talent.more', { count: all.total }) : t('linguist.talent.moreUncounted')}
+      </Link>
     </Section>
   );
 }
