@@ -16,6 +16,7 @@ import type {
 import { toJsonMinorUnits } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
 import { getAccountBalance, linguistEarned } from '../ledger/index.js';
+import { fitLinguistPricesToLevel } from '../pricing/index.js';
 import { findCountry, findLanguagesByCultures, normaliseCulture } from '../reference/index.js';
 import {
   createLinguistAccount,
@@ -205,7 +206,8 @@ export async function linguistProfileForAdmin(linguistId: number): Promise<Admin
 
 /**
  * PATCH /admin/linguist/:id: her account (users' row) and what she offers (this module's rows) in one transaction.
- * Dropping a role takes her out of the groups it served, so a group never holds a member of the wrong type.
+ * Dropping a role takes her out of the groups it served, so a group never holds a member of the wrong type; a new
+ * level moves her prices into its range, so a direct order's price follows the level (decision 030).
  */
 export async function updateLinguistForAdmin(linguistId: number, patch: AdminLinguistPatch): Promise<AdminLinguistProfile> {
   await database().transaction(async (transaction) => {
@@ -218,6 +220,9 @@ export async function updateLinguistForAdmin(linguistId: number, patch: AdminLin
     }
     if (interests) await setLinguistInterests(linguistId, interests, transaction);
     if (account.roles) await dropMembershipsRolesNoLongerServe(linguistId, changed.after.roles, transaction);
+    if (changed.after.level && changed.after.level !== changed.before.level) {
+      await fitLinguistPricesToLevel(linguistId, changed.after.level, transaction);
+    }
   });
   return linguistProfileForAdmin(linguistId);
 }

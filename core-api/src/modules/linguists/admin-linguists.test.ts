@@ -356,14 +356,25 @@ describe('the client page', () => {
 });
 
 describe('level and the direct-order price', () => {
-  it('prices a direct order from her own price, which her level only bounds (decision 029)', async () => {
+  const priceQuery = (linguistId: number) => ({ min: 100, max: 100, language: 'de-DE', level: 'good', services: 'copywriting', type: 'DO', linguistId });
+  const price = async (linguistId: number) =>
+    ((await expectStatus(send('get', '/client/orders/text-price', client).query(priceQuery(linguistId)), 200)).body as { min: { amountNet: number } }).min.amountNet;
+
+  it('lifts her own price into a higher level’s range, so the direct order costs what the new level asks (decision 030)', async () => {
     const linguist = await newLinguist(api, { level: 'good' });
     await setLinguistPrice({ linguistId: linguist.id, culture: 'de-DE', service: 'copywriting', currency: 'EUR', pricePerWord: '0.05' });
-    const query = { min: 100, max: 100, language: 'de-DE', level: 'good', services: 'copywriting', type: 'DO', linguistId: linguist.id };
-    const price = async () => (await expectStatus(send('get', '/client/orders/text-price', client).query(query), 200)).body as { min: { amountNet: number } };
-    // 100 words at her 0.05 EUR
-    expect((await price()).min.amountNet).toBe(500);
+    // 100 words at her 0.05 EUR, inside good's 0.0187–0.0561
+    expect(await price(linguist.id)).toBe(500);
     await expectStatus(send('patch', `/admin/linguist/${linguist.id}`, admin, { level: 'excellent' }), 200);
-    expect((await price()).min.amountNet).toBe(500);
+    // excellent pays 0.08 per word at least: her price moves up to it
+    expect(await price(linguist.id)).toBe(800);
+  });
+
+  it('leaves a price the new level allows as it is', async () => {
+    const linguist = await newLinguist(api, { level: 'good' });
+    await setLinguistPrice({ linguistId: linguist.id, culture: 'de-DE', service: 'copywriting', currency: 'EUR', pricePerWord: '0.05' });
+    await expectStatus(send('patch', `/admin/linguist/${linguist.id}`, admin, { level: 'premium' }), 200);
+    // premium allows 0.05–0.15
+    expect(await price(linguist.id)).toBe(500);
   });
 });

@@ -5,6 +5,7 @@ export { systemPriceCatalogue } from './system-price-catalogue.js';
 export { amountAt, payAt, ratesForOrder, type OrderRates, type OrderRatesInput } from './pricing.service.js';
 export { setLinguistPrice, type LinguistPriceInput } from './linguist-prices.service.js';
 export { LINGUIST_PRICE_RANGE_FACTOR, linguistPriceRanges } from './linguist-price-ranges.js';
+export { fitLinguistPricesToLevel } from './linguist-price-levels.service.js';
 export {
   listLinguistPrices,
   listPartnershipPrices,
