@@ -110,8 +110,12 @@ describe('ContentPage', () => {
     );
     expect(await screen.findByText('Sorry, we couldn’t find anything')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters (5)' })).toHaveAttribute('aria-expanded', 'true');
-    // One call for the first load and one once typing stopped: the debounce spares the API every keystroke.
-    expect(backend.requestsTo('GET', '/api/client/projects')).toHaveLength(2);
+    // The debounce spares the API every keystroke: 39 keystrokes in four fields. Typically two calls (the first load
+    // and one once typing stopped); on a loaded machine a pause between two fields may outlast the debounce and add
+    // a call per field, never one per keystroke.
+    const calls = backend.requestsTo('GET', '/api/client/projects').length;
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(calls).toBeLessThanOrEqual(5);
 
     await view.user.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(languageFilter).toHaveAccessibleDescription('Any');
