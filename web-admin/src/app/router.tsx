@@ -9,6 +9,7 @@ const ClientBriefingPage = lazyPage(() => import('../features/clients/components
 const ClientLayoutPage = lazyPage(() => import('../features/clients/components/client-template-pages'), 'ClientLayoutPage');
 const LinguistsPage = lazyPage(() => import('../features/linguists/components/linguists-page'), 'LinguistsPage');
 const LinguistPage = lazyPage(() => import('../features/linguists/components/linguist-page'), 'LinguistPage');
+const GroupPage = lazyPage(() => import('../features/groups/components/group-page'), 'GroupPage');
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 const SystemBriefingPage = lazyPage(() => import('../features/settings/components/system-briefing-page'), 'SystemBriefingPage');
 const InvoicesPage = lazyPage(() => import('../features/billing/components/invoices-page'), 'InvoicesPage');
@@ -27,6 +28,7 @@ export const routes = buildAppRoutes({
     { path: 'client/:id/:tab?', Component: ClientPage },
     { path: 'linguists/search', Component: LinguistsPage },
     { path: 'linguist/:id/:tab?', Component: LinguistPage },
+    { path: 'group/:id', Component: GroupPage },
     // The spec leaves settings unguarded; every tab here reads admin data, so they sit behind the login.
     { path: 'settings/briefing/:id', Component: SystemBriefingPage },
     { path: 'settings/:tab?', Component: SettingsPage },

@@ -5,15 +5,17 @@ import type { AdminClientDetailDto } from '@inkwell/contracts';
 import { DetailsCard, errorToText, PageSpinner, Stack, TabPanel, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetClientQuery } from '../api/clients-api';
 import { ClientBalanceTab } from './client-balance-tab';
+import { ClientGroupsTab } from './client-groups-tab';
+import { ClientLinguistsTab } from './client-linguists-tab';
 import { clientName } from '../../../utils/client-name';
 import { ClientTemplatesTab } from './client-templates-tab';
 import { StyledBackLink } from './styled';
 
 /**
- * The spec's client tabs that exist in the back office so far. Its default tab, projects, does not exist yet,
- * so layouts is the default until it does (see decision 017).
+ * The spec's client tabs that exist in the back office so far, in its order. Its default tab, projects, does not
+ * exist yet, so layouts is the default until it does (see decision 017).
  */
-const CLIENT_TABS = ['layouts', 'briefings', 'balance'] as const;
+const CLIENT_TABS = ['layouts', 'briefings', 'linguists', 'groups', 'balance'] as const;
 type ClientTab = (typeof CLIENT_TABS)[number];
 const isClientTab = (value: string): value is ClientTab => (CLIENT_TABS as readonly string[]).includes(value);
 
@@ -47,6 +49,8 @@ function ClientDetails({ client }: { client: AdminClientDetailDto }) {
 
 function TabContent({ tab, client }: { tab: ClientTab; client: AdminClientDetailDto }) {
   if (tab === 'balance') return <ClientBalanceTab client={client} />;
+  if (tab === 'linguists') return <ClientLinguistsTab client={client} />;
+  if (tab === 'groups') return <ClientGroupsTab clientId={client.id} />;
   // Keyed, so switching lists starts with an empty search on the first page.
   return <ClientTemplatesTab key={tab} clientId={client.id} tab={tab} />;
 }

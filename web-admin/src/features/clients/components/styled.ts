@@ -22,3 +22,16 @@ export const StyledModalForm = styled.form`
     margin: 0;
   }
 `;
+
+/** The linguist picker beside the actions for the picked linguist; they stack on a phone. */
+export const StyledLinguistPicker = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  & > :first-child {
+    flex: 1 1 240px;
+    min-width: 0;
+  }
+`;
