@@ -4,6 +4,10 @@ import { Checkbox, FormField, MultiSelect, Select, type MultiSelectOption, type 
 import { LINGUIST_ROLES } from '@inkwell/contracts';
 import { StyledFieldError, StyledFieldHint, StyledFieldset } from './styled';
 
+/** core-api's limits on her names (admin-linguists.schema) */
+export const NAME_MAX_LENGTH = 100;
+export const NICKNAME_MAX_LENGTH = 50;
+
 interface FieldProps {
   name: string;
   label: string;

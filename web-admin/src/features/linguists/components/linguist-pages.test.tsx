@@ -93,9 +93,11 @@ describe('creating a linguist', () => {
     await view.user.type(dialog.getByLabelText(/^E-mail/), 'nora@linguists.example');
     await view.user.type(dialog.getByLabelText(/^First name/), 'Nora');
     await view.user.type(dialog.getByLabelText(/^Last name/), 'Quill');
+    await dialog.findByRole('option', { name: 'Senior' });
     await view.user.selectOptions(dialog.getByLabelText(/^Level/), 'Senior');
     await view.user.click(dialog.getByRole('checkbox', { name: 'Copywriter' }));
     await pick(view, 'Languages', 'German - Germany (de-DE)');
+    await dialog.findByRole('option', { name: 'Germany' });
     await view.user.selectOptions(dialog.getByLabelText(/^Country/), 'Germany');
     return dialog;
   }
@@ -187,7 +189,9 @@ describe('linguist page', () => {
     expect(stats.getByText('Orders by status').nextElementSibling).toHaveTextContent('Accepted: 12');
 
     await view.user.click(screen.getByRole('button', { name: 'Edit profile' }));
-    await view.user.selectOptions(await screen.findByLabelText(/^Level/), 'Expert');
+    // the levels are a catalogue read once; the select offers them when it has arrived
+    await screen.findByRole('option', { name: 'Expert' });
+    await view.user.selectOptions(screen.getByLabelText(/^Level/), 'Expert');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(backend.requestsTo('PATCH', PROFILE)).toHaveLength(1));

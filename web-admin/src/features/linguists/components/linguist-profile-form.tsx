@@ -6,7 +6,7 @@ import { Alert, Button, useToast } from '@inkwell/ui-kit';
 import { LINGUIST_ROLES, type AdminLinguistPatch, type AdminLinguistProfile } from '@inkwell/contracts';
 import { applyServerFieldErrors, ButtonRow, errorToText, FormikTextField, Section } from '@inkwell/web-kit';
 import { useUpdateLinguistMutation } from '../api/linguists-api';
-import { FormikMultiSelect, FormikRoles, FormikSelect } from './linguist-fields';
+import { FormikMultiSelect, FormikRoles, FormikSelect, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH } from './linguist-fields';
 import { StyledFieldPair, StyledForm } from './styled';
 import { useLinguistOptions } from './use-linguist-options';
 
@@ -58,10 +58,11 @@ export function LinguistProfileForm({ linguist, onDone }: { linguist: AdminLingu
   const schema = useMemo(() => {
     const required = t('validation.required');
     const atLeastOne = t('linguists.create.atLeastOne');
+    const tooLong = (max: number) => t('linguists.create.tooLong', { max });
     return yup.object({
-      nickname: yup.string().trim(),
-      firstName: yup.string().trim().required(required),
-      lastName: yup.string().trim().required(required),
+      nickname: yup.string().trim().max(NICKNAME_MAX_LENGTH, tooLong(NICKNAME_MAX_LENGTH)),
+      firstName: yup.string().trim().required(required).max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)),
+      lastName: yup.string().trim().required(required).max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)),
       level: yup.string().required(required),
       roles: yup.array(yup.string()).min(1, atLeastOne),
       languages: yup.array(yup.string()).min(1, atLeastOne),

@@ -44,6 +44,7 @@ export const de: LinguistTexts = {
     language: 'Sprache der Oberfläche',
     choose: 'Auswählen…',
     atLeastOne: 'Wähle mindestens einen Eintrag.',
+    tooLong: 'Gib höchstens {{max}} Zeichen ein.',
     submit: 'Linguist anlegen',
     back: 'Zurück',
     done: 'Der Linguist wurde angelegt.',

@@ -43,6 +43,7 @@ export const en = {
     language: 'Interface language',
     choose: 'Choose…',
     atLeastOne: 'Choose at least one.',
+    tooLong: 'Enter at most {{max}} characters.',
     submit: 'Create linguist',
     back: 'Back',
     done: 'The linguist was created.',

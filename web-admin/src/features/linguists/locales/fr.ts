@@ -44,6 +44,7 @@ export const fr: LinguistTexts = {
     language: 'Langue de l’interface',
     choose: 'Choisir…',
     atLeastOne: 'Choisissez-en au moins un.',
+    tooLong: 'Saisissez au plus {{max}} caractères.',
     submit: 'Créer le linguiste',
     back: 'Retour',
     done: 'Le linguiste a été créé.',

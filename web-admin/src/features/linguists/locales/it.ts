@@ -44,6 +44,7 @@ export const it: LinguistTexts = {
     language: 'Lingua dell’interfaccia',
     choose: 'Scegli…',
     atLeastOne: 'Scegline almeno uno.',
+    tooLong: 'Inserisci al massimo {{max}} caratteri.',
     submit: 'Crea linguista',
     back: 'Indietro',
     done: 'Il linguista è stato creato.',
