@@ -1,8 +1,8 @@
 // Issue 11, end to end: the client bookmarks a linguist, puts her in a new copywriting group and gives that group
 // an order (GO); a copywriter outside the group never sees it. A direct order (DO) to the demo writer falls back to
-// everyone when she declines it. A blocked linguist no longer sees the client's open orders.
-// Not covered yet: the admin part of the issue (finding the linguist, changing her level, the client's new price),
-// because the admin screens for it do not exist.
+// everyone when she declines it. A blocked linguist no longer sees the client's open orders. Last, the admin finds a
+// copywriter on /linguists/search and raises her level; her own price moves into the new level's range, and the
+// client's price for a direct order to her follows.
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { Client } from 'pg';
 import { launchBrowser, newPage, stack } from './support/browser';
@@ -12,6 +12,7 @@ import {
   choose,
   click,
   clickInDialog,
+  detail,
   dialog,
   expectToast,
   fillField,
@@ -26,10 +27,13 @@ import { storySteps } from './support/story';
 
 // The postpaid client: the prepaid client's balance belongs to the money stories.
 const CLIENT = 'client@demo.test';
+const ADMIN = 'admin@demo.test';
 const WRITER = 'writer@demo.test';
 const WRITER_NICKNAME = 'wiebke_writes';
 const PROJECT = 'Trade fair magazine (German)'; // de-DE
 const LEVEL = 'Linguist'; // level 'good'
+const NEW_LEVEL = { code: 'excellent', label: 'Technical expert' };
+const PRICED_WORDS = 100;
 
 const STAMP = Date.now();
 const GROUP = `E2E writers ${STAMP}`;
@@ -52,6 +56,7 @@ let clientPage: Page;
 let writerPage: Page;
 let memberPage: Page;
 let blockedPage: Page;
+let adminPage: Page;
 
 const seen = {
   clientId: 0,
@@ -116,7 +121,8 @@ beforeAll(async () => {
   const fresh = await freshGermanCopywriters(seen.clientId);
   if (fresh.length < 2) throw new Error(`The demo data has ${fresh.length} German copywriters without a relation to ${CLIENT}; the story needs two`);
   [seen.member, seen.blocked] = fresh;
-  [clientPage, writerPage, memberPage, blockedPage] = await Promise.all([
+  [clientPage, writerPage, memberPage, blockedPage, adminPage] = await Promise.all([
+    newPage(browser),
     newPage(browser),
     newPage(browser),
     newPage(browser),
@@ -229,6 +235,86 @@ async function titlesIn(page: Page, list: 'requested' | 'available'): Promise<st
     empty,
   );
   return (await titles.jsonValue()) as string[];
+}
+
+// ---- prices ----------------------------------------------------------------------------------------------
+
+interface PricedLinguist extends Linguist {
+  level: string;
+  /** her own copywriting price per word for de-DE in EUR */
+  price: string;
+}
+
+/** The lowest the new level lets a linguist ask for copywriting in EUR: the system list's pay for it (decision 030). */
+async function newLevelMinimum(): Promise<string> {
+  const { rows } = await db.query<{ pay: string }>(
+    `SELECT sp.linguist_pay_per_word::text AS pay FROM system_prices sp JOIN currencies c ON c.id = sp.currency_id
+      WHERE sp.level_code = $1 AND sp.service = 'copywriting' AND c.iso4217 = 'EUR'`,
+    [NEW_LEVEL.code],
+  );
+  if (!rows[0]) throw new Error(`No system price for ${NEW_LEVEL.code} copywriting in EUR`);
+  return rows[0].pay;
+}
+
+/**
+ * An active German demo copywriter below the new level whose own de-DE copywriting price in EUR lies below the
+ * new level's minimum, whom the earlier steps do not use and who has no partnership price with the client (that
+ * would price her direct orders instead); one the client's wizard offers at level good if there is one.
+ */
+async function copywriterBelow(minimum: string, taken: number[]): Promise<PricedLinguist> {
+  const { rows } = await db.query<PricedLinguist>(
+    `SELECT l.id, l.nickname, l.email, l.level, lp.price_per_word::text AS price
+       FROM linguists l
+       JOIN linguist_prices lp ON lp.linguist_id = l.id AND lp.service = 'copywriting'
+       JOIN languages lang ON lang.id = lp.language_id AND lang.culture = 'de-DE'
+       JOIN currencies c ON c.id = lp.currency_id AND c.iso4217 = 'EUR'
+      WHERE l.status = 'ACTIVE' AND 'copywriter' = ANY (l.roles) AND l.email LIKE '%@linguists.demo.test'
+        AND l.id <> ALL ($2::int[])
+        AND EXISTS (SELECT 1 FROM linguist_languages ll WHERE ll.linguist_id = l.id AND ll.language_id = lang.id)
+        AND (SELECT rank FROM levels WHERE code = l.level) < (SELECT rank FROM levels WHERE code = $3)
+        AND lp.price_per_word < $4::numeric
+        AND NOT EXISTS (SELECT 1 FROM linguist_partnership_prices pp WHERE pp.linguist_id = l.id AND pp.client_id = $1)
+        AND NOT EXISTS (SELECT 1 FROM client_linguist_relations r WHERE r.client_id = $1 AND r.linguist_id = l.id AND r.relation = 'BLOCKED')
+      ORDER BY (SELECT rank FROM levels WHERE code = l.level) >= (SELECT rank FROM levels WHERE code = $5) DESC, lp.price_per_word, l.id
+      LIMIT 1`,
+    [seen.clientId, taken, NEW_LEVEL.code, minimum, 'good'],
+  );
+  if (!rows[0]) throw new Error(`The demo data has no German copywriter below ${NEW_LEVEL.code} asking less than ${minimum} EUR a word`);
+  return rows[0];
+}
+
+async function ownPrice(linguistId: number): Promise<string> {
+  const { rows } = await db.query<{ price: string }>(
+    `SELECT lp.price_per_word::text AS price FROM linguist_prices lp
+       JOIN languages lang ON lang.id = lp.language_id AND lang.culture = 'de-DE'
+       JOIN currencies c ON c.id = lp.currency_id AND c.iso4217 = 'EUR'
+      WHERE lp.linguist_id = $1 AND lp.service = 'copywriting'`,
+    [linguistId],
+  );
+  return rows[0].price;
+}
+
+/** Net minor units of `words` words at `pricePerWord` euros a word. */
+const centsFor = (pricePerWord: string, words: number) => Math.round(Number(pricePerWord) * 100 * words);
+
+/** The price the client's wizard asks its BFF for: one direct copywriting order of PRICED_WORDS words to her. */
+async function directOrderPrice(page: Page, linguistId: number): Promise<{ amountNet: number; currency: string }> {
+  const query = new URLSearchParams({
+    min: String(PRICED_WORDS),
+    max: String(PRICED_WORDS),
+    language: 'de-DE',
+    level: 'good',
+    services: 'copywriting',
+    type: 'DO',
+    linguistId: String(linguistId),
+  });
+  const answer = await page.evaluate(async (path) => {
+    const res = await fetch(path, { credentials: 'include' });
+    return { status: res.status, body: (await res.json()) as { min: { amountNet: number; currency: string }; max: { amountNet: number } } };
+  }, `/api/client/orders/text-price?${query.toString()}`);
+  expect(answer.status).toBe(200);
+  expect(answer.body.max.amountNet).toBe(answer.body.min.amountNet);
+  return answer.body.min;
 }
 
 // ---- the story --------------------------------------------------------------------------------------------
@@ -388,5 +474,49 @@ describe('issue 11: bookmarks, groups, group and direct orders, decline with fal
         `${blocked().nickname} (${id}) saw ${before.length} available orders before the block, ${after.length} after; the client has ${openOrders.length} open OO orders`,
       ].join('\n'),
     );
+  });
+
+  step('the admin finds a copywriter, raises her level; her price and the client’s price for a direct order to her follow', async () => {
+    const minimum = await newLevelMinimum();
+    const her = await copywriterBelow(minimum, [member().id, blocked().id]);
+    const before = await directOrderPrice(clientPage, her.id);
+    expect(before).toMatchObject({ currency: 'EUR', amountNet: centsFor(her.price, PRICED_WORDS) });
+
+    await login(adminPage, 'admin', ADMIN);
+    await open(adminPage, 'admin', '/linguists/search');
+    await adminPage.locator('input[placeholder="Search by nickname, name, e-mail or number"]').fill(her.nickname);
+    const table = await adminPage.locator(byRole('table', 'Linguists')).waitHandle();
+    // The search answers on the server: wait until her row is the only one.
+    await adminPage.waitForFunction(
+      (el, wanted) => {
+        const rows = Array.from(el.querySelectorAll('tbody tr'));
+        return rows.length === 1 && Array.from(rows[0].querySelectorAll('a')).some((a) => a.textContent?.trim() === wanted);
+      },
+      {},
+      table,
+      her.nickname,
+    );
+    await adminPage.locator(byRole('link', her.nickname)).click();
+    await waitForPath(adminPage, `/linguist/${her.id}`);
+    expect(await detail(adminPage, 'Profile', 'E-mail')).toBe(her.email);
+    expect(await detail(adminPage, 'Profile', 'Level')).not.toBe(NEW_LEVEL.label);
+
+    await click(adminPage, 'button', 'Edit profile');
+    await choose(adminPage, 'Level', NEW_LEVEL.label);
+    await click(adminPage, 'button', 'Save');
+    await expectToast(adminPage, 'The profile was saved.');
+    expect(await detail(adminPage, 'Profile', 'Level', new RegExp(`^${NEW_LEVEL.label}$`))).toBe(NEW_LEVEL.label);
+
+    const { rows } = await db.query<{ level: string }>('SELECT level FROM linguists WHERE id = $1', [her.id]);
+    expect(rows).toEqual([{ level: NEW_LEVEL.code }]);
+    // Her own price rose to the new level's minimum (decision 030) ...
+    const raised = await ownPrice(her.id);
+    expect(Number(raised)).toBe(Number(minimum));
+    // ... and so did the client's price for a direct order to her.
+    const after = await directOrderPrice(clientPage, her.id);
+    expect(after).toMatchObject({ currency: 'EUR', amountNet: centsFor(minimum, PRICED_WORDS) });
+    expect(after.amountNet).not.toBe(before.amountNet);
+
+    console.log(`${her.nickname} (${her.id}) ${her.level} → ${NEW_LEVEL.code}: ${her.price} → ${raised} EUR a word; ${PRICED_WORDS} words direct ${before.amountNet} → ${after.amountNet} net`);
   });
 });
