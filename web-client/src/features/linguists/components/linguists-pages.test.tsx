@@ -44,8 +44,10 @@ describe('linguist search', () => {
       body: pageOf([buildLinguist({ id: 5, nickname: 'Anna', relation: 'BOOKMARKED', pricePerWord: '0.012', successRate: 0.935 })]),
     }));
     const view = open('/dashboard');
-    await view.user.click(await screen.findByRole('link', { name: 'Linguists' }));
-    expect(view.location()).toBe('/linguists');
+    // The home page loads lazily and re-renders the shell around it; click the header once it has settled.
+    await screen.findByRole('heading', { name: /Welcome/ });
+    await view.user.click(screen.getByRole('link', { name: 'Linguists' }));
+    await waitFor(() => expect(view.location()).toBe('/linguists'));
 
     const row = (await screen.findByRole('link', { name: 'Anna' })).closest('tr') as HTMLElement;
     expect(screen.getByRole('link', { name: 'Anna' })).toHaveAttribute('href', '/linguist/5');
