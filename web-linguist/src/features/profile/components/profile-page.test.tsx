@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildAuthState, buildLinguistMe, errorBody, FakeBackend } from '@inkwell/web-kit/testing';
 import { AVATAR_MAX_BYTES, type SelfProfile, type SelfProfilePatch } from '@inkwell/contracts';
 import { buildClassification, buildSelfProfile } from '../../../testing/profile-builders';
@@ -89,8 +89,8 @@ describe('linguist ProfilePage', () => {
     expect(upload.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     const file = (upload.body as FormData).get('avatar') as File;
     expect([file.name, file.type, file.size]).toEqual(['me.png', 'image/png', 2048]);
-    // The picture comes from core-api through the BFF's proxy.
-    expect(await within(card()).findByRole('img', { name: 'Picture of lina_writes' })).toHaveAttribute('src', '/api/linguist/avatar/abc');
+    // The picture comes from core-api through the BFF's proxy, once the refetched profile replaces her initials.
+    await waitFor(() => expect(within(card()).getByRole('img', { name: 'Picture of lina_writes' })).toHaveAttribute('src', '/api/linguist/avatar/abc'));
   });
 
   it('refuses a picture above the server limit before uploading anything', async () => {
