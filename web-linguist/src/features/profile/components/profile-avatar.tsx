@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { avatarSource } from '../../../api/linguist-paths';
+import { avatarSource } from '@inkwell/web-kit';
 import { StyledAvatar } from './styled';
 
 interface ProfileAvatarProps {
