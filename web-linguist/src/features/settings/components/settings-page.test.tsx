@@ -199,7 +199,7 @@ describe('linguist SettingsPage', () => {
   });
 
   it('saves the notification choices', async () => {
-    const view = openSettings('/settings/notifications', (fake) =>
+    const view = openSettings('/settings/notification', (fake) =>
       fake.on('PUT', `${API}/settings/notification`, ({ body }) => ({ status: 200, body })),
     );
     const form = await screen.findByRole('form', { name: 'E-mail notifications' });

@@ -13,7 +13,7 @@ import { ProfileSettingsTab } from './profile-settings-tab';
 
 registerSettingsTexts(i18n);
 
-const SETTINGS_TABS = ['profile', 'prices', 'email', 'password', 'notifications'] as const;
+const SETTINGS_TABS = ['profile', 'prices', 'email', 'password', 'notification'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 const isSettingsTab = (value: string | undefined): value is SettingsTab => (SETTINGS_TABS as readonly (string | undefined)[]).includes(value);
 
@@ -22,7 +22,7 @@ const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   prices: PricesTab,
   email: EmailForm,
   password: PasswordForm,
-  notifications: NotificationsForm,
+  notification: NotificationsForm,
 };
 
 /** /settings/:tab?/:page?/:subpage? — her classification and languages, prices, e-mail, password and notifications. */

@@ -7,7 +7,7 @@ export const de: SettingsTexts = {
     prices: 'Preise',
     email: 'E-Mail',
     password: 'Passwort',
-    notifications: 'Benachrichtigungen',
+    notification: 'Benachrichtigungen',
   },
   saved: 'Ihre Änderungen wurden gespeichert.',
   classification: {

@@ -5,7 +5,7 @@ export const en = {
     prices: 'Prices',
     email: 'E-mail',
     password: 'Password',
-    notifications: 'Notifications',
+    notification: 'Notifications',
   },
   saved: 'Your changes have been saved.',
   classification: {

@@ -7,7 +7,7 @@ export const fr: SettingsTexts = {
     prices: 'Tarifs',
     email: 'E-mail',
     password: 'Mot de passe',
-    notifications: 'Notifications',
+    notification: 'Notifications',
   },
   saved: 'Vos modifications ont été enregistrées.',
   classification: {

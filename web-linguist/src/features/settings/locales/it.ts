@@ -7,7 +7,7 @@ export const it: SettingsTexts = {
     prices: 'Prezzi',
     email: 'E-mail',
     password: 'Password',
-    notifications: 'Notifiche',
+    notification: 'Notifiche',
   },
   saved: 'Le modifiche sono state salvate.',
   classification: {
