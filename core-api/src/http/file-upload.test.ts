@@ -4,8 +4,8 @@ import request from 'supertest';
 import { createLogger, errorMiddleware } from '@inkwell/service-kit';
 import { ApiRouter } from './api-router.js';
 import { buildOpenApiDocument } from './openapi.js';
-import { sniffImageType, uploadOf } from './file-upload.js';
-import { tinyGif, tinyJpeg, tinyPng, tinyWebp } from './file-upload.fixtures.js';
+import { cleanFileName, sniffFileType, sniffImageType, uploadOf } from './file-upload.js';
+import { macroXlsm, tinyDocx, tinyGif, tinyJpeg, tinyPdf, tinyPng, tinyWebp, tinyXlsx, zipArchive } from './file-upload.fixtures.js';
 
 const upload = { field: 'picture', maxBytes: 1024, types: ['image/png', 'image/jpeg', 'image/webp'] as const };
 
@@ -112,5 +112,99 @@ describe('a route with `upload`', () => {
     expect(() =>
       router.route({ method: 'post', path: '/x', summary: 'x', tags: [], access: 'public', upload, body: Joi.object(), handler: () => undefined }),
     ).toThrow('not both');
+  });
+});
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+describe('sniffFileType', () => {
+  it('recognises PDF, Word and Excel files by their structure, and images as before', () => {
+    expect(sniffFileType(tinyPdf)).toBe('application/pdf');
+    expect(sniffFileType(tinyDocx)).toBe(DOCX);
+    expect(sniffFileType(tinyXlsx)).toBe(XLSX);
+    expect(sniffFileType(tinyPng)).toBe('image/png');
+    expect(sniffFileType(tinyJpeg)).toBe('image/jpeg');
+  });
+
+  it('calls any other zip a zip: no manifest, a macro workbook, a main part missing from the archive, a bomb', () => {
+    expect(sniffFileType(zipArchive({ 'notes.txt': 'hello' }))).toBe('application/zip');
+    expect(sniffFileType(macroXlsm)).toBe('application/zip');
+    const manifestOnly = zipArchive({
+      '[Content_Types].xml': '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    });
+    expect(sniffFileType(manifestOnly)).toBe('application/zip');
+    // A manifest of 5 MB of spaces deflates to a few KB; it is never inflated past its bound.
+    const bomb = zipArchive({ '[Content_Types].xml': Buffer.alloc(5 * 1024 * 1024, 0x20), 'word/document.xml': '<w/>' });
+    expect(bomb.length).toBeLessThan(20 * 1024);
+    expect(sniffFileType(bomb)).toBe('application/zip');
+  });
+
+  it('refuses truncated documents and text wearing a document header', () => {
+    expect(sniffFileType(tinyPdf.subarray(0, tinyPdf.length - 8))).toBeNull();
+    expect(sniffFileType(Buffer.from('%PDF-1.7 but then just a plain text letter, no objects and no end marker at all'))).toBeNull();
+    expect(sniffFileType(tinyDocx.subarray(0, tinyDocx.length - 10))).toBeNull();
+    expect(sniffFileType(Buffer.concat([tinyDocx.subarray(0, 4), Buffer.from('PK header on a text file, nothing else follows here')]))).toBeNull();
+    expect(sniffFileType(Buffer.from('MZ this is an executable'))).toBeNull();
+  });
+});
+
+describe('cleanFileName', () => {
+  it('keeps the last segment of the name without control characters, and its extension when shortened', () => {
+    expect(cleanFileName('../../etc/passwd.pdf')).toBe('passwd.pdf');
+    expect(cleanFileName('C:\\Users\\me\\Brief  final.docx')).toBe('Brief final.docx');
+    expect(cleanFileName('bad\u0000name\r\n.pdf')).toBe('badname.pdf');
+    expect(cleanFileName('...hidden')).toBe('hidden');
+    expect(cleanFileName('')).toBeNull();
+    const long = cleanFileName(`${'a'.repeat(300)}.xlsx`);
+    expect(long).toHaveLength(160);
+    expect(long?.endsWith('.xlsx')).toBe(true);
+  });
+});
+
+describe('a route taking documents', () => {
+  const documents = { field: 'file', maxBytes: 64 * 1024, types: ['application/pdf', DOCX, XLSX, 'image/png', 'image/jpeg'] as const };
+  const api = new ApiRouter('unused-secret');
+  api.route({
+    method: 'post',
+    path: '/document',
+    summary: 'Take a document',
+    tags: ['Test'],
+    access: 'public',
+    upload: documents,
+    status: 201,
+    handler: (req) => {
+      const file = uploadOf<(typeof documents.types)[number]>(req);
+      return { contentType: file.contentType, bytes: file.bytes, fileName: file.fileName };
+    },
+  });
+  const documentApp = express();
+  documentApp.use(api.router);
+  documentApp.use(errorMiddleware(createLogger('test', 'error')));
+  const send = (content: Buffer, filename: string, contentType: string) => request(documentApp).post('/document').attach('file', content, { filename, contentType });
+
+  it.each([
+    ['brief.pdf', tinyPdf, 'application/pdf', 'application/pdf'],
+    ['brief.docx', tinyDocx, DOCX, DOCX],
+    ['sheet.xlsx', tinyXlsx, 'application/octet-stream', XLSX],
+    ['photo.jpeg', tinyJpeg, 'image/jpeg', 'image/jpeg'],
+  ])('takes %s by its content and keeps its cleaned name', async (filename, content, contentType, sniffed) => {
+    const res = await send(content, `folder/${filename}`, contentType);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ contentType: sniffed, bytes: content.length, fileName: filename });
+  });
+
+  it.each([
+    ['a PNG sent as a PDF', tinyPng, 'invoice.pdf', 'application/pdf', 'says it is application/pdf but its content is image/png'],
+    ['a PNG named .pdf', tinyPng, 'invoice.pdf', 'application/octet-stream', 'says it is .pdf but its content is image/png'],
+    ['a Word file named .xlsx', tinyDocx, 'sheet.xlsx', 'application/octet-stream', `says it is .xlsx but its content is ${DOCX}`],
+    ['a macro workbook', macroXlsm, 'sheet.xlsm', 'application/octet-stream', 'application/zip is not accepted'],
+    ['a GIF', tinyGif, 'cat.gif', 'image/gif', 'image/gif is not accepted'],
+    ['an executable named .pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100, 0x90)]), 'invoice.pdf', 'application/pdf', 'not a file of an accepted type'],
+    ['a truncated PDF', tinyPdf.subarray(0, 40), 'brief.pdf', 'application/pdf', 'not a file of an accepted type'],
+  ])('refuses %s with a 400 naming the field', async (_kind, content, filename, contentType, message) => {
+    const res = await send(content, filename, contentType);
+    expect(res.status).toBe(400);
+    expect(res.body.error.file[0]).toContain(message);
   });
 });

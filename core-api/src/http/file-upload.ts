@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { ERROR_CODES } from '@inkwell/contracts';
@@ -7,20 +8,33 @@ import { AppError } from '@inkwell/service-kit';
 export const SNIFFED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type SniffedImageType = (typeof SNIFFED_IMAGE_TYPES)[number];
 
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Documents, recognised by their structure: a PDF's header and end marker, an Office file's declared main part. */
+export const SNIFFED_DOCUMENT_TYPES = ['application/pdf', DOCX, XLSX] as const;
+export type SniffedDocumentType = (typeof SNIFFED_DOCUMENT_TYPES)[number];
+
+export type SniffedFileType = SniffedImageType | SniffedDocumentType;
+
+/** Types recognised only to say what was sent; no route accepts them. */
+type NamedOnlyType = 'image/gif' | 'application/zip';
+
 /** How a route takes one file in a multipart/form-data body. */
 export interface RouteUpload {
   /** the form field that carries the file */
   field: string;
   maxBytes: number;
-  types: readonly SniffedImageType[];
+  types: readonly SniffedFileType[];
   description?: string;
 }
 
-/** A file whose type was read from its bytes; the client's file name and content type are not kept. */
-export interface VerifiedUpload {
+/** A file whose type was read from its bytes; the client's declared type is not kept. */
+export interface VerifiedUpload<T extends SniffedFileType = SniffedImageType> {
   content: Buffer;
-  contentType: SniffedImageType;
+  contentType: T;
   bytes: number;
+  /** the client's file name without any directory or control characters, or null when it sent none */
+  fileName: string | null;
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -50,13 +64,175 @@ export function sniffImageType(content: Buffer): SniffedImageType | 'image/gif' 
   return null;
 }
 
-const uploads = new WeakMap<Request, VerifiedUpload>();
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+}
 
-/** The verified file of an upload route's request; the route's middleware guarantees it is there. */
-export function uploadOf(req: Pick<Request, never>): VerifiedUpload {
+const ZIP_END = 0x06054b50;
+const ZIP_CENTRAL = 0x02014b50;
+const ZIP_LOCAL = 0x04034b50;
+/** The largest [Content_Types].xml read: a real one is a few KB; more is a bomb or not an Office file. */
+const CONTENT_TYPES_MAX_BYTES = 64 * 1024;
+
+/** The central directory of a zip archive, every offset checked against the buffer; null when it is not one. */
+function zipEntries(content: Buffer): ZipEntry[] | null {
+  if (content.length < 22 || content.readUInt32LE(0) !== ZIP_LOCAL) return null;
+  let end = -1;
+  for (let at = content.length - 22; at >= Math.max(0, content.length - 22 - 0xffff); at--) {
+    if (content.readUInt32LE(at) === ZIP_END) {
+      end = at;
+      break;
+    }
+  }
+  // The end record's comment must reach the end of the file exactly: a truncated archive has no end record.
+  if (end < 0 || end + 22 + content.readUInt16LE(end + 20) !== content.length) return null;
+  const count = content.readUInt16LE(end + 10);
+  const directoryEnd = content.readUInt32LE(end + 16) + content.readUInt32LE(end + 12);
+  if (count === 0 || directoryEnd > end) return null;
+  const entries: ZipEntry[] = [];
+  let at = content.readUInt32LE(end + 16);
+  for (let n = 0; n < count; n++) {
+    if (at + 46 > directoryEnd || content.readUInt32LE(at) !== ZIP_CENTRAL) return null;
+    const nameLength = content.readUInt16LE(at + 28);
+    const next = at + 46 + nameLength + content.readUInt16LE(at + 30) + content.readUInt16LE(at + 32);
+    if (next > directoryEnd) return null;
+    entries.push({
+      name: content.toString('utf8', at + 46, at + 46 + nameLength),
+      method: content.readUInt16LE(at + 10),
+      compressedSize: content.readUInt32LE(at + 20),
+      size: content.readUInt32LE(at + 24),
+      localOffset: content.readUInt32LE(at + 42),
+    });
+    at = next;
+  }
+  return entries;
+}
+
+/** One entry's bytes, inflated with a bound, so a zip bomb costs at most `maxBytes`. */
+function zipEntryContent(content: Buffer, entry: ZipEntry, maxBytes: number): Buffer | null {
+  const local = entry.localOffset;
+  if (entry.size > maxBytes || local + 30 > content.length || content.readUInt32LE(local) !== ZIP_LOCAL) return null;
+  const start = local + 30 + content.readUInt16LE(local + 26) + content.readUInt16LE(local + 28);
+  if (start + entry.compressedSize > content.length) return null;
+  const data = content.subarray(start, start + entry.compressedSize);
+  if (entry.method === 0) return data.length === entry.size ? data : null;
+  if (entry.method !== 8) return null;
+  try {
+    const inflated = inflateRawSync(data, { maxOutputLength: maxBytes });
+    return inflated.length === entry.size ? inflated : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The content type [Content_Types].xml gives each main part an Office file may have. */
+const OFFICE_MAIN_PARTS: Record<string, SniffedDocumentType> = {
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml': DOCX,
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml': XLSX,
+};
+
+const xmlAttribute = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag)?.slice(1).find((v) => v !== undefined);
+
+/**
+ * A Word or Excel file is a zip whose [Content_Types].xml declares a main part of that kind, and that part is in the
+ * archive. Any other zip (an OpenDocument file, a macro-enabled workbook, a zip bomb) is only 'application/zip'.
+ */
+function sniffOfficeType(content: Buffer): SniffedDocumentType | 'application/zip' | null {
+  const entries = zipEntries(content);
+  if (!entries) return null;
+  const manifest = entries.find((entry) => entry.name === '[Content_Types].xml');
+  const xml = manifest ? zipEntryContent(content, manifest, CONTENT_TYPES_MAX_BYTES)?.toString('utf8') : undefined;
+  if (!xml) return 'application/zip';
+  const names = new Set(entries.map((entry) => entry.name));
+  for (const [tag] of xml.matchAll(/<Override\b[^>]*>/g)) {
+    const type = OFFICE_MAIN_PARTS[xmlAttribute(tag, 'ContentType') ?? ''];
+    const part = xmlAttribute(tag, 'PartName')?.replace(/^\//, '');
+    if (type && part && names.has(part)) return type;
+  }
+  return 'application/zip';
+}
+
+/** A PDF starts with its version header and, unless truncated, ends with %%EOF (and perhaps a line break). */
+function isPdf(content: Buffer): boolean {
+  if (content.length < 16 || !/^%PDF-\d\.\d/.test(content.toString('latin1', 0, 8))) return false;
+  return content.toString('latin1', Math.max(0, content.length - 1024)).includes('%%EOF');
+}
+
+/** What the bytes are, for routes taking documents as well as images. */
+export function sniffFileType(content: Buffer): SniffedFileType | NamedOnlyType | null {
+  if (isPdf(content)) return 'application/pdf';
+  return sniffImageType(content) ?? sniffOfficeType(content);
+}
+
+/** Types a client may declare (in the part header or the name's extension), by what they claim to be. */
+const DECLARED_TYPES: Record<string, SniffedFileType | NamedOnlyType> = {
+  'image/png': 'image/png',
+  'image/x-png': 'image/png',
+  'image/jpeg': 'image/jpeg',
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'image/webp': 'image/webp',
+  'image/gif': 'image/gif',
+  'application/pdf': 'application/pdf',
+  [DOCX]: DOCX,
+  [XLSX]: XLSX,
+  'application/zip': 'application/zip',
+};
+const EXTENSION_TYPES: Record<string, SniffedFileType | NamedOnlyType> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  docx: DOCX,
+  xlsx: XLSX,
+  zip: 'application/zip',
+};
+
+/** The name's last segment (never a path), without control characters, at most 160 characters, keeping its extension. */
+export function cleanFileName(name: string | undefined): string | null {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  if (!clean) return null;
+  if (clean.length <= 160) return clean;
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  return clean.slice(0, 160 - extension.length) + extension;
+}
+
+interface Claim {
+  claim: string;
+  type: SniffedFileType | NamedOnlyType;
+}
+
+/** What the file's part header and its name's extension claim it is, where they claim a type we know. */
+function claims(declared: string, fileName: string | null): [Claim | undefined, Claim | undefined] {
+  const header = DECLARED_TYPES[declared.toLowerCase()];
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(fileName ?? '')?.[1]?.toLowerCase();
+  const byName = extension ? EXTENSION_TYPES[extension] : undefined;
+  return [header ? { claim: declared.toLowerCase(), type: header } : undefined, byName ? { claim: `.${extension}`, type: byName } : undefined];
+}
+
+function lyingFile(claim: string, sniffed: string, field: string): AppError {
+  return AppError.badRequest(`The file says it is ${claim} but its content is ${sniffed}`, field);
+}
+
+const uploads = new WeakMap<Request, VerifiedUpload<SniffedFileType>>();
+
+/**
+ * The verified file of an upload route's request; the route's middleware guarantees it is there, of one of the
+ * route's `types`, which the caller names as `T`.
+ */
+export function uploadOf<T extends SniffedFileType = SniffedImageType>(req: Pick<Request, never>): VerifiedUpload<T> {
   const upload = uploads.get(req as Request);
   if (!upload) throw new Error('uploadOf called on a route without `upload`');
-  return upload;
+  return upload as VerifiedUpload<T>;
 }
 
 const kilobytes = (bytes: number) => `${Math.floor(bytes / 1024)} KB`;
@@ -100,20 +276,24 @@ export function acceptUpload(upload: RouteUpload): RequestHandler[] {
     });
   };
 
+  const imagesOnly = upload.types.every((type) => type.startsWith('image/'));
   const verify = (req: Request, _res: Response, next: NextFunction) => {
     const file = req.file;
     if (!file) return next(AppError.badRequest(`Attach a file in the field ${upload.field}`, upload.field));
     if (file.size === 0) return next(AppError.badRequest('The file is empty', upload.field));
-    const sniffed = sniffImageType(file.buffer);
+    const sniffed = imagesOnly ? sniffImageType(file.buffer) : sniffFileType(file.buffer);
     const accepted = upload.types.join(', ');
-    if (!sniffed) return next(AppError.badRequest(`The file is not an image of an accepted type (${accepted})`, upload.field));
-    const declared = file.mimetype.toLowerCase();
-    if (declared.startsWith('image/') && declared !== sniffed && !(declared === 'image/jpg' && sniffed === 'image/jpeg')) {
-      return next(AppError.badRequest(`The file says it is ${declared} but its content is ${sniffed}`, upload.field));
+    if (!sniffed) {
+      return next(AppError.badRequest(`The file is not ${imagesOnly ? 'an image' : 'a file'} of an accepted type (${accepted})`, upload.field));
     }
+    const fileName = cleanFileName(file.originalname);
+    // The part header first, then the type, then the name: each answer names the first thing that is wrong.
+    const [header, byName] = claims(file.mimetype, fileName);
+    if (header && header.type !== sniffed) return next(lyingFile(header.claim, sniffed, upload.field));
     const contentType = upload.types.find((type) => type === sniffed);
     if (!contentType) return next(AppError.badRequest(`${sniffed} is not accepted; send ${accepted}`, upload.field));
-    uploads.set(req, { content: file.buffer, contentType, bytes: file.size });
+    if (byName && byName.type !== sniffed) return next(lyingFile(byName.claim, sniffed, upload.field));
+    uploads.set(req, { content: file.buffer, contentType, bytes: file.size, fileName });
     next();
   };
 
