@@ -5,11 +5,18 @@
  *
  *   GET    /admin/linguists                          AdminLinguistSearchQuery → Page<AdminLinguistListItem>
  *   POST   /admin/linguist                           NewAdminLinguistBody → AdminLinguistCreated (201)
- *                                                    400 field errors in `error`; 409 the e-mail is taken
+ *                                                    400 field errors in `error`; 409 the e-mail is taken; 422 an
+ *                                                    invalid-legal-info error in `error` (decision 031); she gets an
+ *                                                    invitation mail to choose her password
  *   GET    /admin/linguist/:id                       → AdminLinguistProfile   (profile tab, stats, balance tab)
  *   PATCH  /admin/linguist/:id                       AdminLinguistPatch → AdminLinguistProfile
  *   PUT    /admin/linguist/:id/status                AdminLinguistStatusBody → AdminLinguistProfile   (logged; 409 unchanged)
  *   GET    /admin/linguist/:id/status-history        → LinguistStatusChange[]   (newest first)
+ *   PUT    /admin/linguist/:id/availability          LinguistAvailability → AdminLinguistProfile
+ *   GET    /admin/linguist/:id/classification        → SelfClassification
+ *   PUT    /admin/linguist/:id/classification        SelfClassificationBody → SelfClassification   (422 unknown id)
+ *   GET    /admin/linguist/:id/prices                → SelfPricesPerWord   (her prices and her level's ranges)
+ *   POST   /admin/linguist/:id/prices                SelfPriceBody → SelfPrice   (422 outside the range or not her language)
  *   GET    /admin/linguist/:id/orders                AdminLinguistOrdersQuery → Page<AdminLinguistOrderRow>
  *   GET    /admin/linguist/:id/groups                → AdminLinguistGroup[]   (groups of any client she is in)
  *   GET    /admin/linguist/:id/notes                 → AdminLinguistNote[]   (staff notes, newest first)
@@ -18,10 +25,11 @@
  *   DELETE /admin/linguist/:id/note/:noteId          → 204
  *
  *   GET    /admin/client/:id/linguists               AdminClientLinguistsQuery → Page<AdminClientLinguistItem>
- *   GET    /admin/client/:id/linguist/:linguistId    → LinguistProfile   (as that client sees her)
+ *   GET    /admin/client/:id/linguist/:linguistId    → LinguistProfileWithAvailability   (as that client sees her)
  *   GET    /admin/client/:id/groups                  ?type → LinguistGroup[]
  *   PUT    /admin/client/:clientId/linguist/:linguistId/:action   action bookmark|unbookmark|block|unblock
  *                                                    → LinguistRelationAnswer   (the client's own rules: 409 bookmark while blocked)
+ *   GET    /admin/groups                             AdminGroupsQuery → Page<AdminLinguistGroup>   (every client's groups)
  *   GET    /admin/group/:id                          → AdminLinguistGroupDetail
  *   PATCH  /admin/group/:id                          RenameLinguistGroupBody → AdminLinguistGroupDetail
  *   POST   /admin/group/:id/linguists                AdminGroupLinguistsBody → AdminLinguistGroupDetail
@@ -34,8 +42,10 @@
  */
 import type { CurrencyIso, LanguageRef, OrderStatus } from './orders.js';
 import type { InterfaceLanguage } from './roles.js';
-import type { AccountStatus, LinguistRole, Service } from './users.js';
-import type { LinguistGroup, LinguistInterest, LinguistListItem, LinguistOrderRow } from './linguists.js';
+import type { AccountStatus, LegalCheckStatus, LinguistRole, Service } from './users.js';
+import type { LegalForm } from './billing.js';
+import type { LinguistAvailability } from './linguist-profile.js';
+import type { LinguistGroup, LinguistGroupType, LinguistInterest, LinguistListItem, LinguistOrderRow, LinguistOrderStats } from './linguists.js';
 
 /** The statuses staff filter by (admin spec §4 filter labels Active, Activation pending, Closed by User, Closed by GC). */
 export const ADMIN_LINGUIST_STATUSES = ['ACTIVE', 'PENDING_ACTIVATION', 'CLOSED_BY_USER', 'CLOSED_BY_GC'] as const satisfies readonly AccountStatus[];
@@ -90,7 +100,40 @@ export interface AdminLinguistListItem {
   createdAt: string;
 }
 
-/** POST /admin/linguist. She is created PENDING_ACTIVATION without a password; the invitation mail is not sent yet. */
+/**
+ * Who invoices the platform for her work: a company or a private person, with the tax data the invoices need. Given
+ * on creation, it must be consistent (decision 031): an EU VAT number only for an EU country and valid there (the
+ * clients' legal check: VIES when configured, else the number's shape), and a company in the EU needs one. Otherwise
+ * POST /admin/linguist answers 422 with the field under `legalInfo.` in `error`.
+ */
+export interface LinguistLegalInfoBody {
+  legalForm: LegalForm;
+  /** required for COMPANY */
+  companyName?: string | null;
+  address: string;
+  zipcode: string;
+  city: string;
+  /** ISO 3166 alpha-2, one of the countries */
+  country: string;
+  EUVATNumber?: string | null;
+  taxNumber?: string | null;
+}
+
+export interface LinguistLegalInfo {
+  legalForm: LegalForm;
+  companyName: string | null;
+  address: string;
+  zipcode: string;
+  city: string;
+  country: string;
+  EUVATNumber: string | null;
+  taxNumber: string | null;
+  /** NEEDS_VALIDATION when the VAT registry could not be asked */
+  status: LegalCheckStatus;
+  legalInfoLastCheckedAt: string;
+}
+
+/** POST /admin/linguist. She is created PENDING_ACTIVATION without a password and invited by mail to choose one. */
 export interface NewAdminLinguistBody {
   email: string;
   firstName: string;
@@ -106,6 +149,8 @@ export interface NewAdminLinguistBody {
   currency: CurrencyIso;
   /** interface language, default en */
   language?: InterfaceLanguage;
+  /** her invoicing data; checked for consistency (422) */
+  legalInfo?: LinguistLegalInfoBody | null;
 }
 
 export interface AdminLinguistCreated {
@@ -113,18 +158,7 @@ export interface AdminLinguistCreated {
 }
 
 /** What her orders say of her, over the orders she wrote or proofread (decision 027, 029). */
-export interface AdminLinguistStats {
-  /** orders she holds or held, by their status now; statuses without orders are left out */
-  ordersByStatus: Partial<Record<OrderStatus, number>>;
-  /** accepted orders, lifetime */
-  totalOrders: number;
-  /** accepted / finished (accepted, rejected, canceled while she held them), 0..1; null before the first finished */
-  acceptanceRate: number | null;
-  /** rejected / finished, 0..1; null before the first finished */
-  rejectionRate: number | null;
-  /** mean of the four client ratings of her rated accepted orders, 1..5, two decimals; null before the first */
-  rating: number | null;
-}
+export type AdminLinguistStats = LinguistOrderStats;
 
 /** Minor units of her account currency. */
 export interface AdminLinguistBalance {
@@ -159,11 +193,14 @@ export interface AdminLinguistProfile {
   createdAt: string;
   stats: AdminLinguistStats;
   balance: AdminLinguistBalance;
+  availability: LinguistAvailability;
+  /** null when staff gave none on creation */
+  legalInfo: LinguistLegalInfo | null;
 }
 
 /**
  * PATCH /admin/linguist/:id: only the keys sent change. Dropping a role takes her out of every client group whose
- * type her roles no longer serve. There is no availability yet, so it is not here.
+ * type her roles no longer serve. Availability, classification and prices have routes of their own.
  */
 export interface AdminLinguistPatch {
   nickname?: string | null;
@@ -256,4 +293,13 @@ export interface AdminLinguistGroupDetail extends AdminLinguistGroup {
 export interface AdminGroupLinguistsBody {
   /** 1..100 distinct linguist ids */
   linguistIds: number[];
+}
+
+/** GET /admin/groups: every client's linguist groups, newest first. */
+export interface AdminGroupsQuery {
+  /** words of the group's name or its client's name; a number also matches the group id */
+  search?: string;
+  type?: LinguistGroupType;
+  limit?: number;
+  offset?: number;
 }

@@ -7,6 +7,8 @@
  *   PATCH  /linguist/profile                          SelfProfilePatch → SelfProfile
  *   GET    /linguist/profile/classification           → SelfClassification
  *   PUT    /linguist/profile/classification           SelfClassificationBody → SelfClassification
+ *   GET    /linguist/profile/stats                    → LinguistOrderStats   (over all her orders)
+ *   GET    /linguist/profile/activities               limit, offset → Page<LinguistActivity>   (every client, newest first)
  *   PUT    /linguist/profile/languages                SelfLanguagesBody → SelfLanguage[]   (422 unknown culture)
  *   POST   /linguist/profile/avatar                   multipart/form-data, one file in field `avatar` → SelfAvatar (201)
  *                                                     PNG, JPEG or WebP by content, ≤ AVATAR_MAX_BYTES; 400 not an image
@@ -19,6 +21,10 @@
  *   GET    /linguist/clients                          → SelfClient[]   (clients she wrote or proofread for)
  *   GET    /linguist/client/:id                       → SelfClient   (404 for a client she never worked for)
  *   GET    /linguist/client/:id/orders                limit, offset → Page<SelfClientOrder>
+ *   GET    /linguist/client/:id/rating                → SelfClientRating   (how that client rated her)
+ *   GET    /linguist/client/:id/earnings              → SelfClientEarnings   (minor units, by month)
+ *   GET    /linguist/client/:id/stats                 → LinguistOrderStats   (over that client's orders)
+ *   GET    /linguist/client/:id/activities            limit, offset → Page<LinguistActivity>   (no client notes)
  *   GET    /linguist/partnership/:clientId/price      → SelfPartnershipPrice[]
  *   POST   /linguist/partnership/:clientId/price      SelfPriceBody → SelfPartnershipPrice   (same range, 404 as above)
  *   PUT    /linguist/settings/email                   SelfEmailBody → { email }   (400 wrong current password, 409 taken)
@@ -46,6 +52,10 @@ export const AVATAR_FIELD = 'avatar';
 export const PRICED_LINGUIST_SERVICES = ['copywriting', 'proofreading', 'translating'] as const;
 export type PricedLinguistService = (typeof PRICED_LINGUIST_SERVICES)[number];
 
+/**
+ * She is away while `unavailable` and today is before `until` (decision 031): not offered for direct orders and
+ * not listed in clients' searches. From `until` on she is available again without saving anything.
+ */
 export interface LinguistAvailability {
   status: LinguistAvailabilityStatus;
   /** ISO date (YYYY-MM-DD) she is back; only with `unavailable`, null = until she says otherwise */
@@ -221,3 +231,24 @@ export const DEFAULT_LINGUIST_NOTIFICATION_SETTINGS: SelfNotificationSettings = 
   messages: true,
   newsletter: false,
 };
+
+/** GET /linguist/client/:id/rating: how one client rated her accepted orders. */
+export interface SelfClientRating {
+  /** mean of the four criteria over the rated orders, two decimals; null before the first */
+  rating: number | null;
+  ratings: { content: number | null; form: number | null; readability: number | null; communication: number | null };
+  ratedOrders: number;
+  /** the latest rated orders, newest first (at most 10) */
+  recent: { orderId: number; title: string; acceptedAt: string; rating: { content: number; form: number; readability: number; communication: number } }[];
+}
+
+/** GET /linguist/client/:id/earnings: her pay from one client's accepted orders, in minor units of `currency`. */
+export interface SelfClientEarnings {
+  /** null before her first accepted order of that client */
+  currency: CurrencyIso | null;
+  total: number;
+  /** accepted in the last 30 days */
+  lastMonth: number;
+  /** the months with accepted orders, newest first, at most 12; month is YYYY-MM */
+  byMonth: { month: string; orders: number; amount: number }[];
+}

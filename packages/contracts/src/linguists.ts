@@ -5,8 +5,13 @@
  *   GET    /client/linguists                      LinguistSearchQuery → Page<LinguistListItem>
  *   GET    /client/linguists/top?limit=5           → LinguistListItem[]   (best rated ACTIVE linguists)
  *   GET    /client/linguists/stats                 → ClientLinguistStats  (dashboard sidebar)
- *   GET    /client/linguist/:id                    → LinguistProfile
+ *   GET    /client/linguist/:id                    → LinguistProfileWithAvailability
  *   GET    /client/linguist/:id/orders             limit, offset → Page<LinguistOrderRow>   (orders with me)
+ *   GET    /client/linguist/:id/topics             → LinguistTopics   (her interests, industry expertise, degree, field)
+ *   GET    /client/linguist/:id/activities         limit, offset → Page<LinguistActivity>   (newest first)
+ *   GET    /client/linguist/:id/stats              → LinguistOrderStats   (over my orders with her only)
+ *   GET    /client/linguist/:id/settings           → ClientLinguistSettings   (defaults until changed)
+ *   PATCH  /client/linguist/:id/settings           Partial<ClientLinguistSettings> → ClientLinguistSettings
  *   GET    /client/linguist/:id/notes              → LinguistNote[]   (newest first)
  *   POST   /client/linguist/:id/notes              LinguistNoteBody → LinguistNote (201)
  *   PUT    /client/linguist/:id/note/:noteId       LinguistNoteBody → LinguistNote
@@ -24,7 +29,8 @@
  *   PATCH  /client/group/:id                       RenameLinguistGroupBody → LinguistGroup
  *   DELETE /client/group/:id                       → 204   (409 once an order was given to it)
  */
-import type { CurrencyIso, LanguageRef, OrderStatus, OrderType } from './orders.js';
+import type { CurrencyIso, DirectFallback, LanguageRef, OrderStatus, OrderType } from './orders.js';
+import type { LinguistAvailability, SelfClassification } from './linguist-profile.js';
 
 export const LINGUIST_GROUP_TYPES = ['copywriting', 'proofreading'] as const;
 export type LinguistGroupType = (typeof LINGUIST_GROUP_TYPES)[number];
@@ -91,10 +97,16 @@ export interface LinguistListItem {
   relation: LinguistRelation | null;
 }
 
-/** GET /client/linguist/:id */
+/** A linguist as one client sees her, with the orders she did for that client. */
 export interface LinguistProfile extends LinguistListItem {
   /** orders she wrote or proofread for me */
   ordersWithMe: { lifetime: number; lastMonth: number };
+}
+
+/** GET /client/linguist/:id */
+export interface LinguistProfileWithAvailability extends LinguistProfile {
+  /** while she is away she cannot be chosen for a direct order (decision 031) */
+  availability: LinguistAvailability;
 }
 
 /** GET /client/linguists/stats: the dashboard sidebar's linguist counts. */
@@ -166,4 +178,82 @@ export interface RenameLinguistGroupBody {
 /** PUT/DELETE /client/linguist/:id/groups: the spec's body. */
 export interface LinguistGroupsBody {
   groupsId: number[];
+}
+
+/** GET /client/linguist/:id/topics: what she writes about, from the reference catalogues. */
+export type LinguistTopics = SelfClassification;
+
+/**
+ * What happened between a client and a linguist (decision 031), newest first: the order events of the orders she
+ * wrote, proofread or was asked for directly, and (for the client only) the client's notes on her.
+ */
+export const LINGUIST_ACTIVITY_KINDS = [
+  'order_created',
+  'order_taken',
+  'order_delivered',
+  'order_accepted',
+  'revision_requested',
+  'rejection_requested',
+  'order_rejected',
+  'order_declined',
+  'order_lapsed',
+  'order_released',
+  'order_canceled',
+  'note_added',
+] as const;
+export type LinguistActivityKind = (typeof LINGUIST_ACTIVITY_KINDS)[number];
+
+export interface LinguistActivity {
+  /** unique in the list: 'order-<history id>' or 'note-<note id>' */
+  id: string;
+  kind: LinguistActivityKind;
+  at: string;
+  order: { id: number; title: string } | null;
+  /** the client's own note; never shown to the linguist */
+  note: { id: number; text: string } | null;
+  /** the other side, only where the list spans several clients (the linguist's own profile) */
+  client: { id: number; name: string } | null;
+}
+
+/** The four criteria a client rates an accepted order by, each averaged over the rated orders; null before the first. */
+export interface LinguistRatings {
+  content: number | null;
+  form: number | null;
+  readability: number | null;
+  communication: number | null;
+}
+
+/**
+ * What orders say of a linguist (decisions 027, 029), over the orders she wrote or proofread — all of them, or only
+ * one client's where the route names a client.
+ */
+export interface LinguistOrderStats {
+  /** orders she holds or held, by their status now; statuses without orders are left out */
+  ordersByStatus: Partial<Record<OrderStatus, number>>;
+  /** accepted orders */
+  totalOrders: number;
+  /** accepted / finished (accepted, rejected, canceled while she held them), 0..1; null before the first finished */
+  acceptanceRate: number | null;
+  /** rejected / finished, 0..1; null before the first finished */
+  rejectionRate: number | null;
+  /** mean of the four ratings of her rated accepted orders, 1..5, two decimals; null before the first */
+  rating: number | null;
+  ratings: LinguistRatings;
+  /** accepted orders that carry a rating */
+  ratedOrders: number;
+}
+
+/** The hours a direct order's linguist may be given to take it (decision 031). */
+export const DIRECT_TAKE_HOURS_MIN = 1;
+export const DIRECT_TAKE_HOURS_MAX = 168;
+
+/**
+ * GET/PATCH /client/linguist/:id/settings: how the client's direct orders to this linguist behave (decision 031).
+ * A direct order to her that names no fallback takes `directFallback`; every direct order to her gives her
+ * `directTakeHours` to take it. The wizard starts from `directFallback` when she is picked.
+ */
+export interface ClientLinguistSettings {
+  directFallback: DirectFallback;
+  /** DIRECT_TAKE_HOURS_MIN..DIRECT_TAKE_HOURS_MAX */
+  directTakeHours: number;
 }

@@ -104,6 +104,7 @@ export interface RegistrationConfirmation {
 
 export const confirmRegistrationBody: Record<Role, Joi.ObjectSchema<RegistrationConfirmation>> = {
   client: Joi.object({ token: opaqueTokenSchema }),
-  linguist: Joi.object({ token: opaqueTokenSchema }),
+  // A linguist staff created is invited without a password and chooses it here (decision 031).
+  linguist: Joi.object({ token: opaqueTokenSchema, password: passwordSchema }),
   admin: Joi.object({ token: opaqueTokenSchema, password: passwordSchema.required() }),
 };

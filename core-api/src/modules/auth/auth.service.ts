@@ -231,14 +231,40 @@ async function sendConfirmation(
   account: Pick<NewAccount, 'id' | 'email' | 'language' | 'firstName'>,
   transaction: Transaction,
 ): Promise<void> {
+  if (role === 'admin') return sendInvitation(runtime, role, account, transaction);
   const token = await issueOneTimeToken(role, account.id, 'confirm_registration', transaction);
   await sendTemplateMail(
     runtime.mailer,
     {
       to: account.email,
       language: account.language,
-      template: role === 'admin' ? 'admin-invitation' : 'confirm-registration',
+      template: 'confirm-registration',
       vars: { name: account.firstName, link: `${appUrl(runtime.config, role)}/registration/confirm?token=${token}` },
+    },
+    transaction,
+  );
+}
+
+/**
+ * Invites an account staff created without a password, as staff invite admins: a registration link (24 h) on
+ * which she chooses her password, marked `invitation=1` so the app asks for it. Sent in the creating transaction,
+ * so no account is left without its mail. Linguists get the staff invitation's text until a template of their own
+ * exists (decision 031).
+ */
+export async function sendInvitation(
+  runtime: Pick<AuthRuntime, 'config' | 'mailer'>,
+  role: Role,
+  account: Pick<NewAccount, 'id' | 'email' | 'language' | 'firstName'>,
+  transaction: Transaction,
+): Promise<void> {
+  const token = await issueOneTimeToken(role, account.id, 'confirm_registration', transaction);
+  await sendTemplateMail(
+    runtime.mailer,
+    {
+      to: account.email,
+      language: account.language,
+      template: 'admin-invitation',
+      vars: { name: account.firstName, link: `${appUrl(runtime.config, role)}/registration/confirm?token=${token}&invitation=1` },
     },
     transaction,
   );
@@ -288,7 +314,10 @@ export async function register<R extends Role>(
   return { status: 'PENDING_ACTIVATION' };
 }
 
-/** POST {prefix}/confirm-register: activates the account the link was sent for. */
+/**
+ * POST {prefix}/confirm-register: activates the account the link was sent for. An invited account has no password
+ * yet and must choose one here; the link stays valid until it does.
+ */
 export async function confirmRegistration(
   runtime: AuthRuntime,
   role: Role,
@@ -298,7 +327,11 @@ export async function confirmRegistration(
   const passwordHash = password ? await hashPassword(password) : undefined;
   await runtime.sequelize.transaction(async (transaction) => {
     const userId = await consumeOneTimeToken(role, 'confirm_registration', token, transaction);
-    if (userId === null || !(await activateAccount(role, userId, transaction, passwordHash))) throw invalidLink();
+    if (userId === null) throw invalidLink();
+    if (!passwordHash && (await findAccountById(role, userId, transaction))?.passwordHash === null) {
+      throw AppError.badRequest('Choose a password to activate your account', 'password');
+    }
+    if (!(await activateAccount(role, userId, transaction, passwordHash))) throw invalidLink();
   });
   return { status: 'ACTIVE' };
 }

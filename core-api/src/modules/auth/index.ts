@@ -4,3 +4,4 @@ export { initAuthModels } from './auth.model.js';
 export { hashPassword } from './password.js';
 export { passwordSchema } from './auth.schema.js';
 export { changePassword, confirmCurrentPassword } from './password-change.js';
+export { sendInvitation } from './auth.service.js';

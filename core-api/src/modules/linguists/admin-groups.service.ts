@@ -1,19 +1,20 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type {
   AdminClientLinguistItem,
+  AdminGroupsQuery,
   AdminLinguistGroup,
   AdminLinguistGroupDetail,
   AdminLinguistOrderRow,
   LinguistGroup,
   LinguistGroupType,
-  LinguistProfile,
+  LinguistProfileWithAvailability,
   LinguistRelationAction,
   LinguistRelationAnswer,
   LinguistRole,
   Page,
 } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
-import { clientStaffNameOfSql, findClientById } from '../users/index.js';
+import { clientStaffNameOfSql, clientStaffNameSql, findClientById } from '../users/index.js';
 import { database } from '../../shared/database.js';
 import type { AdminClientLinguists, AdminLinguistOrders } from './admin-linguists.schema.js';
 import { requireLinguist } from './admin-linguist-ids.js';
@@ -21,7 +22,7 @@ import { clientView } from './client-view.js';
 import { addLinguistToGroups, getGroup, listGroups, renameGroup, ROLES_OF_GROUP } from './linguist-groups.service.js';
 import { LINGUIST_ITEM_COLUMNS, LINGUIST_ITEM_JOINS, toLinguistItem, type LinguistItemRow } from './linguist-items.sql.js';
 import { blockLinguist, bookmarkLinguist, unblockLinguist, unbookmarkLinguist } from './linguist-relations.service.js';
-import { linguistProfile } from './linguist-search.service.js';
+import { linguistProfileForClient } from './client-linguist-tabs.service.js';
 
 // Staff act on a client's behalf through the client's own use cases, so the rules (blocked cannot join, the
 // group's type must match, 404 for ids not of that client) are one code path for both (decision 029).
@@ -107,6 +108,48 @@ export async function groupsOfLinguistForAdmin(linguistId: number): Promise<Admi
     { type: QueryTypes.SELECT, replacements: { linguistId } },
   );
   return rows.map(({ clientId, clientName, ...group }) => ({ ...group, createdAt: group.createdAt.toISOString(), client: { id: clientId, name: clientName } }));
+}
+
+export type AdminGroupsSearch = AdminGroupsQuery & { limit: number; offset: number };
+
+/**
+ * GET /admin/groups: every client's groups, newest first, the page and the total in one statement. Each word must
+ * match the group's name or its client's name; a number also matches the group's id.
+ */
+export async function searchGroupsForAdmin(query: AdminGroupsSearch): Promise<Page<AdminLinguistGroup>> {
+  const where: string[] = [];
+  const replacements: Record<string, unknown> = { limit: query.limit, offset: query.offset };
+  const words = query.search?.split(/\s+/).filter(Boolean) ?? [];
+  words.forEach((word, index) => {
+    const idMatch = /^\d{1,9}$/.test(word) ? ` OR g.id = :id${index}` : '';
+    where.push(`(g.name ILIKE :w${index} ESCAPE '\\' OR ${clientStaffNameSql('c', 'b')} ILIKE :w${index} ESCAPE '\\'${idMatch})`);
+    replacements[`w${index}`] = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (idMatch) replacements[`id${index}`] = Number(word);
+  });
+  if (query.type) {
+    where.push('g.type = :type');
+    replacements.type = query.type;
+  }
+  const filter = where.length ? where.join(' AND ') : 'true';
+  const from = 'linguist_groups g JOIN clients c ON c.id = g.client_id LEFT JOIN client_billing_settings b ON b.client_id = c.id';
+  const rows = await database().query<LinguistGroup & { total: string; createdAt: Date; clientId: number; clientName: string | null }>(
+    `SELECT t.total, item.*
+       FROM (SELECT count(*) AS total FROM ${from} WHERE ${filter}) t
+       LEFT JOIN LATERAL (
+         SELECT g.id, g.name, g.type, g.created_at AS "createdAt",
+                (SELECT count(*) FROM linguist_group_members m WHERE m.group_id = g.id)::int AS "membersCount",
+                g.client_id AS "clientId", ${clientStaffNameSql('c', 'b')} AS "clientName"
+           FROM ${from} WHERE ${filter}
+          ORDER BY g.created_at DESC, g.id DESC LIMIT :limit OFFSET :offset
+       ) item ON true`,
+    { type: QueryTypes.SELECT, replacements },
+  );
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    data: rows
+      .filter((row) => row.id !== null)
+      .map(({ total: _total, clientId, clientName, ...group }) => ({ ...group, createdAt: group.createdAt.toISOString(), client: { id: clientId, name: clientName } })),
+  };
 }
 
 interface OrderRow {
@@ -220,9 +263,9 @@ export async function clientLinguistsForAdmin(clientId: number, query: AdminClie
 }
 
 /** GET /admin/client/:id/linguist/:linguistId: her profile as the client sees it. */
-export async function clientLinguistForAdmin(clientId: number, linguistId: number): Promise<LinguistProfile> {
+export async function clientLinguistForAdmin(clientId: number, linguistId: number): Promise<LinguistProfileWithAvailability> {
   await requireClient(clientId);
-  return linguistProfile(clientId, linguistId);
+  return linguistProfileForClient(clientId, linguistId);
 }
 
 export async function clientGroupsForAdmin(clientId: number, type?: LinguistGroupType): Promise<LinguistGroup[]> {

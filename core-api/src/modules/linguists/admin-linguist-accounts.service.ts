@@ -5,16 +5,16 @@ import type {
   AdminLinguistListItem,
   AdminLinguistPatch,
   AdminLinguistProfile,
-  AdminLinguistStats,
   AdminLinguistStatusBody,
   CurrencyIso,
   LinguistStatusChange,
   NewAdminLinguistBody,
-  OrderStatus,
   Page,
 } from '@inkwell/contracts';
 import { toJsonMinorUnits } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
+import { sendInvitation } from '../auth/index.js';
+import type { LegalCheckProvider } from '../billing/index.js';
 import { getAccountBalance, linguistEarned } from '../ledger/index.js';
 import { fitLinguistPricesToLevel } from '../pricing/index.js';
 import { findCountry, findLanguagesByCultures, normaliseCulture } from '../reference/index.js';
@@ -27,11 +27,15 @@ import {
   updateLinguistAccount,
 } from '../users/index.js';
 import { database } from '../../shared/database.js';
+import type { Runtime } from '../../runtime.js';
 import type { AdminLinguistSearch } from './admin-linguists.schema.js';
 import { initialsOf } from './linguist-items.sql.js';
 import { setLinguistInterests, setLinguistLanguages } from './linguist-profiles.service.js';
 import { dropMembershipsRolesNoLongerServe } from './admin-groups.service.js';
 import { requireLinguist } from './admin-linguist-ids.js';
+import { orderStatsOf } from './linguist-order-stats.js';
+import { availabilityOf } from './linguist-availability.service.js';
+import { checkLegalInfo, legalInfoOf, saveLegalInfo } from './linguist-legal-info.service.js';
 
 const LANGUAGES_OF_L = `COALESCE((SELECT json_agg(json_build_object('culture', g.culture, 'name', g.name) ORDER BY g.culture)
   FROM linguist_languages ll JOIN languages g ON g.id = ll.language_id WHERE ll.linguist_id = l.id), '[]')`;
@@ -117,14 +121,23 @@ async function logStatusChange(
   );
 }
 
+/** What creating a linguist needs besides the database: her invitation mail and the VAT number check. */
+export interface LinguistCreation {
+  runtime: Pick<Runtime, 'config' | 'mailer'>;
+  legalCheck: LegalCheckProvider;
+}
+
 /**
- * POST /admin/linguist: a PENDING_ACTIVATION account without a password, her languages, and the first line of her
- * status history. The e-mail lock makes the duplicate check hold against a registration at the same moment.
+ * POST /admin/linguist: a PENDING_ACTIVATION account without a password, her languages, her invoicing data, the
+ * first line of her status history, and the invitation mail with which she chooses her password (decision 031).
+ * Field errors come first (400), then the legal check (422), which asks the registry before the transaction opens.
+ * The e-mail lock makes the duplicate check hold against a registration at the same moment.
  */
-export function createLinguistForAdmin(adminId: number, body: NewAdminLinguistBody): Promise<AdminLinguistCreated> {
+export async function createLinguistForAdmin(creation: LinguistCreation, adminId: number, body: NewAdminLinguistBody): Promise<AdminLinguistCreated> {
+  if (!(await findCountry(body.country))) throw AppError.badRequest(`Unknown country ${body.country}`, 'country');
+  await languageIdsOf(body.languages, 'languages');
+  const legalInfo = body.legalInfo ? await checkLegalInfo(body.legalInfo, creation.legalCheck) : null;
   return database().transaction(async (transaction) => {
-    if (!(await findCountry(body.country))) throw AppError.badRequest(`Unknown country ${body.country}`, 'country');
-    await languageIdsOf(body.languages, 'languages');
     await lockAccountEmail('linguist', body.email, transaction);
     if (await findAccountByEmail('linguist', body.email, transaction)) throw AppError.conflict('A linguist with this e-mail address exists');
     const linguist = await createLinguistAccount(
@@ -144,35 +157,11 @@ export function createLinguistForAdmin(adminId: number, body: NewAdminLinguistBo
       transaction,
     );
     await setLinguistLanguages(linguist.id, body.languages, transaction);
+    if (legalInfo) await saveLegalInfo(linguist.id, legalInfo, transaction);
     await logStatusChange(linguist.id, null, 'PENDING_ACTIVATION', 'Created by staff', adminId, transaction);
+    await sendInvitation(creation.runtime, 'linguist', linguist, transaction);
     return { id: linguist.id };
   });
-}
-
-/**
- * What her orders say of her (decision 029): counts by status over the orders she wrote or proofread, read through
- * the writer and proofreader indexes; the rates are over the finished ones, as decision 027's success rate.
- */
-async function statsOf(linguistId: number): Promise<AdminLinguistStats> {
-  const rows = await database().query<{ status: OrderStatus; count: number; rating: string | null }>(
-    `WITH held AS (
-       SELECT id FROM orders WHERE writer_id = :linguistId
-       UNION SELECT id FROM orders WHERE proofreader_id = :linguistId
-     )
-     SELECT o.status, count(*)::int AS count,
-            round(avg((o.rating_content + o.rating_form + o.rating_readability + o.rating_communication) / 4.0)
-                  FILTER (WHERE o.status = 'accepted' AND o.rating_content IS NOT NULL), 2) AS rating
-       FROM held JOIN orders o ON o.id = held.id
-      GROUP BY o.status`,
-    { type: QueryTypes.SELECT, replacements: { linguistId } },
-  );
-  const ordersByStatus = Object.fromEntries(rows.map((row) => [row.status, row.count])) as AdminLinguistStats['ordersByStatus'];
-  const accepted = ordersByStatus.accepted ?? 0;
-  const rejected = ordersByStatus.rejected ?? 0;
-  const finished = accepted + rejected + (ordersByStatus.canceled ?? 0);
-  const rate = (count: number) => (finished > 0 ? Math.round((count / finished) * 10_000) / 10_000 : null);
-  const rating = rows.find((row) => row.status === 'accepted')?.rating ?? null;
-  return { ordersByStatus, totalOrders: accepted, acceptanceRate: rate(accepted), rejectionRate: rate(rejected), rating: rating === null ? null : Number(rating) };
 }
 
 /** GET /admin/linguist/:id */
@@ -189,7 +178,12 @@ export async function linguistProfileForAdmin(linguistId: number): Promise<Admin
   );
   if (!row) throw AppError.notFound('Linguist');
   const currency = row.currency as CurrencyIso | null;
-  const [stats, earned] = await Promise.all([statsOf(linguistId), currency ? getAccountBalance(linguistEarned(linguistId), currency) : Promise.resolve(0n)]);
+  const [stats, earned, availability, legalInfo] = await Promise.all([
+    orderStatsOf(linguistId),
+    currency ? getAccountBalance(linguistEarned(linguistId), currency) : Promise.resolve(0n),
+    availabilityOf(linguistId),
+    legalInfoOf(linguistId),
+  ]);
   const { totalOrders: _cached, rating: _cachedRating, ...item } = toItem(row);
   return {
     ...item,
@@ -201,6 +195,8 @@ export async function linguistProfileForAdmin(linguistId: number): Promise<Admin
     stats,
     // Payouts do not exist yet, so nothing is ever pending payout.
     balance: { earned: toJsonMinorUnits(earned), pendingPayout: 0, currency },
+    availability,
+    legalInfo,
   };
 }
 

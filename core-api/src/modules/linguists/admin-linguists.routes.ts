@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { relationSchema, groupSchema, linguistProfileSchema } from './linguists.schema.js';
 import type { CoreModule } from '../module.js';
+import { createLegalCheckProvider } from '../billing/index.js';
 import { pageSchema } from '../../shared/query-schemas.js';
 import {
   createLinguistForAdmin,
@@ -21,7 +22,16 @@ import {
   ordersOfLinguistForAdmin,
   removeLinguistFromGroupForAdmin,
   renameGroupForAdmin,
+  searchGroupsForAdmin,
 } from './admin-groups.service.js';
+import {
+  classificationForAdmin,
+  pricesForAdmin,
+  setAvailabilityForAdmin,
+  setClassificationForAdmin,
+  setPriceForAdmin,
+} from './admin-linguist-offer.service.js';
+import { availabilityBody, selfClassificationBody, selfClassificationSchema, selfPriceBody, selfPriceSchema, selfPricesSchema } from './self.schema.js';
 import { addStaffNote, deleteStaffNote, listStaffNotes, updateStaffNote } from './admin-linguist-notes.service.js';
 import {
   adminClientGroupsQuery,
@@ -34,6 +44,7 @@ import {
   adminGroupLinguistsBody,
   adminGroupMemberParams,
   adminGroupSchema,
+  adminGroupsQuery,
   adminLinguistIdParams,
   adminLinguistItemSchema,
   adminLinguistOrderRowSchema,
@@ -60,7 +71,8 @@ const NO_GROUP = { 404: { description: 'No such group' } };
 /** Staff's linguist pages: /linguists/search and /linguist/:id/:tab (decision 029). */
 export const adminLinguistsModule: CoreModule = {
   name: 'admin-linguists',
-  register(api) {
+  register(api, runtime) {
+    const creation = { runtime, legalCheck: createLegalCheckProvider(runtime.config.viesUrl, runtime.logger) };
     api.route({
       method: 'get',
       path: '/admin/linguists',
@@ -74,7 +86,7 @@ export const adminLinguistsModule: CoreModule = {
     api.route({
       method: 'post',
       path: '/admin/linguist',
-      summary: 'Create a linguist account (PENDING_ACTIVATION, no password yet)',
+      summary: 'Create a linguist account (PENDING_ACTIVATION) and invite her by mail to choose her password',
       tags: TAGS,
       access: 'admin',
       body: newAdminLinguistBody,
@@ -83,8 +95,9 @@ export const adminLinguistsModule: CoreModule = {
         201: { description: 'Created', schema: linguistCreatedSchema },
         400: { description: 'Field errors in `error`' },
         409: { description: 'A linguist with this e-mail exists' },
+        422: { description: 'Invalid legal information: the inconsistent field under `legalInfo.` in `error`' },
       },
-      handler: (req, _res, caller) => createLinguistForAdmin(caller.id, req.body),
+      handler: (req, _res, caller) => createLinguistForAdmin(creation, caller.id, req.body),
     });
     api.route({
       method: 'get',
@@ -127,6 +140,63 @@ export const adminLinguistsModule: CoreModule = {
       params: adminLinguistIdParams,
       responses: { 200: { description: 'Changes', schema: Joi.array().items(statusChangeSchema) }, ...NO_LINGUIST },
       handler: (req) => statusHistoryOf(req.params.id),
+    });
+    api.route({
+      method: 'put',
+      path: '/admin/linguist/:id/availability',
+      summary: 'Set her away (with an optional return date) or available',
+      tags: TAGS,
+      access: 'admin',
+      params: adminLinguistIdParams,
+      body: availabilityBody,
+      responses: { 200: { description: 'The linguist', schema: adminLinguistProfileSchema }, ...NO_LINGUIST },
+      handler: (req) => setAvailabilityForAdmin(req.params.id, req.body),
+    });
+    api.route({
+      method: 'get',
+      path: '/admin/linguist/:id/classification',
+      summary: 'Her interests (text topics), industry expertise, academic degree and field',
+      tags: TAGS,
+      access: 'admin',
+      params: adminLinguistIdParams,
+      responses: { 200: { description: 'The classification', schema: selfClassificationSchema }, ...NO_LINGUIST },
+      handler: (req) => classificationForAdmin(req.params.id),
+    });
+    api.route({
+      method: 'put',
+      path: '/admin/linguist/:id/classification',
+      summary: 'Replace her classification with ids from the reference catalogues',
+      tags: TAGS,
+      access: 'admin',
+      params: adminLinguistIdParams,
+      body: selfClassificationBody,
+      responses: { 200: { description: 'The classification', schema: selfClassificationSchema }, ...NO_LINGUIST, 422: { description: 'An id not in its catalogue' } },
+      handler: (req) => setClassificationForAdmin(req.params.id, req.body),
+    });
+    api.route({
+      method: 'get',
+      path: '/admin/linguist/:id/prices',
+      summary: 'Her own prices per word and the range her level allows',
+      tags: TAGS,
+      access: 'admin',
+      params: adminLinguistIdParams,
+      responses: { 200: { description: 'Prices and ranges', schema: selfPricesSchema }, ...NO_LINGUIST },
+      handler: (req) => pricesForAdmin(req.params.id),
+    });
+    api.route({
+      method: 'post',
+      path: '/admin/linguist/:id/prices',
+      summary: 'Set her price per word for one language and service, within her level’s range',
+      tags: TAGS,
+      access: 'admin',
+      params: adminLinguistIdParams,
+      body: selfPriceBody,
+      responses: {
+        200: { description: 'The price', schema: selfPriceSchema },
+        ...NO_LINGUIST,
+        422: { description: 'Not one of her languages, or a price outside her level’s range (names the field)' },
+      },
+      handler: (req) => setPriceForAdmin(req.params.id, req.body),
     });
     api.route({
       method: 'get',
@@ -241,6 +311,16 @@ export const adminClientLinguistsModule: CoreModule = {
       params: adminRelationParams,
       responses: { 200: { description: 'The relation now', schema: relationSchema }, ...NO_CLIENT, 409: { description: 'She is blocked' } },
       handler: (req) => changeRelationForAdmin(req.params.clientId, req.params.linguistId, req.params.action),
+    });
+    api.route({
+      method: 'get',
+      path: '/admin/groups',
+      summary: 'Every client’s linguist groups, newest first, searched by group or client name',
+      tags: TAGS,
+      access: 'admin',
+      query: adminGroupsQuery,
+      responses: { 200: { description: 'A page of groups', schema: pageSchema(adminGroupSchema) } },
+      handler: (req) => searchGroupsForAdmin(req.query),
     });
     api.route({
       method: 'get',

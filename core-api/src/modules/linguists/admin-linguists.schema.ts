@@ -3,6 +3,7 @@ import {
   ADMIN_LINGUIST_NOTE_MAX_LENGTH,
   ADMIN_LINGUIST_STATUSES,
   INTERFACE_LANGUAGES,
+  LEGAL_FORMS,
   LINGUIST_GROUP_TYPES,
   LINGUIST_RELATION_ACTIONS,
   LINGUIST_ROLES,
@@ -10,6 +11,7 @@ import {
   ORDER_STATUSES,
   SETTABLE_LINGUIST_STATUSES,
   type AdminClientLinguistsQuery,
+  type AdminGroupsQuery,
   type AdminGroupLinguistsBody,
   type AdminLinguistNoteBody,
   type AdminLinguistOrdersQuery,
@@ -17,12 +19,13 @@ import {
   type AdminLinguistSearchQuery,
   type AdminLinguistStatusBody,
   type LinguistGroupType,
+  type LinguistLegalInfoBody,
   type LinguistRelationAction,
   type NewAdminLinguistBody,
 } from '@inkwell/contracts';
 import { LEVEL_CODES } from '../reference/index.js';
 import { MAX_INT4, listParam, pageKeys } from '../../shared/query-schemas.js';
-import { groupSchema, linguistItemSchema, linguistOrderRowSchema } from './linguists.schema.js';
+import { availabilitySchema, groupSchema, linguistItemSchema, linguistOrderRowSchema, orderStatsSchema } from './linguists.schema.js';
 
 const id = Joi.number().integer().min(1).max(MAX_INT4);
 const culture = Joi.string().trim().max(20);
@@ -69,6 +72,22 @@ export const newAdminLinguistBody = Joi.object<NewAdminLinguistBody>({
   country: Joi.string().trim().uppercase().length(2).required(),
   currency: Joi.string().valid(...currencies).required(),
   language: Joi.string().valid(...INTERFACE_LANGUAGES).default('en'),
+  legalInfo: Joi.object<LinguistLegalInfoBody>({
+    legalForm: Joi.string().valid(...LEGAL_FORMS).required(),
+    companyName: Joi.when('legalForm', {
+      is: 'COMPANY',
+      then: Joi.string().trim().min(1).max(200).required(),
+      otherwise: Joi.string().trim().max(200).allow('', null),
+    }),
+    address: Joi.string().trim().min(1).max(200).required(),
+    zipcode: Joi.string().trim().min(1).max(20).required(),
+    city: Joi.string().trim().min(1).max(100).required(),
+    country: Joi.string().trim().uppercase().length(2).required(),
+    EUVATNumber: Joi.string().trim().max(30).allow('', null),
+    taxNumber: Joi.string().trim().max(50).allow('', null),
+  })
+    .allow(null)
+    .description('her invoicing data; 422 when inconsistent (decision 031)'),
 });
 
 export const adminLinguistPatchBody = Joi.object<AdminLinguistPatch>({
@@ -101,6 +120,12 @@ export const adminClientLinguistsQuery = Joi.object<AdminClientLinguists>({
 });
 export const adminClientGroupsQuery = Joi.object<{ type?: LinguistGroupType }>({ type: Joi.string().valid(...LINGUIST_GROUP_TYPES) });
 
+export const adminGroupsQuery = Joi.object<AdminGroupsQuery & { limit: number; offset: number }>({
+  search: Joi.string().trim().max(200).allow('').description('words of the group’s or its client’s name; a number also matches the id'),
+  type: Joi.string().valid(...LINGUIST_GROUP_TYPES),
+  ...pageKeys,
+});
+
 export const adminGroupLinguistsBody = Joi.object<AdminGroupLinguistsBody>({ linguistIds: Joi.array().items(id).min(1).max(100).unique().required() });
 export const adminRenameGroupBody = Joi.object<{ name: string }>({ name: Joi.string().trim().min(1).max(100).required() });
 
@@ -131,14 +156,21 @@ export const adminLinguistProfileSchema = adminLinguistItemSchema.keys({
   servicesAvailable: Joi.array().items(Joi.string()),
   language: Joi.string(),
   interests: Joi.array().items(Joi.object({ id: Joi.number().integer(), name: Joi.string() })),
-  stats: Joi.object({
-    ordersByStatus: Joi.object().pattern(Joi.string(), Joi.number().integer()),
-    totalOrders: Joi.number().integer(),
-    acceptanceRate: Joi.number().allow(null),
-    rejectionRate: Joi.number().allow(null),
-    rating: Joi.number().allow(null),
-  }),
+  stats: orderStatsSchema,
   balance: Joi.object({ earned: Joi.number().integer(), pendingPayout: Joi.number().integer(), currency: Joi.string().allow(null) }),
+  availability: availabilitySchema,
+  legalInfo: Joi.object({
+    legalForm: Joi.string(),
+    companyName: Joi.string().allow(null),
+    address: Joi.string(),
+    zipcode: Joi.string(),
+    city: Joi.string(),
+    country: Joi.string(),
+    EUVATNumber: Joi.string().allow(null),
+    taxNumber: Joi.string().allow(null),
+    status: Joi.string().valid('NEEDS_VALIDATION', 'VALID', 'INVALID'),
+    legalInfoLastCheckedAt: Joi.date(),
+  }).allow(null),
 });
 export const linguistCreatedSchema = Joi.object({ id: Joi.number().integer() });
 export const statusChangeSchema = Joi.object({ id: Joi.number().integer(), from: accountStatus.allow(null), to: accountStatus, reason: Joi.string(), admin: personRef, at: Joi.date() });

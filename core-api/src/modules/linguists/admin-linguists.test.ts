@@ -246,6 +246,8 @@ describe('orders and statistics', () => {
       acceptanceRate: 0.5,
       rejectionRate: 0.5,
       rating: 4,
+      ratings: { content: 4, form: 4, readability: 4, communication: 4 },
+      ratedOrders: 1,
     });
   });
 });

@@ -1,10 +1,16 @@
 import Joi from 'joi';
 import type { CoreModule } from '../module.js';
 import { pageQuery, pageSchema } from '../../shared/query-schemas.js';
+import { selfClassificationSchema } from './self.schema.js';
 import { addNote, deleteNote, listNotes, updateNote } from './linguist-notes.service.js';
 import { blockLinguist, bookmarkLinguist, unblockLinguist, unbookmarkLinguist } from './linguist-relations.service.js';
-import { clientLinguistStats, linguistProfile, ordersWithLinguist, searchLinguists, topLinguists } from './linguist-search.service.js';
+import { clientLinguistStats, ordersWithLinguist, searchLinguists, topLinguists } from './linguist-search.service.js';
+import { clientLinguistActivities, linguistProfileForClient, linguistTopics, statsWithLinguist } from './client-linguist-tabs.service.js';
+import { getClientLinguistSettings, patchClientLinguistSettings } from './client-linguist-settings.service.js';
 import {
+  activitySchema,
+  clientLinguistSettingsPatch,
+  clientLinguistSettingsSchema,
   clientLinguistStatsSchema,
   linguistIdParams,
   linguistItemSchema,
@@ -14,6 +20,7 @@ import {
   noteBody,
   noteParams,
   noteSchema,
+  orderStatsSchema,
   relationSchema,
   topLinguistsQuery,
 } from './linguists.schema.js';
@@ -64,12 +71,64 @@ export const clientLinguistsModule: CoreModule = {
     api.route({
       method: 'get',
       path: '/client/linguist/:id',
-      summary: 'A linguist’s profile with the orders she did for the client',
+      summary: 'A linguist’s profile with the orders she did for the client and whether she is away',
       tags: TAGS,
       access: 'client',
       params: linguistIdParams,
       responses: { 200: { description: 'The profile', schema: linguistProfileSchema }, ...NO_LINGUIST },
-      handler: (req, _res, caller) => linguistProfile(caller.id, req.params.id),
+      handler: (req, _res, caller) => linguistProfileForClient(caller.id, req.params.id),
+    });
+    api.route({
+      method: 'get',
+      path: '/client/linguist/:id/topics',
+      summary: 'What she writes about: interests (text topics), industry expertise, academic degree and field',
+      tags: TAGS,
+      access: 'client',
+      params: linguistIdParams,
+      responses: { 200: { description: 'Her classification', schema: selfClassificationSchema }, ...NO_LINGUIST },
+      handler: (req) => linguistTopics(req.params.id),
+    });
+    api.route({
+      method: 'get',
+      path: '/client/linguist/:id/activities',
+      summary: 'What happened between the client and her: order events and the client’s notes, newest first',
+      tags: TAGS,
+      access: 'client',
+      params: linguistIdParams,
+      query: pageQuery,
+      responses: { 200: { description: 'A page of activities', schema: pageSchema(activitySchema) }, ...NO_LINGUIST },
+      handler: (req, _res, caller) => clientLinguistActivities(caller.id, req.params.id, req.query),
+    });
+    api.route({
+      method: 'get',
+      path: '/client/linguist/:id/stats',
+      summary: 'Her statistics over the client’s orders: by status, acceptance and rejection rates, the client’s ratings',
+      tags: TAGS,
+      access: 'client',
+      params: linguistIdParams,
+      responses: { 200: { description: 'Statistics', schema: orderStatsSchema }, ...NO_LINGUIST },
+      handler: (req, _res, caller) => statsWithLinguist(caller.id, req.params.id),
+    });
+    api.route({
+      method: 'get',
+      path: '/client/linguist/:id/settings',
+      summary: 'How the client’s direct orders to her behave (defaults until changed)',
+      tags: TAGS,
+      access: 'client',
+      params: linguistIdParams,
+      responses: { 200: { description: 'The settings', schema: clientLinguistSettingsSchema }, ...NO_LINGUIST },
+      handler: (req, _res, caller) => getClientLinguistSettings(caller.id, req.params.id),
+    });
+    api.route({
+      method: 'patch',
+      path: '/client/linguist/:id/settings',
+      summary: 'Change the fallback and the hours to take of the client’s direct orders to her',
+      tags: TAGS,
+      access: 'client',
+      params: linguistIdParams,
+      body: clientLinguistSettingsPatch,
+      responses: { 200: { description: 'The settings', schema: clientLinguistSettingsSchema }, ...NO_LINGUIST },
+      handler: (req, _res, caller) => patchClientLinguistSettings(caller.id, req.params.id, req.body),
     });
     api.route({
       method: 'get',

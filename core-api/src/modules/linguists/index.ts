@@ -9,3 +9,4 @@ export { addNote } from './linguist-notes.service.js';
 export { addLinguistToGroups, createGroup } from './linguist-groups.service.js';
 export { adminClientLinguistsModule, adminLinguistsModule } from './admin-linguists.routes.js';
 export { linguistSelfModule } from './self.routes.js';
+export { directOrderSettings } from './client-linguist-settings.service.js';

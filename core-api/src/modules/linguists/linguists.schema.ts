@@ -1,9 +1,15 @@
 import Joi from 'joi';
 import {
+  DIRECT_FALLBACKS,
+  DIRECT_TAKE_HOURS_MAX,
+  DIRECT_TAKE_HOURS_MIN,
+  LINGUIST_ACTIVITY_KINDS,
+  LINGUIST_AVAILABILITY_STATUSES,
   LINGUIST_GROUP_TYPES,
   LINGUIST_NOTE_MAX_LENGTH,
   LINGUIST_SORTS,
   TOP_LINGUISTS_LIMIT,
+  type ClientLinguistSettings,
   type LinguistGroupType,
   type LinguistGroupsBody,
   type LinguistNoteBody,
@@ -70,9 +76,14 @@ const linguistItemKeys = {
   relation: Joi.string().valid('BOOKMARKED', 'BLOCKED').allow(null).required(),
 };
 export const linguistItemSchema = Joi.object(linguistItemKeys);
+export const availabilitySchema = Joi.object({
+  status: Joi.string().valid(...LINGUIST_AVAILABILITY_STATUSES),
+  until: Joi.string().allow(null).description('YYYY-MM-DD, the day she is back'),
+});
 export const linguistProfileSchema = Joi.object({
   ...linguistItemKeys,
   ordersWithMe: Joi.object({ lifetime: Joi.number().integer(), lastMonth: Joi.number().integer() }).required(),
+  availability: availabilitySchema.required(),
 });
 export const relationSchema = Joi.object({ relation: Joi.string().valid('BOOKMARKED', 'BLOCKED').allow(null).required() });
 export const noteSchema = Joi.object({ id: Joi.number().integer(), linguistId: Joi.number().integer(), text: Joi.string(), createdAt: Joi.date(), updatedAt: Joi.date() });
@@ -99,3 +110,29 @@ export const linguistOrderRowSchema = Joi.object({
   createdAt: Joi.date(),
   acceptedAt: Joi.date().allow(null),
 });
+
+const mean = Joi.number().allow(null);
+export const orderStatsSchema = Joi.object({
+  ordersByStatus: Joi.object().pattern(Joi.string(), Joi.number().integer()),
+  totalOrders: Joi.number().integer(),
+  acceptanceRate: mean,
+  rejectionRate: mean,
+  rating: mean,
+  ratings: Joi.object({ content: mean, form: mean, readability: mean, communication: mean }),
+  ratedOrders: Joi.number().integer(),
+});
+export const activitySchema = Joi.object({
+  id: Joi.string(),
+  kind: Joi.string().valid(...LINGUIST_ACTIVITY_KINDS),
+  at: Joi.date(),
+  order: Joi.object({ id: Joi.number().integer(), title: Joi.string() }).allow(null),
+  note: Joi.object({ id: Joi.number().integer(), text: Joi.string() }).allow(null),
+  client: Joi.object({ id: Joi.number().integer(), name: Joi.string() }).allow(null),
+});
+const directFallback = Joi.string().valid(...DIRECT_FALLBACKS);
+const directTakeHours = Joi.number().integer().min(DIRECT_TAKE_HOURS_MIN).max(DIRECT_TAKE_HOURS_MAX);
+export const clientLinguistSettingsSchema = Joi.object({ directFallback, directTakeHours });
+export const clientLinguistSettingsPatch = Joi.object<Partial<ClientLinguistSettings>>({
+  directFallback: directFallback.description('what becomes of a direct order to her she declines or does not take in time, when the order names none'),
+  directTakeHours: directTakeHours.description('hours she has to take a direct order of this client'),
+}).min(1);

@@ -4,7 +4,6 @@ import {
   DEFAULT_LINGUIST_NOTIFICATION_SETTINGS,
   type ClassificationRef,
   type LanguageProficiency,
-  type LinguistAvailability,
   type SelfAvatar,
   type SelfClassification,
   type SelfClassificationBody,
@@ -22,6 +21,7 @@ import type { VerifiedUpload } from '../../http/file-upload.js';
 import { initialsOf } from './linguist-items.sql.js';
 import { setLinguistAvatar, setLinguistInterests, setLinguistLanguages } from './linguist-profiles.service.js';
 import { liveLinguistStats } from './linguist-stats.js';
+import { availabilityOf, setAvailability } from './linguist-availability.service.js';
 
 const AVATAR_PATH = '/linguist/avatar/';
 
@@ -42,8 +42,6 @@ async function ensureProfileRow(linguistId: number, transaction: Transaction): P
 
 interface ProfileRow {
   avatarPath: string | null;
-  availability: LinguistAvailability['status'] | null;
-  until: string | null;
   notificationSettings: Partial<SelfNotificationSettings> | null;
   academicDegreeId: number | null;
   academicFieldId: number | null;
@@ -51,8 +49,7 @@ interface ProfileRow {
 
 async function profileRow(linguistId: number, transaction?: Transaction): Promise<ProfileRow | undefined> {
   const [row] = await database().query<ProfileRow>(
-    `SELECT avatar_path AS "avatarPath", availability, to_char(unavailable_until, 'YYYY-MM-DD') AS until,
-            notification_settings AS "notificationSettings", academic_degree_id AS "academicDegreeId", academic_field_id AS "academicFieldId"
+    `SELECT avatar_path AS "avatarPath", notification_settings AS "notificationSettings", academic_degree_id AS "academicDegreeId", academic_field_id AS "academicFieldId"
        FROM linguist_profiles WHERE linguist_id = :linguistId`,
     { type: QueryTypes.SELECT, replacements: { linguistId }, transaction },
   );
@@ -69,11 +66,12 @@ async function selfLanguages(linguistId: number, transaction?: Transaction): Pro
 
 export async function getSelfProfile(linguistId: number): Promise<SelfProfile> {
   const account = await selfAccount(linguistId);
-  const [row, languages, stats, currency] = await Promise.all([
+  const [row, languages, stats, currency, availability] = await Promise.all([
     profileRow(linguistId),
     selfLanguages(linguistId),
     liveLinguistStats(linguistId),
     accountCurrency(account.currencyId),
+    availabilityOf(linguistId),
   ]);
   return {
     id: account.id,
@@ -87,7 +85,7 @@ export async function getSelfProfile(linguistId: number): Promise<SelfProfile> {
     currency: currency.iso4217,
     avatar: row?.avatarPath ?? null,
     initials: initialsOf({ nickname: account.nickname ?? null, firstName: account.firstName, lastName: account.lastName }),
-    availability: { status: row?.availability ?? 'available', until: row?.until ?? null },
+    availability,
     languages,
     stats,
   };
@@ -102,14 +100,7 @@ export async function patchSelfProfile(linguistId: number, patch: SelfProfilePat
       { nickname: patch.nickname, firstName: patch.firstName, lastName: patch.lastName, country: patch.country?.toUpperCase() ?? patch.country },
       transaction,
     );
-    if (patch.availability) {
-      await ensureProfileRow(linguistId, transaction);
-      const until = patch.availability.status === 'unavailable' ? patch.availability.until : null;
-      await database().query(
-        'UPDATE linguist_profiles SET availability = :status, unavailable_until = :until, updated_at = now() WHERE linguist_id = :linguistId',
-        { replacements: { linguistId, status: patch.availability.status, until }, transaction },
-      );
-    }
+    if (patch.availability) await setAvailability(linguistId, patch.availability, transaction);
   });
   return getSelfProfile(linguistId);
 }

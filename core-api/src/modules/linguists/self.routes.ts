@@ -16,6 +16,8 @@ import {
   saveSelfAvatar,
 } from './self-profile.service.js';
 import { getSelfClient, listSelfClients, selfClientOrders } from './self-clients.service.js';
+import { selfActivities, selfClientActivities, selfClientEarnings, selfClientRating, selfClientStats, selfStats } from './self-client-figures.service.js';
+import { activitySchema, orderStatsSchema } from './linguists.schema.js';
 import { getSelfPartnershipPrices, getSelfPrices, setSelfPartnershipPrice, setSelfPrice } from './self-prices.service.js';
 import { changeSelfEmail, changeSelfPassword } from './self-settings.service.js';
 import {
@@ -25,7 +27,9 @@ import {
   selfAvatarSchema,
   selfClassificationBody,
   selfClassificationSchema,
+  selfClientEarningsSchema,
   selfClientOrderSchema,
+  selfClientRatingSchema,
   selfClientSchema,
   selfEmailBody,
   selfLanguageSchema,
@@ -88,6 +92,25 @@ export const linguistSelfModule: CoreModule = {
       body: selfClassificationBody,
       responses: { 200: { description: 'The classification', schema: selfClassificationSchema }, 422: { description: 'An id not in its catalogue' } },
       handler: (req, _res, caller) => putSelfClassification(caller.id, req.body),
+    });
+    api.route({
+      method: 'get',
+      path: '/linguist/profile/stats',
+      summary: 'What all her orders say of her: by status, acceptance and rejection rates, ratings',
+      tags: PROFILE,
+      access: 'linguist',
+      responses: { 200: { description: 'Statistics', schema: orderStatsSchema } },
+      handler: (_req, _res, caller) => selfStats(caller.id),
+    });
+    api.route({
+      method: 'get',
+      path: '/linguist/profile/activities',
+      summary: 'Her recent order events with every client, newest first',
+      tags: PROFILE,
+      access: 'linguist',
+      query: pageQuery,
+      responses: { 200: { description: 'A page of activities', schema: pageSchema(activitySchema) } },
+      handler: (req, _res, caller) => selfActivities(caller.id, req.query),
     });
     api.route({
       method: 'put',
@@ -213,6 +236,48 @@ export const linguistSelfModule: CoreModule = {
       query: pageQuery,
       responses: { 200: { description: 'A page of orders', schema: pageSchema(selfClientOrderSchema) }, ...NOT_HER_CLIENT },
       handler: (req, _res, caller) => selfClientOrders(caller.id, req.params.id, req.query),
+    });
+
+    api.route({
+      method: 'get',
+      path: '/linguist/client/:id/rating',
+      summary: 'How that client rated her accepted orders: per criterion and the latest rated orders',
+      tags: CLIENTS,
+      access: 'linguist',
+      params: clientIdParams,
+      responses: { 200: { description: 'The ratings', schema: selfClientRatingSchema }, ...NOT_HER_CLIENT },
+      handler: (req, _res, caller) => selfClientRating(caller.id, req.params.id),
+    });
+    api.route({
+      method: 'get',
+      path: '/linguist/client/:id/earnings',
+      summary: 'Her pay from that client’s accepted orders: total, last 30 days and by month (minor units)',
+      tags: CLIENTS,
+      access: 'linguist',
+      params: clientIdParams,
+      responses: { 200: { description: 'Earnings', schema: selfClientEarningsSchema }, ...NOT_HER_CLIENT },
+      handler: (req, _res, caller) => selfClientEarnings(caller.id, req.params.id),
+    });
+    api.route({
+      method: 'get',
+      path: '/linguist/client/:id/stats',
+      summary: 'Her statistics over that client’s orders',
+      tags: CLIENTS,
+      access: 'linguist',
+      params: clientIdParams,
+      responses: { 200: { description: 'Statistics', schema: orderStatsSchema }, ...NOT_HER_CLIENT },
+      handler: (req, _res, caller) => selfClientStats(caller.id, req.params.id),
+    });
+    api.route({
+      method: 'get',
+      path: '/linguist/client/:id/activities',
+      summary: 'Her order events with that client, newest first',
+      tags: CLIENTS,
+      access: 'linguist',
+      params: clientIdParams,
+      query: pageQuery,
+      responses: { 200: { description: 'A page of activities', schema: pageSchema(activitySchema) }, ...NOT_HER_CLIENT },
+      handler: (req, _res, caller) => selfClientActivities(caller.id, req.params.id, req.query),
     });
 
     api.route({

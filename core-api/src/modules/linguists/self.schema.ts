@@ -3,6 +3,7 @@ import {
   LANGUAGE_PROFICIENCIES,
   LINGUIST_AVAILABILITY_STATUSES,
   PRICED_LINGUIST_SERVICES,
+  type LinguistAvailability,
   type SelfClassificationBody,
   type SelfEmailBody,
   type SelfLanguagesBody,
@@ -21,19 +22,22 @@ export const clientIdParams = Joi.object<{ id: number }>({ id: id.required() });
 export const partnershipParams = Joi.object<{ clientId: number }>({ clientId: id.required() });
 export const avatarParams = Joi.object<{ id: string }>({ id: Joi.string().guid({ version: 'uuidv4' }).required() });
 
+/** She is away until the day before `until` (decision 031), so a return date is tomorrow at the earliest. */
+export const availabilityBody = Joi.object<LinguistAvailability>({
+  status: Joi.string().valid(...LINGUIST_AVAILABILITY_STATUSES).required(),
+  until: Joi.when('status', {
+    is: 'unavailable',
+    then: Joi.date().iso().min('now').raw().allow(null).default(null),
+    otherwise: Joi.valid(null).default(null),
+  }).description('YYYY-MM-DD, only while unavailable: the day she is back'),
+});
+
 export const selfProfilePatch = Joi.object<SelfProfilePatch>({
   nickname: name,
   firstName: name,
   lastName: name,
   country: Joi.string().trim().length(2).pattern(/^[A-Za-z]{2}$/).allow(null),
-  availability: Joi.object({
-    status: Joi.string().valid(...LINGUIST_AVAILABILITY_STATUSES).required(),
-    until: Joi.when('status', {
-      is: 'unavailable',
-      then: Joi.date().iso().min('now').raw().allow(null).default(null),
-      otherwise: Joi.valid(null).default(null),
-    }).description('YYYY-MM-DD, only while unavailable'),
-  }),
+  availability: availabilityBody,
 }).min(1);
 
 export const selfClassificationBody = Joi.object<SelfClassificationBody>({
@@ -143,4 +147,28 @@ export const selfNotificationSchema = Joi.object({
   orderUpdates: flag,
   messages: flag,
   newsletter: flag,
+});
+export const selfClientRatingSchema = Joi.object({
+  rating: Joi.number().allow(null),
+  ratings: Joi.object({
+    content: Joi.number().allow(null),
+    form: Joi.number().allow(null),
+    readability: Joi.number().allow(null),
+    communication: Joi.number().allow(null),
+  }),
+  ratedOrders: Joi.number().integer(),
+  recent: Joi.array().items(
+    Joi.object({
+      orderId: Joi.number().integer(),
+      title: Joi.string(),
+      acceptedAt: Joi.date(),
+      rating: Joi.object({ content: Joi.number(), form: Joi.number(), readability: Joi.number(), communication: Joi.number() }),
+    }),
+  ),
+});
+export const selfClientEarningsSchema = Joi.object({
+  currency: Joi.string().allow(null),
+  total: Joi.number().integer().description('minor units'),
+  lastMonth: Joi.number().integer().description('minor units, accepted in the last 30 days'),
+  byMonth: Joi.array().items(Joi.object({ month: Joi.string().description('YYYY-MM'), orders: Joi.number().integer(), amount: Joi.number().integer() })),
 });

@@ -194,7 +194,9 @@ export const createOrdersBody = Joi.object<CreateOrdersRequest>({
   directFallback: Joi.string()
     .valid(...DIRECT_FALLBACKS)
     .when('type', { is: 'DO', otherwise: Joi.forbidden() })
-    .description(`DO: if the linguist declines or does not take it within ${DIRECT_TAKE_HOURS} hours, the order joins the open pool (open, the default) or is canceled (cancel)`),
+    .description(
+      `DO: if the linguist declines or does not take it in time (${DIRECT_TAKE_HOURS} hours unless the client's settings for her say otherwise), the order joins the open pool (open) or is canceled (cancel); without it, the client's settings for her decide (open by default)`,
+    ),
   proofreading: Joi.object({
     assignment: Joi.string().valid('open', 'group').required(),
     groupId: id.when('assignment', { is: 'group', then: Joi.required(), otherwise: Joi.forbidden() }),

@@ -1,6 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { AppError } from '@inkwell/service-kit';
-import { DIRECT_TAKE_HOURS, type CreateOrdersRequest } from '@inkwell/contracts';
+import type { CreateOrdersRequest } from '@inkwell/contracts';
 import { describeMoney } from '@inkwell/money';
 import { findLanguageByCulture, findLevel } from '../reference/index.js';
 import { findClientById, findLinguistById } from '../users/index.js';
@@ -9,6 +9,7 @@ import { amountAt, ratesForOrder } from '../pricing/index.js';
 import { clientBalance } from '../ledger/index.js';
 import { findClientProject } from '../projects/index.js';
 import { findBriefingForClient, findLayoutForClient } from '../templates/index.js';
+import { directOrderSettings } from '../linguists/index.js';
 import { Order, ordersDatabase } from './orders.model.js';
 import { recordHistory } from './order-records.js';
 import { inOrderTransaction, type ActionOptions } from './order-action-steps.js';
@@ -71,8 +72,8 @@ function checkWordRanges(request: CreateOrdersRequest): void {
 /**
  * Creates a batch of orders in a project of the client (the wizard's review step), in one transaction.
  * Rates are copied onto each order; a prepaid client's available money must cover every order's maximum
- * gross price, which is reserved per order. A direct order keeps its client's fallback and may be taken for
- * DIRECT_TAKE_HOURS (decision 028).
+ * gross price, which is reserved per order. A direct order keeps its client's fallback and may be taken for the
+ * hours the client's settings for that linguist give (DIRECT_TAKE_HOURS by default; decisions 028, 031).
  *
  * @throws AppError 404 for another client's project; 400 naming the field for an unknown language, level,
  *   group or linguist; 422 naming `briefingId`/`layoutId` for a briefing or layout the client may not use;
@@ -118,7 +119,9 @@ export async function createOrders(
     }));
     const total = priced.reduce((sum, p) => sum + p.max, 0n);
 
-    const directTakeUntil = directLinguistId === null ? null : new Date(Date.now() + DIRECT_TAKE_HOURS * 60 * 60 * 1000);
+    // The client's settings for her (decision 031) give her the hours to take it and a fallback the request left out.
+    const direct = directLinguistId === null ? null : await directOrderSettings(clientId, directLinguistId, transaction);
+    const directTakeUntil = direct === null ? null : new Date(Date.now() + direct.directTakeHours * 60 * 60 * 1000);
     const ids: number[] = [];
     let reservedHere = 0n;
     for (const { item, min, max } of priced) {
@@ -135,7 +138,7 @@ export async function createOrders(
           writerGroupId,
           proofreaderGroupId,
           directLinguistId,
-          directFallback: request.directFallback ?? 'open',
+          directFallback: request.directFallback ?? direct?.directFallback ?? 'open',
           directTakeUntil,
           minWords: item.minWords,
           maxWords: item.maxWords,

@@ -6,6 +6,7 @@ import { AppError } from '@inkwell/service-kit';
 import { findLanguageByCulture, findLanguageById, findLevel, languageGroupName } from '../reference/index.js';
 import { findClientById, findLinguistById } from '../users/index.js';
 import { accountCurrency } from '../reference/index.js';
+import { linguistAwaySql } from '../../shared/linguist-availability.sql.js';
 import type { PricedService } from './data/system-prices.js';
 import { ClientPrice, pricingDatabase } from './pricing.model.js';
 import { systemPriceCatalogue, type SystemRate } from './system-price-catalogue.js';
@@ -128,6 +129,15 @@ function linguistField(message: string): AppError {
   return AppError.badRequest(message, 'linguistId');
 }
 
+/** Away today by her profile (decision 031): she cannot be asked for a direct order until she is back. */
+async function isAway(linguistId: number, transaction?: Transaction): Promise<boolean> {
+  const [row] = await pricingDatabase().query<{ away: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM linguist_profiles pr WHERE pr.linguist_id = :linguistId AND ${linguistAwaySql('pr')}) AS away`,
+    { type: QueryTypes.SELECT, replacements: { linguistId }, transaction },
+  );
+  return row?.away === true;
+}
+
 async function hasLanguages(linguistId: number, transaction?: Transaction): Promise<boolean> {
   const [row] = await pricingDatabase().query<{ found: boolean }>(
     'SELECT EXISTS (SELECT 1 FROM linguist_languages WHERE linguist_id = :linguistId) AS found',
@@ -138,7 +148,8 @@ async function hasLanguages(linguistId: number, transaction?: Transaction): Prom
 
 /**
  * The copywriting price the addressed linguist asks for this language and currency; null when they set
- * none, and the order is priced from the price lists. A closed or unconfirmed account cannot be ordered from.
+ * none, and the order is priced from the price lists. A closed or unconfirmed account cannot be ordered from, nor
+ * can a linguist who is away.
  */
 async function directLinguistPrice(
   clientId: number,
@@ -151,6 +162,7 @@ async function directLinguistPrice(
   const linguist = Number.isSafeInteger(linguistId) ? await findLinguistById(linguistId, transaction) : null;
   if (!linguist || linguist.status !== 'ACTIVE') throw linguistField('Linguist does not exist');
   if (!(await hasLanguages(linguist.id, transaction))) throw linguistField('Linguist has no languages');
+  if (await isAway(linguist.id, transaction)) throw linguistField('Linguist is not available');
   // Her price for this client (a partnership price, decision 030) comes before her price for everyone.
   const [row] = await pricingDatabase().query<{ pricePerWord: string }>(
     `SELECT price_per_word AS "pricePerWord" FROM (
