@@ -18,6 +18,8 @@ export interface CoreConfig {
   loginFailureLimit: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** how the delivery job retries a mail SMTP did not take: attempts in all, and the first wait (doubling after) */
+  mailDelivery: { maxAttempts: number; retryDelaySeconds: number };
   /** where links in e-mails point, per role */
   clientAppUrl: string;
   adminAppUrl: string;
@@ -89,6 +91,8 @@ const schema = Joi.object({
   LOGIN_FAILURE_LIMIT: Joi.number().integer().min(1).max(1000).default(10),
   SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }).optional(),
   MAIL_FROM: Joi.string().default('Inkwell <no-reply@inkwell.localhost>'),
+  MAIL_MAX_ATTEMPTS: Joi.number().integer().min(1).max(20).default(6),
+  MAIL_RETRY_DELAY_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
   CLIENT_APP_URL: configFields.url().default('http://client.localhost:3001'),
   ADMIN_APP_URL: configFields.url().default('http://admin.localhost:3002'),
   LINGUIST_APP_URL: configFields.url().default('http://linguist.localhost:3003'),
@@ -127,6 +131,7 @@ export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig
     loginFailureLimit: v.LOGIN_FAILURE_LIMIT,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
+    mailDelivery: { maxAttempts: v.MAIL_MAX_ATTEMPTS, retryDelaySeconds: v.MAIL_RETRY_DELAY_SECONDS },
     clientAppUrl: v.CLIENT_APP_URL,
     adminAppUrl: v.ADMIN_APP_URL,
     linguistAppUrl: v.LINGUIST_APP_URL,

@@ -16,5 +16,5 @@ export interface Runtime {
 export function createRuntime(config: CoreConfig, logger: Logger = createLogger('core-api', config.logLevel)): Runtime {
   const sequelize = createSequelize(config.databaseUrl);
   initModels(sequelize);
-  return { config, sequelize, logger, mailer: createMailer(config, logger) };
+  return { config, sequelize, logger, mailer: createMailer(config, sequelize) };
 }

@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { bindDatabase } from '../shared/database.js';
 import { initAccountModels } from '../modules/users/index.js';
 import { initAuthModels } from '../modules/auth/index.js';
-import { initOutboxModel } from '../modules/notifications/index.js';
+import { initNotificationModels } from '../modules/notifications/index.js';
 import { initReferenceModels } from '../modules/reference/index.js';
 import { initLedgerModels } from '../modules/ledger/index.js';
 import { initPricingModels } from '../modules/pricing/index.js';
@@ -17,7 +17,7 @@ export function initModels(sequelize: Sequelize): void {
   bindDatabase(sequelize);
   initAccountModels(sequelize);
   initAuthModels(sequelize);
-  initOutboxModel(sequelize);
+  initNotificationModels(sequelize);
   initReferenceModels(sequelize);
   initLedgerModels(sequelize);
   initPricingModels(sequelize);

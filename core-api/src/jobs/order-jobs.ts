@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Runtime } from '../runtime.js';
 import { autoAccept, expireDeadlines, lapseDirectRequests, type SweepResult } from './order-sweeps.js';
 import { registerInvoiceJobs } from './invoice-jobs.js';
+import { registerMailJobs } from './mail-jobs.js';
 
 export const ORDER_SWEEPS_QUEUE = 'order-sweeps';
 
@@ -33,5 +34,6 @@ export async function startJobs(runtime: Runtime): Promise<RunningJobs> {
     report(runtime, 'direct request sweep', await lapseDirectRequests(new Date()));
   });
   await registerInvoiceJobs(boss, runtime);
-  return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  const mail = await registerMailJobs(boss, runtime);
+  return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }).finally(() => mail.stop()) };
 }

@@ -8,3 +8,4 @@ export * from './billing.js';
 export * from './linguists.js';
 export * from './linguist-profile.js';
 export * from './admin-linguists.js';
+export * from './notifications.js';

@@ -1,14 +1,11 @@
 import type { Transaction } from 'sequelize';
 import type { InterfaceLanguage, InvoiceStatus, PaymentMethod } from '@inkwell/contracts';
-import { formatMoney, vatOnFee } from '@inkwell/money';
+import { vatOnFee } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
 import { findClientById } from '../users/index.js';
-import { sendTemplateMail } from '../notifications/index.js';
 import { findDocument, writeDocument, type DocumentLine } from './invoice-documents.js';
 import { cancellingLines } from './invoice-cancellation.js';
-import { formatDate } from './invoice-format.js';
 import { INVOICE_LABELS } from './invoice-labels.js';
-import { invoiceRuntime } from './invoice-runtime.js';
 import { invoicesDatabase, type InvoiceRow } from './invoices.model.js';
 
 /** A deposit as its invoice is written from: the deposits module's row (migration 0010-deposits), as it reads it. */
@@ -102,36 +99,6 @@ export async function cancelDepositInvoice(deposit: DepositRow, transaction: Tra
   );
   await invoicesDatabase().query("UPDATE invoices SET status = 'CANCELED' WHERE id = :id", { replacements: { id: invoice.id }, transaction });
   return cancellation;
-}
-
-/** E-mails a bank-transfer deposit's invoice to the billing address it was written to; sent only if the transaction commits. */
-export async function mailDepositInvoice(invoice: InvoiceRow, transaction: Transaction): Promise<void> {
-  const { mailer, config } = invoiceRuntime();
-  const client = await findClientById(invoice.client_id, transaction);
-  const address = invoice.billing_address;
-  const to = address.email ?? client?.email;
-  if (!to) return;
-  const language = invoice.language;
-  const name = [address.firstName, address.lastName].filter(Boolean).join(' ') || address.companyName;
-  await sendTemplateMail(
-    mailer,
-    {
-      to,
-      language,
-      template: 'deposit-invoice',
-      vars: {
-        name: name || null,
-        number: invoice.number,
-        amount: formatMoney(BigInt(invoice.amount_gross), invoice.currency.trim(), language),
-        dueDate: invoice.due_at ? formatDate(invoice.due_at, language) : formatDate(invoice.issued_at, language),
-        accountHolder: config.seller.bank.holder,
-        iban: config.seller.bank.iban,
-        bic: config.seller.bank.bic,
-        link: `${config.clientAppUrl}/billing/invoices`,
-      },
-    },
-    transaction,
-  );
 }
 
 /** A bank transfer's OPEN deposit invoice is paid once its money arrived; a second call changes nothing. */

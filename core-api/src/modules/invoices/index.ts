@@ -9,9 +9,9 @@ export { toInvoiceDto } from './invoices.model.js';
 export {
   cancelDepositInvoice,
   depositLines,
-  mailDepositInvoice,
   markDepositInvoicePaid,
   writeDepositInvoice,
   type DepositRow,
 } from './deposit-invoices.js';
+export { mailDepositInvoice } from './invoice-mails.js';
 export { closePdfRenderer } from './pdf-renderer.js';

@@ -5,6 +5,7 @@ import { findClientById } from '../users/index.js';
 import { assignPositionsToInvoice, clientsWithOpenPositions, lockOpenPositions, type OpenPosition } from '../billing/index.js';
 import { dueDateOf, writeDocument, type DocumentLine } from './invoice-documents.js';
 import { invoicesDatabase, toInvoiceDto } from './invoices.model.js';
+import { mailIssuedInvoice } from './invoice-mails.js';
 
 /** Which open positions a run collects: those accepted before `end`, or every open one without it. */
 export interface InvoicePeriod {
@@ -25,7 +26,7 @@ function inTransaction<T>(options: RunOptions, work: (transaction: Transaction) 
 
 /**
  * Turns a client's open positions into one OPEN invoice per currency, due in PAYMENT_TERM_DAYS, in one
- * transaction. The positions are locked FOR UPDATE: a second run at the same moment waits, then finds them
+ * transaction, and mails each to the client. The positions are locked FOR UPDATE: a second run at the same moment waits, then finds them
  * invoiced (PostgreSQL re-checks `invoice_id IS NULL` on the locked rows) and writes nothing.
  */
 export async function runInvoiceForClient(clientId: number, period: InvoicePeriod = {}, options: RunOptions = {}): Promise<InvoiceDto[]> {
@@ -52,6 +53,7 @@ export async function runInvoiceForClient(clientId: number, period: InvoicePerio
         transaction,
       );
       await assignPositionsToInvoice(group.map((p) => p.id), invoice.id, transaction);
+      await mailIssuedInvoice(invoice, transaction);
       invoices.push(toInvoiceDto(invoice));
     }
     return invoices;

@@ -9,4 +9,5 @@ export { addNote } from './linguist-notes.service.js';
 export { addLinguistToGroups, createGroup } from './linguist-groups.service.js';
 export { adminClientLinguistsModule, adminLinguistsModule } from './admin-linguists.routes.js';
 export { linguistSelfModule } from './self.routes.js';
+export { getSelfNotificationSettings } from './self-profile.service.js';
 export { directOrderSettings } from './client-linguist-settings.service.js';

@@ -10,6 +10,8 @@ export interface ReceivedMail {
 export interface FakeSmtpServer {
   url: string;
   received: ReceivedMail[];
+  /** Refuses the next `count` mails at RCPT with `code`: 4xx asks the sender to try later, 5xx refuses for good. */
+  failNext(count: number, code?: number): void;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export interface FakeSmtpServer {
 export async function startFakeSmtpServer(options: { rejectRecipients?: boolean } = {}): Promise<FakeSmtpServer> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<net.Socket>();
+  const failures: number[] = [];
 
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -55,7 +58,9 @@ export async function startFakeSmtpServer(options: { rejectRecipients?: boolean 
           current.from = address;
           reply('250 OK');
         } else if (verb === 'RCPT') {
-          if (options.rejectRecipients) reply('550 5.1.1 No such user here');
+          const failure = failures.shift();
+          if (failure !== undefined) reply(failure < 500 ? `${failure} 4.3.0 Mailbox busy, try again later` : `${failure} 5.7.1 Delivery not authorised`);
+          else if (options.rejectRecipients) reply('550 5.1.1 No such user here');
           else {
             current.to.push(address);
             reply('250 OK');
@@ -75,6 +80,7 @@ export async function startFakeSmtpServer(options: { rejectRecipients?: boolean 
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    failNext: (count, code = 451) => failures.push(...Array.from({ length: count }, () => code)),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import type { InterfaceLanguage, MailStatus } from '@inkwell/contracts';
 
 /** Every mail core-api sends, delivered or not: staff read it here when no SMTP server is configured. */
 export class OutboxMail extends Model<InferAttributes<OutboxMail>, InferCreationAttributes<OutboxMail>> {
@@ -16,7 +17,12 @@ export class OutboxMail extends Model<InferAttributes<OutboxMail>, InferCreation
   declare htmlBody: string | null;
   /** which mail this is, e.g. 'reset-password' */
   declare template: string;
+  /** the language it was rendered in; null for mails written before templates were stored */
+  declare language: CreationOptional<InterfaceLanguage | null>;
+  declare status: MailStatus;
+  declare attempts: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
+  declare lastAttemptAt: CreationOptional<Date | null>;
   declare sentAt: CreationOptional<Date | null>;
   declare error: CreationOptional<string | null>;
 }
@@ -30,7 +36,11 @@ export function initOutboxModel(sequelize: Sequelize): void {
       textBody: { type: DataTypes.TEXT, allowNull: false },
       htmlBody: { type: DataTypes.TEXT, allowNull: true },
       template: { type: DataTypes.TEXT, allowNull: false },
+      language: { type: DataTypes.TEXT, allowNull: true },
+      status: { type: DataTypes.TEXT, allowNull: false },
+      attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       createdAt: DataTypes.DATE,
+      lastAttemptAt: { type: DataTypes.DATE, allowNull: true },
       sentAt: { type: DataTypes.DATE, allowNull: true },
       error: { type: DataTypes.TEXT, allowNull: true },
     },

@@ -13,6 +13,7 @@ import {
   type BackOfficeActor,
 } from './order-action-steps.js';
 import { acceptLockedOrder, finishWithRelease } from './order-endings.js';
+import { notifyRejectionDecided, notifyRevisionRequested } from './order-notifications.js';
 
 /**
  * What a client does with its orders once a text comes back, and before anyone takes them. Staff may do the
@@ -41,7 +42,7 @@ export async function acceptOrder(
   });
 }
 
-/** Sends the text back to its writer with a comment; at most MAX_REVISIONS times per order. */
+/** Sends the text back to its writer with a comment, mailed to her; at most MAX_REVISIONS times per order. */
 export async function reviseOrder(actor: BackOfficeActor, orderId: number, comment: string, options: ActionOptions = {}): Promise<OrderActionResult> {
   return inOrderTransaction(options, async (transaction) => {
     const order = await lockForBackOffice(orderId, actor, transaction);
@@ -60,20 +61,25 @@ export async function reviseOrder(actor: BackOfficeActor, orderId: number, comme
       },
       transaction,
     );
+    await notifyRevisionRequested(moved, comment, transaction);
     return actionResult(moved);
   });
 }
 
 /**
  * A client asks to reject the text (only after at least one revision); staff then confirm or decline. Staff
- * rejecting reject directly, and the reservation is released.
+ * rejecting reject directly, the reservation is released and the client is mailed the decision.
  */
 export async function rejectOrder(actor: BackOfficeActor, orderId: number, reason: string, options: ActionOptions = {}): Promise<OrderActionResult> {
   return inOrderTransaction(options, async (transaction) => {
     const order = await lockForBackOffice(orderId, actor, transaction);
     const transition = requireTransition(transitionContext(order), 'reject', actor.role);
     const reasonChange = { set: ['rejection_reason = :reason'], replacements: { reason } };
-    if (transition.to === 'rejected') return actionResult(await finishWithRelease(order, transition, actor, reason, transaction, reasonChange));
+    if (transition.to === 'rejected') {
+      const rejected = await finishWithRelease(order, transition, actor, reason, transaction, reasonChange);
+      await notifyRejectionDecided(rejected, 'confirmed', transaction);
+      return actionResult(rejected);
+    }
     if (order.revisions_count < 1) {
       throw AppError.unprocessable(`Order ${order.id} can be rejected only after at least one revision; ask for a revision first`);
     }

@@ -6,6 +6,7 @@ import { ASSIGNEE_COLUMN, assigneeRole, deleteDraft, unassign } from './order-as
 import { fallBack } from './order-direct-fallback.js';
 import { heldTransition, linguistActor, lockForLinguist, notOffered, offeredTransition } from './linguist-order-access.js';
 import { checkSubmittedText, insertSubmittedText, layoutOf, storedText, upsertDraft, type TextInput } from './order-texts.js';
+import { notifyOrderReady } from './order-notifications.js';
 
 /**
  * Takes an open order as its writer (→ processing_cw) or a written one as its proofreader (→ processing_pr),
@@ -89,8 +90,8 @@ export async function declineDirectOrder(linguistId: number, orderId: number, re
 }
 
 /**
- * Submits my text: the writer's goes to proofreading or to the client, the proofreader's to the client. The
- * text becomes the next version and my draft is gone. An order with a layout takes its text by section.
+ * Submits my text: the writer's goes to proofreading or to the client, the proofreader's to the client, who is
+ * mailed that it is ready. The text becomes the next version and my draft is gone. An order with a layout takes its text by section.
  *
  * @throws AppError 422 'The text has N words; this order needs MIN to MAX' (field `text`), and for a layout's
  *   text one message per section that breaks it (fields `sections.<name>`); nothing is written then
@@ -110,7 +111,9 @@ export async function submitText(linguistId: number, orderId: number, input: Tex
     if (transition.to === 'ready_for_client') set.push('ready_at = now()');
     // Back to the proofreading pool after a revision: whoever proofreads the new version is paid for it.
     if (transition.to === 'ready_for_pr') set.push('proofreader_id = NULL');
-    return actionResult(await moveLockedOrder({ order, transition, actor: linguistActor(linguistId), changes: { set }, note: `${text.words} words` }, transaction));
+    const moved = await moveLockedOrder({ order, transition, actor: linguistActor(linguistId), changes: { set }, note: `${text.words} words` }, transaction);
+    if (moved.status === 'ready_for_client') await notifyOrderReady(moved, transaction);
+    return actionResult(moved);
   });
 }
 

@@ -14,6 +14,7 @@ import { Order, ordersDatabase } from './orders.model.js';
 import { recordHistory } from './order-records.js';
 import { inOrderTransaction, type ActionOptions } from './order-action-steps.js';
 import { reserveOrderPrice } from './order-money.js';
+import { notifyDirectRequest } from './order-notifications.js';
 
 async function clientGroupType(clientId: number, groupId: number, transaction: Transaction): Promise<string | null> {
   const [group] = await ordersDatabase().query<{ type: string }>('SELECT type FROM linguist_groups WHERE id = :groupId AND client_id = :clientId', {
@@ -176,6 +177,9 @@ export async function createOrders(
           }
           throw err;
         }
+      }
+      if (directLinguistId !== null && directTakeUntil !== null) {
+        await notifyDirectRequest({ id: order.id, title: item.title, minWords: item.minWords, maxWords: item.maxWords, takeUntil: directTakeUntil }, directLinguistId, transaction);
       }
       ids.push(order.id);
     }

@@ -12,29 +12,34 @@ import {
 } from './order-action-steps.js';
 import { holdsSlot, unassign } from './order-assignment.js';
 import { finishWithRelease } from './order-endings.js';
+import { notifyRejectionDecided } from './order-notifications.js';
 
 /**
  * What only staff do: settle a client's rejection request and take an order away from its linguist. Staff
  * also accept, revise, reject and cancel for the client, through client-order-actions.service.ts.
  */
 
-/** Staff agree with the client's rejection: rejected, reservation released. */
+/** Staff agree with the client's rejection: rejected, reservation released, the client mailed. */
 export async function confirmRejection(adminId: number, orderId: number, options: ActionOptions = {}): Promise<OrderActionResult> {
   return inOrderTransaction(options, async (transaction) => {
     const actor: BackOfficeActor = { role: 'admin', id: adminId };
     const order = await lockForBackOffice(orderId, actor, transaction);
     const transition = requireTransition(transitionContext(order), 'confirm_rejection', 'admin');
-    return actionResult(await finishWithRelease(order, transition, actor, null, transaction));
+    const rejected = await finishWithRelease(order, transition, actor, null, transaction);
+    await notifyRejectionDecided(rejected, 'confirmed', transaction);
+    return actionResult(rejected);
   });
 }
 
-/** Staff decline the client's rejection: the text is ready for the client again, with a fresh auto-accept period. */
+/** Staff decline the client's rejection: the text is ready for the client again, with a fresh auto-accept period; the client is mailed. */
 export async function declineRejection(adminId: number, orderId: number, options: ActionOptions = {}): Promise<OrderActionResult> {
   return inOrderTransaction(options, async (transaction) => {
     const actor: BackOfficeActor = { role: 'admin', id: adminId };
     const order = await lockForBackOffice(orderId, actor, transaction);
     const transition = requireTransition(transitionContext(order), 'decline_rejection', 'admin');
-    return actionResult(await moveLockedOrder({ order, transition, actor, changes: { set: ['ready_at = now()'] } }, transaction));
+    const ready = await moveLockedOrder({ order, transition, actor, changes: { set: ['ready_at = now()'] } }, transaction);
+    await notifyRejectionDecided(ready, 'declined', transaction);
+    return actionResult(ready);
   });
 }
 

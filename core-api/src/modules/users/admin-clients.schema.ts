@@ -6,6 +6,10 @@ const ACCOUNT_STATUSES = ['ACTIVE', 'PENDING_ACTIVATION', 'CLOSED_BY_USER', 'CLO
 const INVOICING = ['deposit', 'invoice'];
 
 export const clientIdParams = Joi.object({ id: Joi.number().integer().min(1).max(MAX_INT4).required() });
+export const clientRecipientParams = Joi.object<{ id: number; recipientId: number }>({
+  id: Joi.number().integer().min(1).max(MAX_INT4).required(),
+  recipientId: Joi.number().integer().min(1).max(MAX_INT4).required(),
+});
 
 export const adminClientListQuery = Joi.object<AdminClientListQuery>({
   search: Joi.string().trim().max(200).allow('').description('words of the e-mail address, company or name'),

@@ -1,0 +1,597 @@
+import type { EmailTemplateId, InterfaceLanguage } from '@inkwell/contracts';
+
+export interface EmailTemplateText {
+  subject: string;
+  body: string;
+}
+
+/**
+ * The texts migration 0023 stores as each template's first version; staff change them in the back office
+ * afterwards. `{{#name}}…{{/name}}` greets by name only when the account has one.
+ */
+export const EMAIL_TEMPLATE_DEFAULTS: Record<EmailTemplateId, Record<InterfaceLanguage, EmailTemplateText>> = {
+  'confirm-registration': {
+    en: {
+      subject: 'Confirm your Inkwell account',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+Thank you for registering with Inkwell. Please confirm your e-mail address within 24 hours:
+
+[Confirm e-mail address]({{link}})
+
+If you did not register, you can ignore this e-mail.
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Bitte bestätigen Sie Ihr Inkwell-Konto',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+vielen Dank für Ihre Registrierung bei Inkwell. Bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 24 Stunden:
+
+[E-Mail-Adresse bestätigen]({{link}})
+
+Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Confirmez votre compte Inkwell',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Merci de votre inscription sur Inkwell. Veuillez confirmer votre adresse e-mail dans les 24 heures :
+
+[Confirmer l'adresse e-mail]({{link}})
+
+Si vous ne vous êtes pas inscrit, vous pouvez ignorer cet e-mail.
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Conferma il tuo account Inkwell',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+grazie per esserti registrato su Inkwell. Conferma il tuo indirizzo e-mail entro 24 ore:
+
+[Conferma indirizzo e-mail]({{link}})
+
+Se non ti sei registrato, puoi ignorare questa e-mail.
+
+Il team di Inkwell`,
+    },
+  },
+  'admin-invitation': {
+    en: {
+      subject: 'Your invitation to the Inkwell back office',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+You have been invited to the Inkwell back office. Choose your password within 24 hours to activate your account:
+
+[Accept invitation]({{link}})
+
+If you did not expect this invitation, you can ignore this e-mail.
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Ihre Einladung in das Inkwell-Backoffice',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+Sie wurden in das Inkwell-Backoffice eingeladen. Legen Sie innerhalb von 24 Stunden Ihr Passwort fest, um Ihr Konto zu aktivieren:
+
+[Einladung annehmen]({{link}})
+
+Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Votre invitation au back-office Inkwell',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Vous avez été invité au back-office Inkwell. Choisissez votre mot de passe dans les 24 heures pour activer votre compte :
+
+[Accepter l'invitation]({{link}})
+
+Si vous n'attendiez pas cette invitation, vous pouvez ignorer cet e-mail.
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Il tuo invito al back office di Inkwell',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+sei stato invitato al back office di Inkwell. Scegli la tua password entro 24 ore per attivare il tuo account:
+
+[Accetta invito]({{link}})
+
+Se non ti aspettavi questo invito, puoi ignorare questa e-mail.
+
+Il team di Inkwell`,
+    },
+  },
+  'account-exists': {
+    en: {
+      subject: 'You already have an Inkwell account',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+Someone, probably you, tried to register with this e-mail address, but an account already exists. You can sign in here:
+
+[Sign in]({{loginLink}})
+
+Forgot your password? Choose a new one here:
+
+[Reset password]({{resetLink}})
+
+If this was not you, you can ignore this e-mail; your account is unchanged.
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Sie haben bereits ein Inkwell-Konto',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+jemand, wahrscheinlich Sie, wollte sich mit dieser E-Mail-Adresse registrieren, doch es gibt bereits ein Konto. Hier können Sie sich anmelden:
+
+[Anmelden]({{loginLink}})
+
+Passwort vergessen? Hier wählen Sie ein neues:
+
+[Passwort zurücksetzen]({{resetLink}})
+
+Falls Sie das nicht waren, können Sie diese E-Mail ignorieren; Ihr Konto bleibt unverändert.
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Vous avez déjà un compte Inkwell',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Quelqu'un, probablement vous, a essayé de s'inscrire avec cette adresse e-mail, mais un compte existe déjà. Vous pouvez vous connecter ici :
+
+[Se connecter]({{loginLink}})
+
+Mot de passe oublié ? Choisissez-en un nouveau ici :
+
+[Réinitialiser le mot de passe]({{resetLink}})
+
+Si ce n'était pas vous, vous pouvez ignorer cet e-mail ; votre compte reste inchangé.
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Hai già un account Inkwell',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+qualcuno, probabilmente tu, ha provato a registrarsi con questo indirizzo e-mail, ma esiste già un account. Puoi accedere qui:
+
+[Accedi]({{loginLink}})
+
+Password dimenticata? Scegline una nuova qui:
+
+[Reimposta password]({{resetLink}})
+
+Se non sei stato tu, puoi ignorare questa e-mail; il tuo account resta invariato.
+
+Il team di Inkwell`,
+    },
+  },
+  'reset-password': {
+    en: {
+      subject: 'Reset your Inkwell password',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+We received a request to reset the password of your Inkwell account. Choose a new password within 24 hours:
+
+[Choose a new password]({{link}})
+
+If you did not ask for this, you can ignore this e-mail; your password stays unchanged.
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Ihr Inkwell-Passwort zurücksetzen',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+wir haben eine Anfrage erhalten, das Passwort Ihres Inkwell-Kontos zurückzusetzen. Wählen Sie innerhalb von 24 Stunden ein neues Passwort:
+
+[Neues Passwort wählen]({{link}})
+
+Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Réinitialisez votre mot de passe Inkwell',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Inkwell. Choisissez un nouveau mot de passe dans les 24 heures :
+
+[Choisir un nouveau mot de passe]({{link}})
+
+Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Reimposta la tua password Inkwell',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+abbiamo ricevuto una richiesta di reimpostare la password del tuo account Inkwell. Scegli una nuova password entro 24 ore:
+
+[Scegli una nuova password]({{link}})
+
+Se non l'hai richiesto tu, ignora questa e-mail; la tua password resta invariata.
+
+Il team di Inkwell`,
+    },
+  },
+  'deposit-invoice': {
+    en: {
+      subject: 'Your deposit invoice {{number}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+Thank you for your deposit by bank transfer. Please transfer {{amount}} by {{dueDate}}, quoting the invoice number {{number}}, to:
+
+{{accountHolder}} · IBAN {{iban}} · BIC {{bic}}
+
+Your balance is credited as soon as the payment arrives, usually within 2-3 business days. The invoice is in your billing area:
+
+[View invoice]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Ihre Vorauszahlungsrechnung {{number}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+vielen Dank für Ihre Vorauszahlung per Überweisung. Bitte überweisen Sie {{amount}} bis zum {{dueDate}} unter Angabe der Rechnungsnummer {{number}} an:
+
+{{accountHolder}} · IBAN {{iban}} · BIC {{bic}}
+
+Ihr Guthaben wird gutgeschrieben, sobald die Zahlung eingeht, in der Regel innerhalb von 2-3 Werktagen. Die Rechnung finden Sie in Ihrem Abrechnungsbereich:
+
+[Rechnung ansehen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: "Votre facture d'acompte {{number}}",
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Merci pour votre acompte par virement bancaire. Veuillez virer {{amount}} avant le {{dueDate}}, en indiquant le numéro de facture {{number}}, à :
+
+{{accountHolder}} · IBAN {{iban}} · BIC {{bic}}
+
+Votre solde est crédité dès réception du paiement, généralement sous 2 à 3 jours ouvrés. La facture se trouve dans votre espace de facturation :
+
+[Voir la facture]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'La tua fattura di acconto {{number}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+grazie per il tuo acconto tramite bonifico bancario. Ti preghiamo di bonificare {{amount}} entro il {{dueDate}}, indicando il numero di fattura {{number}}, a:
+
+{{accountHolder}} · IBAN {{iban}} · BIC {{bic}}
+
+Il saldo viene accreditato non appena riceviamo il pagamento, di solito entro 2-3 giorni lavorativi. La fattura si trova nella tua area di fatturazione:
+
+[Visualizza fattura]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
+  'invoice-issued': {
+    en: {
+      subject: 'Your Inkwell invoice {{number}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+Your invoice {{number}} for the texts you accepted is ready. Please pay {{amount}} by {{dueDate}}, quoting the invoice number.
+
+[View invoice]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Ihre Inkwell-Rechnung {{number}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+Ihre Rechnung {{number}} für die von Ihnen abgenommenen Texte liegt bereit. Bitte zahlen Sie {{amount}} bis zum {{dueDate}} unter Angabe der Rechnungsnummer.
+
+[Rechnung ansehen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Votre facture Inkwell {{number}}',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Votre facture {{number}} pour les textes que vous avez acceptés est prête. Veuillez régler {{amount}} avant le {{dueDate}}, en indiquant le numéro de facture.
+
+[Voir la facture]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'La tua fattura Inkwell {{number}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+la tua fattura {{number}} per i testi che hai accettato è pronta. Ti preghiamo di pagare {{amount}} entro il {{dueDate}}, indicando il numero di fattura.
+
+[Visualizza fattura]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
+  'order-ready': {
+    en: {
+      subject: 'Your text is ready: {{orderTitle}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+The text for your order {{orderId}} "{{orderTitle}}" is ready. Please read it and accept it or ask for a revision:
+
+[Open the order]({{link}})
+
+If you do neither, the text is accepted automatically after three working days.
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Ihr Text ist fertig: {{orderTitle}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+der Text zu Ihrem Auftrag {{orderId}} „{{orderTitle}}“ ist fertig. Bitte lesen Sie ihn und nehmen Sie ihn ab oder bitten Sie um eine Überarbeitung:
+
+[Auftrag öffnen]({{link}})
+
+Ohne Ihre Rückmeldung wird der Text nach drei Werktagen automatisch abgenommen.
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Votre texte est prêt : {{orderTitle}}',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Le texte de votre commande {{orderId}} « {{orderTitle}} » est prêt. Veuillez le lire, puis l'accepter ou demander une révision :
+
+[Ouvrir la commande]({{link}})
+
+Sans réponse de votre part, le texte est accepté automatiquement après trois jours ouvrés.
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Il tuo testo è pronto: {{orderTitle}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+il testo del tuo ordine {{orderId}} "{{orderTitle}}" è pronto. Leggilo e accettalo oppure chiedi una revisione:
+
+[Apri l'ordine]({{link}})
+
+Se non fai nessuna delle due cose, il testo viene accettato automaticamente dopo tre giorni lavorativi.
+
+Il team di Inkwell`,
+    },
+  },
+  'revision-requested': {
+    en: {
+      subject: 'Revision requested: {{orderTitle}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+The client asks for a revision of order {{orderId}} "{{orderTitle}}":
+
+{{comment}}
+
+[Open the order]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Überarbeitung gewünscht: {{orderTitle}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+der Kunde bittet um eine Überarbeitung des Auftrags {{orderId}} „{{orderTitle}}“:
+
+{{comment}}
+
+[Auftrag öffnen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Révision demandée : {{orderTitle}}',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Le client demande une révision de la commande {{orderId}} « {{orderTitle}} » :
+
+{{comment}}
+
+[Ouvrir la commande]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Revisione richiesta: {{orderTitle}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+il cliente chiede una revisione dell'ordine {{orderId}} "{{orderTitle}}":
+
+{{comment}}
+
+[Apri l'ordine]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
+  'rejection-confirmed': {
+    en: {
+      subject: 'Order rejected: {{orderTitle}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+Our team has confirmed the rejection of order {{orderId}} "{{orderTitle}}". The order is closed and you are not charged for it; any amount reserved for it is available again.
+
+[Open the order]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Auftrag abgelehnt: {{orderTitle}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+unser Team hat die Ablehnung des Auftrags {{orderId}} „{{orderTitle}}“ bestätigt. Der Auftrag ist abgeschlossen und wird Ihnen nicht berechnet; ein dafür reservierter Betrag steht Ihnen wieder zur Verfügung.
+
+[Auftrag öffnen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Commande refusée : {{orderTitle}}',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Notre équipe a confirmé le refus de la commande {{orderId}} « {{orderTitle}} ». La commande est close et ne vous est pas facturée ; tout montant réservé pour elle est de nouveau disponible.
+
+[Ouvrir la commande]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Ordine rifiutato: {{orderTitle}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+il nostro team ha confermato il rifiuto dell'ordine {{orderId}} "{{orderTitle}}". L'ordine è chiuso e non ti viene addebitato; l'importo riservato è di nuovo disponibile.
+
+[Apri l'ordine]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
+  'rejection-declined': {
+    en: {
+      subject: 'Rejection declined: {{orderTitle}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+Our team has reviewed your request to reject order {{orderId}} "{{orderTitle}}" and declined it. The text is ready for you again: please accept it or get in touch with us.
+
+[Open the order]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Ablehnung nicht bestätigt: {{orderTitle}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+unser Team hat Ihren Wunsch, den Auftrag {{orderId}} „{{orderTitle}}“ abzulehnen, geprüft und nicht bestätigt. Der Text liegt wieder für Sie bereit: Bitte nehmen Sie ihn ab oder sprechen Sie uns an.
+
+[Auftrag öffnen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Refus non confirmé : {{orderTitle}}',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Notre équipe a examiné votre demande de refus de la commande {{orderId}} « {{orderTitle}} » et ne l'a pas confirmée. Le texte vous attend de nouveau : veuillez l'accepter ou nous contacter.
+
+[Ouvrir la commande]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Rifiuto non confermato: {{orderTitle}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+il nostro team ha esaminato la tua richiesta di rifiutare l'ordine {{orderId}} "{{orderTitle}}" e non l'ha confermata. Il testo è di nuovo pronto per te: accettalo oppure contattaci.
+
+[Apri l'ordine]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
+  'direct-request': {
+    en: {
+      subject: 'A client asks for you: {{orderTitle}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+A client would like you to write order {{orderId}} "{{orderTitle}}" ({{words}} words). Take it or decline it within {{hours}} hours; after that it goes to the client's fallback.
+
+[Open the request]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Ein Kunde fragt Sie an: {{orderTitle}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+ein Kunde möchte, dass Sie den Auftrag {{orderId}} „{{orderTitle}}“ ({{words}} Wörter) schreiben. Nehmen Sie ihn innerhalb von {{hours}} Stunden an oder lehnen Sie ihn ab; danach geht er an die Ausweichlösung des Kunden.
+
+[Anfrage öffnen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Un client vous sollicite : {{orderTitle}}',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Un client souhaite que vous rédigiez la commande {{orderId}} « {{orderTitle}} » ({{words}} mots). Acceptez-la ou refusez-la dans les {{hours}} heures ; passé ce délai, elle suit la solution de repli choisie par le client.
+
+[Ouvrir la demande]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Un cliente ti ha scelto: {{orderTitle}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+un cliente vorrebbe che tu scrivessi l'ordine {{orderId}} "{{orderTitle}}" ({{words}} parole). Accettalo o rifiutalo entro {{hours}} ore; dopo passa all'alternativa scelta dal cliente.
+
+[Apri la richiesta]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
+  'message-received': {
+    en: {
+      subject: 'New message from {{senderName}}: {{subject}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+{{senderName}} has sent you a message on Inkwell: "{{subject}}".
+
+[Read the message]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Neue Nachricht von {{senderName}}: {{subject}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+{{senderName}} hat Ihnen auf Inkwell eine Nachricht geschickt: „{{subject}}“.
+
+[Nachricht lesen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Nouveau message de {{senderName}} : {{subject}}',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+{{senderName}} vous a envoyé un message sur Inkwell : « {{subject}} ».
+
+[Lire le message]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Nuovo messaggio da {{senderName}}: {{subject}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+{{senderName}} ti ha inviato un messaggio su Inkwell: "{{subject}}".
+
+[Leggi il messaggio]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
+};

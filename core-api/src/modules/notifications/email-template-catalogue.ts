@@ -1,0 +1,103 @@
+import type { EmailTemplateId, EmailTemplatePlaceholder, Role } from '@inkwell/contracts';
+
+/** What each mail's text may use, filled by the code that sends it; `name` may be empty for an account without one. */
+export interface MailTemplateVariables {
+  'confirm-registration': { name: string | null; link: string };
+  'admin-invitation': { name: string | null; link: string };
+  'account-exists': { name: string | null; loginLink: string; resetLink: string };
+  'reset-password': { name: string | null; link: string };
+  /** amounts and dates already formatted in the recipient's language */
+  'deposit-invoice': { name: string | null; number: string; amount: string; dueDate: string; accountHolder: string; iban: string; bic: string; link: string };
+  'invoice-issued': { name: string | null; number: string; amount: string; dueDate: string; link: string };
+  'order-ready': { name: string | null; orderId: string; orderTitle: string; link: string };
+  'revision-requested': { name: string | null; orderId: string; orderTitle: string; comment: string; link: string };
+  'rejection-confirmed': { name: string | null; orderId: string; orderTitle: string; link: string };
+  'rejection-declined': { name: string | null; orderId: string; orderTitle: string; link: string };
+  /** `words` as "300–500" */
+  'direct-request': { name: string | null; orderId: string; orderTitle: string; words: string; hours: string; link: string };
+  'message-received': { name: string | null; senderName: string; subject: string; link: string };
+}
+
+type EmailTemplateDefinitions = {
+  [T in EmailTemplateId]: { audience: Role[]; placeholders: (EmailTemplatePlaceholder & { name: keyof MailTemplateVariables[T] & string })[] };
+};
+
+const placeholder = <N extends string>(name: N, sample: string) => ({ name, sample, optional: false });
+const NAME = { name: 'name' as const, sample: 'Anna Schmidt', optional: true };
+const CLIENT_ORDER = 'https://client.inkwell.example/order/1042';
+const LINGUIST_ORDER = 'https://linguist.inkwell.example/order/1042';
+const ORDER = [placeholder('orderId', '1042'), placeholder('orderTitle', 'Product page: electric kettle')];
+const INVOICE = [placeholder('number', '2026-000123'), placeholder('amount', '€119.00'), placeholder('dueDate', '15 March 2026')];
+
+/** Every template, who receives it and the placeholders its text may use, with the preview's sample data. */
+export const EMAIL_TEMPLATES: EmailTemplateDefinitions = {
+  'confirm-registration': {
+    audience: ['client', 'linguist'],
+    placeholders: [NAME, placeholder('link', 'https://client.inkwell.example/registration/confirm?token=sample')],
+  },
+  'admin-invitation': {
+    audience: ['admin', 'linguist'],
+    placeholders: [NAME, placeholder('link', 'https://admin.inkwell.example/registration/confirm?token=sample')],
+  },
+  'account-exists': {
+    audience: ['client', 'linguist', 'admin'],
+    placeholders: [
+      NAME,
+      placeholder('loginLink', 'https://client.inkwell.example/login'),
+      placeholder('resetLink', 'https://client.inkwell.example/password-reset/request'),
+    ],
+  },
+  'reset-password': {
+    audience: ['client', 'linguist', 'admin'],
+    placeholders: [NAME, placeholder('link', 'https://client.inkwell.example/password-reset/update?token=sample')],
+  },
+  'deposit-invoice': {
+    audience: ['client'],
+    placeholders: [
+      NAME,
+      ...INVOICE,
+      placeholder('accountHolder', 'Inkwell Demo GmbH'),
+      placeholder('iban', 'DE02 1001 0010 0000 0000 00'),
+      placeholder('bic', 'DEMODEFFXXX'),
+      placeholder('link', 'https://client.inkwell.example/billing/invoices'),
+    ],
+  },
+  'invoice-issued': {
+    audience: ['client'],
+    placeholders: [NAME, ...INVOICE, placeholder('link', 'https://client.inkwell.example/billing/invoices')],
+  },
+  'order-ready': {
+    audience: ['client'],
+    placeholders: [NAME, ...ORDER, placeholder('link', CLIENT_ORDER)],
+  },
+  'revision-requested': {
+    audience: ['linguist'],
+    placeholders: [NAME, ...ORDER, placeholder('comment', 'Please mention the two-year warranty in the first paragraph.'), placeholder('link', LINGUIST_ORDER)],
+  },
+  'rejection-confirmed': {
+    audience: ['client'],
+    placeholders: [NAME, ...ORDER, placeholder('link', CLIENT_ORDER)],
+  },
+  'rejection-declined': {
+    audience: ['client'],
+    placeholders: [NAME, ...ORDER, placeholder('link', CLIENT_ORDER)],
+  },
+  'direct-request': {
+    audience: ['linguist'],
+    placeholders: [NAME, ...ORDER, placeholder('words', '300–500'), placeholder('hours', '48'), placeholder('link', LINGUIST_ORDER)],
+  },
+  'message-received': {
+    audience: ['client', 'linguist', 'admin'],
+    placeholders: [
+      NAME,
+      placeholder('senderName', 'Lena Writer'),
+      placeholder('subject', 'A question about the keywords'),
+      placeholder('link', 'https://client.inkwell.example/messages/inbox/77'),
+    ],
+  },
+};
+
+/** The preview's values: every placeholder's sample. */
+export function sampleValues(id: EmailTemplateId): Record<string, string> {
+  return Object.fromEntries(EMAIL_TEMPLATES[id].placeholders.map((p) => [p.name, p.sample]));
+}

@@ -1,0 +1,58 @@
+import type { Transaction } from 'sequelize';
+import { notify, type Addressee } from '../notifications/index.js';
+import { findClientById, findLinguistById } from '../users/index.js';
+import { getSelfNotificationSettings } from '../linguists/index.js';
+import type { OrderRecord } from './order-records.js';
+
+/**
+ * The mails an order's steps send (decision 033), in the step's own transaction so a step that rolls back mails
+ * nobody. Each reads its addressee through the users face, and a linguist's choices through the linguists face.
+ */
+
+async function clientOf(order: OrderRecord, transaction: Transaction): Promise<Addressee | null> {
+  const client = await findClientById(order.client_id, transaction);
+  return client && { role: 'client', id: client.id, email: client.email, name: client.firstName, language: client.language };
+}
+
+async function linguist(id: number | null, transaction: Transaction): Promise<Addressee | null> {
+  if (id === null) return null;
+  const account = await findLinguistById(id, transaction);
+  if (!account) return null;
+  return { role: 'linguist', id, email: account.email, name: account.firstName, language: account.language, choices: await getSelfNotificationSettings(id) };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const orderVars = (order: OrderRecord) => ({ orderId: String(order.id), orderTitle: order.title });
+
+/** The text is ready for the client: it and its recipients of 'orderReady' are told. */
+export async function notifyOrderReady(order: OrderRecord, transaction: Transaction): Promise<void> {
+  const to = await clientOf(order, transaction);
+  if (to) await notify({ event: 'order-ready', to, vars: orderVars(order), path: `/order/${order.id}` }, transaction);
+}
+
+/** The client (or staff for it) sent the text back: its writer reads the comment, if her settings want order updates. */
+export async function notifyRevisionRequested(order: OrderRecord, comment: string, transaction: Transaction): Promise<void> {
+  const to = await linguist(order.writer_id, transaction);
+  if (to) await notify({ event: 'revision-requested', to, vars: { ...orderVars(order), comment }, path: `/order/${order.id}` }, transaction);
+}
+
+/** Staff decided a rejection: confirmed (the order is rejected) or declined (the text is ready again). */
+export async function notifyRejectionDecided(order: OrderRecord, decision: 'confirmed' | 'declined', transaction: Transaction): Promise<void> {
+  const to = await clientOf(order, transaction);
+  const event = decision === 'confirmed' ? 'rejection-confirmed' : 'rejection-declined';
+  if (to) await notify({ event, to, vars: orderVars(order), path: `/order/${order.id}` }, transaction);
+}
+
+/** A direct order asks one linguist, who may take or decline it until `takeUntil`. */
+export async function notifyDirectRequest(
+  order: Pick<OrderRecord, 'id' | 'title'> & { minWords: number; maxWords: number; takeUntil: Date },
+  linguistId: number,
+  transaction: Transaction,
+): Promise<void> {
+  const to = await linguist(linguistId, transaction);
+  if (!to) return;
+  const hours = Math.max(1, Math.round((order.takeUntil.getTime() - Date.now()) / HOUR_MS));
+  const vars = { orderId: String(order.id), orderTitle: order.title, words: `${order.minWords}–${order.maxWords}`, hours: String(hours) };
+  await notify({ event: 'direct-request', to, vars, path: `/order/${order.id}` }, transaction);
+}
