@@ -8,4 +8,6 @@ export * from './billing.js';
 export * from './linguists.js';
 export * from './linguist-profile.js';
 export * from './admin-linguists.js';
+export * from './messages.js';
+export * from './events.js';
 export * from './notifications.js';

@@ -19,7 +19,8 @@ import { m0017Linguists } from './0017-linguists.js';
 import { m0019AdminLinguists } from './0019-admin-linguists.js';
 import { m0020LinguistSelfService } from './0020-linguist-self-service.js';
 import { m0021LinguistAvailabilityAndSettings } from './0021-linguist-availability-and-settings.js';
+import { m0022Messages } from './0022-messages.js';
 import { m0023EmailNotifications } from './0023-email-notifications.js';
 
 /** Every migration, in the order it was written. */
-export const migrations: Migration[] = [m0001Reference, m0002Accounts, m0003Ledger, m0004LinguistRelations, m0005Pricing, m0006Orders, m0007SystemPrices, m0008Templates, m0009TextSections, m0010Deposits, m0011Invoices, m0012ListIndexes, m0013BalanceRefunds, m0014InvoicePayments, m0015CatalogueNotifications, m0016DirectOrderFallback, m0017Linguists, m0019AdminLinguists, m0020LinguistSelfService, m0021LinguistAvailabilityAndSettings, m0023EmailNotifications];
+export const migrations: Migration[] = [m0001Reference, m0002Accounts, m0003Ledger, m0004LinguistRelations, m0005Pricing, m0006Orders, m0007SystemPrices, m0008Templates, m0009TextSections, m0010Deposits, m0011Invoices, m0012ListIndexes, m0013BalanceRefunds, m0014InvoicePayments, m0015CatalogueNotifications, m0016DirectOrderFallback, m0017Linguists, m0019AdminLinguists, m0020LinguistSelfService, m0021LinguistAvailabilityAndSettings, m0022Messages, m0023EmailNotifications];

@@ -11,3 +11,4 @@ export { adminClientLinguistsModule, adminLinguistsModule } from './admin-lingui
 export { linguistSelfModule } from './self.routes.js';
 export { getSelfNotificationSettings } from './self-profile.service.js';
 export { directOrderSettings } from './client-linguist-settings.service.js';
+export { clientsBlocking, isBlockedBy } from './linguist-blocks.js';

@@ -20,3 +20,4 @@ export {
   listOrdersDueForAutoAccept,
   listOrdersPastDeadline,
 } from './order-sweeps.service.js';
+export { clientsServedBy, findOrderParties, haveWorkedTogether, linguistsWhoWorkedFor, type OrderParties } from './order-parties.js';

@@ -73,8 +73,8 @@ function addLanguages(conditions: SqlConditions, cultures: readonly string[] | u
   conditions.add('o.language_id IN (SELECT id FROM languages WHERE culture IN (:cultures))', { cultures: cultures.map(normaliseCulture) });
 }
 
-/** What the caller may read at all; the item, text, revisions and history calls all start from it. */
-function visibleTo(caller: Caller): SqlConditions {
+/** What the caller may read at all; the item, text, revisions and history calls (and the order's messages) start from it. */
+export function visibleTo(caller: Caller): SqlConditions {
   const conditions = new SqlConditions();
   if (caller.role === 'client') conditions.add('o.client_id = :callerId', { callerId: caller.id });
   if (caller.role === 'linguist') conditions.add(`(${TAKEABLE_BY_LINGUIST}) OR ${ASSIGNED_TO_LINGUIST}`, { linguistId: caller.id });
