@@ -124,3 +124,34 @@ describe('seedDemo', () => {
     expect(await me('admin', 'staff@demo.test')).toMatchObject({ fakturaAccess: false, lastName: expect.any(String) });
   });
 });
+
+describe('seedDemo messages', () => {
+  async function mailbox(role: 'client' | 'linguist' | 'admin', email: string) {
+    const { access_token } = await loginAs(api, role, email, DEMO_PASSWORD);
+    return (path: string) => api.request().get(`/${role}${path}`).auth(access_token, { type: 'bearer' });
+  }
+  const unreadBySubject = (page: { data: { subject: string; unread: boolean }[] }) => Object.fromEntries(page.data.map((item) => [item.subject, item.unread]));
+
+  it('gives the demo client and writer conversations, about orders and with support, some unread and a draft', async () => {
+    const client = await mailbox('client', 'client@demo.test');
+    expect((await client('/messages/summary')).body).toEqual({ unread: 2, lastSentAt: expect.any(String) });
+    const inbox = (await client('/messages?type=inbox')).body;
+    expect(Object.values(unreadBySubject(inbox)).sort()).toEqual([false, true, true]);
+    expect(inbox.data.filter((item: { orderId: number | null }) => item.orderId !== null)).toHaveLength(2);
+    expect((await client('/messages?type=new')).body.data.map((item: { subject: string }) => item.subject)).toEqual(['Our style guide']);
+    const blogPost = inbox.data.find((item: { subject: string }) => item.subject.includes('Blog post'));
+    const conversation = (await client(`/order/${blogPost.orderId}/messages`)).body.data;
+    expect(conversation[0].messages.map((message: { mine: boolean }) => message.mine)).toEqual([true, false, true]);
+
+    const writer = await mailbox('linguist', 'writer@demo.test');
+    expect((await writer('/messages/summary')).body.unread).toBe(2);
+    expect(unreadBySubject((await writer('/messages?type=inbox')).body)).toEqual({ 'Payout schedule': true, [blogPost.subject]: true });
+  });
+
+  it('leaves staff one unread question among the demo conversations with support', async () => {
+    const staff = await mailbox('admin', 'admin@demo.test');
+    // other test files may share this database's support mailbox: look for the demo subjects
+    const found = unreadBySubject((await staff('/messages?type=inbox&limit=100')).body);
+    expect(found).toMatchObject({ 'Bank transfer reference': true, 'Invoice address for next month': false, 'Payout schedule': false });
+  });
+});

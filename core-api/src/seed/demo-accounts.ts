@@ -7,6 +7,7 @@ import { DEMO_DEPOSIT_CENTS, seedDemoLedger } from '../modules/ledger/index.js';
 import { recordDemoDeposit } from '../modules/deposits/index.js';
 import { seedDemoMarketplace } from './demo-marketplace.js';
 import { seedDemoLinguists } from './demo-linguists.js';
+import { seedDemoMessages } from './demo-messages.js';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -155,7 +156,7 @@ export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
       { ...active, email: 'staff@demo.test', passwordHash: staffHash, firstName: 'Stefan', lastName: 'Wolf', fakturaAccess: false },
       transaction,
     );
-    await seedDemoMarketplace(
+    const orders = await seedDemoMarketplace(
       {
         clients: [
           { id: postpaid.id, shopProject: 'Wholesale catalogue', magazineProject: 'Trade fair magazine (German)', titleSuffix: ' (wholesale)' },
@@ -168,6 +169,10 @@ export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
       transaction,
     );
     await seedDemoLinguists([postpaid.id, prepaid.id], writerHash, transaction);
+    await seedDemoMessages(
+      { postpaidClientId: postpaid.id, prepaidClientId: prepaid.id, writerId: writer.id, proofreaderId: proofreader.id, adminId: admin.id, orders },
+      transaction,
+    );
     return true;
   });
 }

@@ -69,12 +69,21 @@ const STORIES: Step[] = [
   { title: 'Gift card text', proofreading: false, story: ['cancel'], ends: 'canceled' },
 ];
 
+/** A demo order as the seed left it, for the demo data built on orders (messages). */
+export interface DemoOrder {
+  id: number;
+  clientId: number;
+  title: string;
+  status: OrderStatus;
+}
+
 /**
  * Projects and orders in every status for each demo client, made through the real use cases (so texts,
  * revisions, history, ratings and money are what the product itself would have written).
  */
-export async function seedDemoMarketplace(cast: DemoCast, transaction: Transaction): Promise<void> {
+export async function seedDemoMarketplace(cast: DemoCast, transaction: Transaction): Promise<DemoOrder[]> {
   const options = { transaction };
+  const made: DemoOrder[] = [];
   for (const { id: clientId, shopProject, magazineProject, titleSuffix } of cast.clients) {
     const shop = await createProject(clientId, { name: shopProject, language: 'en-GB', purchaseOrder: 'PO-2026-114' }, options);
     const magazine = await createProject(clientId, { name: magazineProject, language: 'de-DE', quoteId: 'Q-5521' }, options);
@@ -110,9 +119,11 @@ export async function seedDemoMarketplace(cast: DemoCast, transaction: Transacti
         status = result.status;
       }
       if (status !== story.ends) throw new Error(`Demo order "${story.title}" ended ${status}, expected ${story.ends}`);
+      made.push({ id: orderId, clientId, title: story.title, status });
     }
   }
   // The postpaid client's accepted orders become its first invoice, as the monthly run would write it; the
   // prepaid client has no positions, so the run writes nothing for it.
   for (const { id: clientId } of cast.clients) await runInvoiceForClient(clientId, {}, options);
+  return made;
 }
