@@ -83,6 +83,9 @@ export { useDataTableLabels, type DataTableLabels } from './tables/use-data-tabl
 export { usePaging, type Paging } from './tables/use-paging';
 
 export { ConfirmModal, type ConfirmModalProps } from './orders/confirm-modal';
+export { NoteForm, type NoteFormProps } from './notes/note-form';
+export { NotesPanel, type NoteOutcome, type NoteRecord, type NotesPanelProps } from './notes/notes-panel';
+export { NOTE_TEXTS_KEY, noteTexts, registerNoteTexts, type NoteTexts } from './notes/note-texts';
 export { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult, type OrderLayout } from './orders/order-api';
 export { assignedLinguist, formatMoneyRange, formatWordsRange } from './orders/order-format';
 export { OrderHistoryTable, type OrderHistoryTableProps } from './orders/order-history-table';

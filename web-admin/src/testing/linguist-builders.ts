@@ -50,8 +50,18 @@ export function buildAdminLinguistProfile(overrides: Partial<AdminLinguistProfil
     languages: [{ name: 'German - Germany', culture: 'de-DE' }],
     interests: [{ id: 3, name: 'Travel' }],
     createdAt: AT,
-    stats: { ordersByStatus: { accepted: 12, processing_cw: 1 }, totalOrders: 12, acceptanceRate: 0.8, rejectionRate: 0.1, rating: 4.5 },
+    stats: {
+      ordersByStatus: { accepted: 12, processing_cw: 1 },
+      totalOrders: 12,
+      acceptanceRate: 0.8,
+      rejectionRate: 0.1,
+      rating: 4.5,
+      ratings: { content: 4.5, form: 4.5, readability: 4.5, communication: 4.5 },
+      ratedOrders: 10,
+    },
     balance: { earned: 12345, pendingPayout: 0, currency: 'EUR' },
+    availability: { status: 'available', until: null },
+    legalInfo: null,
     ...overrides,
   };
 }

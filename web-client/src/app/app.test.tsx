@@ -43,6 +43,21 @@ describe('client app routes', () => {
     ]);
   });
 
+  it('marks Dashboard as the current page on both tabs of the home screen', async () => {
+    openApp('/get_started', true);
+    await screen.findByRole('heading', { name: 'Welcome Clara' });
+    const navigation = screen.getByRole('navigation');
+    expect(within(navigation).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation).getByRole('link', { name: 'Content' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Linguists as the current page on a linguist’s page, under a language prefix too', async () => {
+    openApp('/de/linguist/7/orders', true);
+    const navigation = await screen.findByRole('navigation');
+    expect(within(navigation).getByRole('link', { name: 'Linguisten' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
   it('opens the order wizard from the Create New menu', async () => {
     const view = openApp('/de/dashboard', true);
     await screen.findByRole('heading', { name: 'Willkommen Clara' });

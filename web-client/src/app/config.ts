@@ -7,9 +7,10 @@ export const appConfig = defineAppConfig({
   authApi,
   // Spec §2 top menu: Content, Linguists, Briefings, Layouts, Billing.
   navigation: [
-    { to: '/dashboard', labelKey: 'common.dashboard' },
+    // Spec §2: /get_started is the home screen's second tab; a linguist's page belongs to Linguists.
+    { to: '/dashboard', labelKey: 'common.dashboard', activeOn: ['/get_started'] },
     { to: '/content', labelKey: 'navigation.content' },
-    { to: '/linguists', labelKey: 'navigation.linguists' },
+    { to: '/linguists', labelKey: 'navigation.linguists', activeOn: ['/linguist'] },
     { to: '/briefings', labelKey: 'navigation.briefings' },
     { to: '/layouts', labelKey: 'navigation.layouts' },
     { to: '/billing', labelKey: 'navigation.billing' },

@@ -11,6 +11,11 @@ export interface NavigationRoute {
   /** Translation key of the link text. */
   labelKey: string;
   visible?: NavigationVisibility;
+  /**
+   * Other paths (without language prefix) under which the header link is the current page too, e.g. a second tab
+   * of the same screen at an address of its own. Only header links read it.
+   */
+  activeOn?: string[];
 }
 
 /**

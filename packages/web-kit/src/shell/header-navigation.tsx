@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { Dropdown } from '@inkwell/ui-kit';
-import type { NavigationItem, NavigationLink } from '../config/app-config';
+import type { NavigationItem, NavigationLink, NavigationRoute } from '../config/app-config';
 import { useAuth } from '../auth/use-auth';
 import { useLocalizedPath } from '../routing/language-prefix';
 import { isVisibleTo, useNavigationMenuItems } from './navigation-items';
@@ -17,11 +18,21 @@ function NavigationMenu({ labelKey, items }: { labelKey: string; items: Navigati
   );
 }
 
+/** The path itself or a path below it, as React Router's NavLink matches. */
+const isAtOrBelow = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
 /** The app's header links; an entry with items opens a menu whose choices navigate like links. */
 export function HeaderNavigation({ navigation }: { navigation: NavigationLink[] }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const localized = useLocalizedPath();
+  const { pathname } = useLocation();
+
+  // A link is current at its own path and below it, and under the other paths it names (a second tab of its screen).
+  const currentProps = (link: NavigationRoute) =>
+    [link.to, ...(link.activeOn ?? [])].some((path) => isAtOrBelow(pathname.toLowerCase(), localized(path).toLowerCase()))
+      ? { className: 'active', 'aria-current': 'page' as const }
+      : {};
 
   return (
     <StyledNavList>
@@ -32,7 +43,9 @@ export function HeaderNavigation({ navigation }: { navigation: NavigationLink[] 
             <NavigationMenu key={link.labelKey} labelKey={link.labelKey} items={link.items} />
           ) : (
             <li key={link.to}>
-              <StyledNavLink to={localized(link.to)}>{t(link.labelKey)}</StyledNavLink>
+              <StyledNavLink to={localized(link.to)} {...currentProps(link)}>
+                {t(link.labelKey)}
+              </StyledNavLink>
             </li>
           ),
         )}

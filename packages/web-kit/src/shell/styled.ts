@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 
 export const StyledBrandLink = styled(NavLink)`
@@ -18,7 +18,8 @@ export const StyledNavList = styled.ul`
   list-style: none;
 `;
 
-export const StyledNavLink = styled(NavLink)`
+/** A header link; the navigation marks the current page's link with the class `active` and aria-current. */
+export const StyledNavLink = styled(Link)`
   display: inline-block;
   padding: ${({ theme }) => `${theme.space[2]}px 0`};
   color: ${({ theme }) => theme.colors.textMuted};

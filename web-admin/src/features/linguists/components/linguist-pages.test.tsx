@@ -257,7 +257,7 @@ describe('linguist page', () => {
     expect(field).toHaveValue('');
 
     const first = list().getByText('Fast and careful.').closest('li')!;
-    await view.user.click(within(first).getByRole('button', { name: 'Edit' }));
+    await view.user.click(within(first).getByRole('button', { name: /^Edit the note of / }));
     const edit = screen.getByLabelText('Edit note');
     await view.user.clear(edit);
     await view.user.type(edit, 'Fast, careful, on time.');
@@ -266,7 +266,7 @@ describe('linguist page', () => {
     expect(backend.requestsTo('PUT', `${PROFILE}/note/1`)[0]?.body).toEqual({ text: 'Fast, careful, on time.' });
 
     const added = list().getByText('Prefers travel topics').closest('li')!;
-    await view.user.click(within(added).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(added).getByRole('button', { name: /^Delete the note of / }));
     await view.user.click(within(await screen.findByRole('dialog', { name: 'Delete this note?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Prefers travel topics')).not.toBeInTheDocument());
     expect(backend.requestsTo('DELETE', `${PROFILE}/note/2`)).toHaveLength(1);

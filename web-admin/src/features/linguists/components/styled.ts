@@ -72,20 +72,8 @@ export const StyledCard = styled.li`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** A note keeps its line breaks; it is text, so React escapes it. */
-export const StyledNoteText = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
 export const StyledMeta = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const StyledCounter = styled.span<{ $over: boolean }>`
-  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 

@@ -175,7 +175,7 @@ describe('linguist notes', () => {
     const field = screen.getByRole('textbox', { name: 'New note' });
     await view.user.click(field);
     await view.user.paste('x'.repeat(2001));
-    expect(screen.getByText('2001 / 2000 characters')).toBeInTheDocument();
+    expect(screen.getByText('2001 of 2000 characters')).toBeInTheDocument();
     expect(screen.getByText('A note has at most 2000 characters.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add note' })).toBeDisabled();
 
@@ -189,7 +189,7 @@ describe('linguist notes', () => {
     expect(backend.requestsTo('POST', '/api/client/linguist/5/notes')[0]?.body).toEqual({ text: '<b>Fast</b> & reliable' });
     expect(field).toHaveValue('');
 
-    await view.user.click(list.getByRole('button', { name: 'Edit' }));
+    await view.user.click(list.getByRole('button', { name: /^Edit the note of / }));
     const editField = screen.getByRole('textbox', { name: 'Edit note' });
     await view.user.clear(editField);
     await view.user.type(editField, 'Very reliable');
@@ -197,7 +197,7 @@ describe('linguist notes', () => {
     expect(await screen.findByText('Very reliable')).toBeInTheDocument();
     expect(backend.requestsTo('PUT', '/api/client/linguist/5/note/1')[0]?.body).toEqual({ text: 'Very reliable' });
 
-    await view.user.click(screen.getByRole('button', { name: 'Delete' }));
+    await view.user.click(screen.getByRole('button', { name: /^Delete the note of / }));
     await view.user.click(within(screen.getByRole('dialog', { name: 'Delete this note?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No notes yet. Notes are only visible to you.')).toBeInTheDocument();
     expect(backend.requestsTo('DELETE', '/api/client/linguist/5/note/1')).toHaveLength(1);

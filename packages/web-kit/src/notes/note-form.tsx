@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, FormField, TextArea } from '@inkwell/ui-kit';
-import { LINGUIST_NOTE_MAX_LENGTH } from '@inkwell/contracts';
-import { ButtonRow } from '@inkwell/web-kit';
-import { StyledCounter, StyledForm } from './styled';
+import { ButtonRow } from '../components/layout';
+import { NOTE_TEXTS_KEY } from './note-texts';
+import { StyledCounter, StyledNoteForm } from './styled';
 
-interface NoteFormProps {
+export interface NoteFormProps {
   label: string;
+  /** at most this many characters, as core-api allows */
+  maxLength: number;
   initialText?: string;
   submitLabel: string;
   /** resolves with an error text to show, or nothing when the note was saved */
@@ -14,10 +16,11 @@ interface NoteFormProps {
   onCancel?: () => void;
   /** a new note's form empties after saving, an edited one closes */
   clearOnSave?: boolean;
+  hint?: string;
 }
 
-/** A plain-text note of at most 2,000 characters; the counter says how many are left before the server says no. */
-export function NoteForm({ label, initialText = '', submitLabel, onSubmit, onCancel, clearOnSave = false }: NoteFormProps) {
+/** A plain-text note; the counter says how many characters are used before the server says no. */
+export function NoteForm({ label, maxLength, initialText = '', submitLabel, onSubmit, onCancel, clearOnSave = false, hint }: NoteFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const counterId = `${id}-counter`;
@@ -25,13 +28,9 @@ export function NoteForm({ label, initialText = '', submitLabel, onSubmit, onCan
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string>();
-  const over = text.length > LINGUIST_NOTE_MAX_LENGTH;
+  const over = text.length > maxLength;
   const blank = text.trim() === '';
-  const error = over
-    ? t('linguists.notes.tooLong', { max: LINGUIST_NOTE_MAX_LENGTH })
-    : touched && blank
-      ? t('linguists.notes.required')
-      : undefined;
+  const error = over ? t(`${NOTE_TEXTS_KEY}.tooLong`, { max: maxLength }) : touched && blank ? t(`${NOTE_TEXTS_KEY}.required`) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,12 +47,12 @@ export function NoteForm({ label, initialText = '', submitLabel, onSubmit, onCan
   };
 
   return (
-    <StyledForm onSubmit={(event) => void submit(event)} noValidate>
-      <FormField label={label} htmlFor={id} error={error}>
+    <StyledNoteForm onSubmit={(event) => void submit(event)} noValidate>
+      <FormField label={label} htmlFor={id} error={error} hint={hint}>
         <TextArea id={id} value={text} rows={4} invalid={Boolean(error)} aria-describedby={counterId} onChange={(event) => setText(event.target.value)} />
       </FormField>
       <StyledCounter id={counterId} $over={over} aria-live="polite">
-        {t('linguists.notes.counter', { count: text.length, max: LINGUIST_NOTE_MAX_LENGTH })}
+        {t(`${NOTE_TEXTS_KEY}.counter`, { count: text.length, max: maxLength })}
       </StyledCounter>
       {serverError && <Alert variant="danger">{serverError}</Alert>}
       <ButtonRow>
@@ -62,10 +61,10 @@ export function NoteForm({ label, initialText = '', submitLabel, onSubmit, onCan
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            {t('linguists.notes.cancel')}
+            {t(`${NOTE_TEXTS_KEY}.cancel`)}
           </Button>
         )}
       </ButtonRow>
-    </StyledForm>
+    </StyledNoteForm>
   );
 }
