@@ -12,6 +12,7 @@ const LinguistPage = lazyPage(() => import('../features/linguists/components/lin
 const GroupPage = lazyPage(() => import('../features/groups/components/group-page'), 'GroupPage');
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 const SystemBriefingPage = lazyPage(() => import('../features/settings/components/system-briefing-page'), 'SystemBriefingPage');
+const EmailTemplatePage = lazyPage(() => import('../features/settings/components/email-template-page'), 'EmailTemplatePage');
 const InvoicesPage = lazyPage(() => import('../features/billing/components/invoices-page'), 'InvoicesPage');
 const PaymentsIncomingPage = lazyPage(
   () => import('../features/billing/components/payments-incoming-page'),
@@ -31,6 +32,7 @@ export const routes = buildAppRoutes({
     { path: 'group/:id', Component: GroupPage },
     // The spec leaves settings unguarded; every tab here reads admin data, so they sit behind the login.
     { path: 'settings/briefing/:id', Component: SystemBriefingPage },
+    { path: 'settings/email-template/:id', Component: EmailTemplatePage },
     { path: 'settings/:tab?', Component: SettingsPage },
     { path: 'billing/invoices/:tab?', Component: InvoicesPage },
     { path: 'billing/payments-incoming/:tab?', Component: PaymentsIncomingPage },

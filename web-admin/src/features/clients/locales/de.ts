@@ -35,6 +35,7 @@ export const de: ClientTexts = {
       linguists: 'Linguisten',
       groups: 'Gruppen',
       balance: 'Guthaben',
+      settings: 'Einstellungen',
     },
     details: {
       title: 'Kundendaten',
@@ -127,6 +128,24 @@ export const de: ClientTexts = {
     blockTitle: '{{name}} sperren?',
     blockText: 'Sie sieht und übernimmt keine Aufträge von {{client}} mehr, ist nicht mehr gemerkt und verlässt die Gruppen des Kunden.',
     back: 'Zurück',
+  },
+  notifications: {
+    title: 'Benachrichtigungsempfänger',
+    intro: 'Neben der E-Mail-Adresse des Kontos erhalten diese Personen die E-Mails des Kunden zu den für sie gewählten Ereignissen.',
+    empty: 'Der Kunde hat keine weiteren Benachrichtigungsempfänger.',
+    columns: {
+      name: 'Name',
+      email: 'E-Mail',
+      events: 'Erhält',
+      added: 'Hinzugefügt',
+    },
+    events: {
+      orderReady: 'Text fertig',
+      decisions: 'Entscheidungen über Ablehnungen',
+      messages: 'Neue Nachrichten',
+      invoices: 'Rechnungen',
+      deposits: 'Vorauszahlungsrechnungen',
+    },
   },
   groups: {
     label: 'Die Gruppen des Kunden',

@@ -34,6 +34,7 @@ export const en = {
       linguists: 'Linguists',
       groups: 'Groups',
       balance: 'Balance',
+      settings: 'Settings',
     },
     details: {
       title: 'Client details',
@@ -126,6 +127,24 @@ export const en = {
     blockTitle: 'Block {{name}}?',
     blockText: 'She no longer sees or takes the orders of {{client}}, loses the bookmark and leaves the client’s groups.',
     back: 'Back',
+  },
+  notifications: {
+    title: 'Notification recipients',
+    intro: 'Besides the account’s own e-mail address, these people get the client’s mails of the events chosen for them.',
+    empty: 'The client has no further notification recipients.',
+    columns: {
+      name: 'Name',
+      email: 'E-mail',
+      events: 'Receives',
+      added: 'Added',
+    },
+    events: {
+      orderReady: 'Text ready',
+      decisions: 'Rejection decisions',
+      messages: 'New messages',
+      invoices: 'Invoices',
+      deposits: 'Deposit invoices',
+    },
   },
   groups: {
     label: 'The client’s groups',

@@ -35,6 +35,7 @@ export const fr: ClientTexts = {
       linguists: 'Linguistes',
       groups: 'Groupes',
       balance: 'Solde',
+      settings: 'Paramètres',
     },
     details: {
       title: 'Données du client',
@@ -127,6 +128,24 @@ export const fr: ClientTexts = {
     blockTitle: 'Bloquer {{name}} ?',
     blockText: 'Elle ne voit ni ne prend plus les commandes de {{client}}, perd le favori et quitte les groupes du client.',
     back: 'Retour',
+  },
+  notifications: {
+    title: 'Destinataires des notifications',
+    intro: 'En plus de l’adresse e-mail du compte, ces personnes reçoivent les e-mails du client pour les événements choisis pour elles.',
+    empty: 'Le client n’a pas d’autre destinataire de notifications.',
+    columns: {
+      name: 'Nom',
+      email: 'E-mail',
+      events: 'Reçoit',
+      added: 'Ajouté le',
+    },
+    events: {
+      orderReady: 'Texte prêt',
+      decisions: 'Décisions sur les refus',
+      messages: 'Nouveaux messages',
+      invoices: 'Factures',
+      deposits: 'Factures d’acompte',
+    },
   },
   groups: {
     label: 'Les groupes du client',

@@ -35,6 +35,7 @@ export const it: ClientTexts = {
       linguists: 'Linguisti',
       groups: 'Gruppi',
       balance: 'Saldo',
+      settings: 'Impostazioni',
     },
     details: {
       title: 'Dati del cliente',
@@ -127,6 +128,24 @@ export const it: ClientTexts = {
     blockTitle: 'Bloccare {{name}}?',
     blockText: 'Non vede né prende più gli ordini di {{client}}, esce dai preferiti e dai gruppi del cliente.',
     back: 'Indietro',
+  },
+  notifications: {
+    title: 'Destinatari delle notifiche',
+    intro: 'Oltre all’indirizzo e-mail dell’account, queste persone ricevono le e-mail del cliente per gli eventi scelti per loro.',
+    empty: 'Il cliente non ha altri destinatari delle notifiche.',
+    columns: {
+      name: 'Nome',
+      email: 'E-mail',
+      events: 'Riceve',
+      added: 'Aggiunto il',
+    },
+    events: {
+      orderReady: 'Testo pronto',
+      decisions: 'Decisioni sui rifiuti',
+      messages: 'Nuovi messaggi',
+      invoices: 'Fatture',
+      deposits: 'Fatture di acconto',
+    },
   },
   groups: {
     label: 'I gruppi del cliente',

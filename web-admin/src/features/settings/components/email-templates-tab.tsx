@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DataTable, EmptyState, formatDate, type DataTableColumn } from '@inkwell/ui-kit';
+import type { EmailTemplateSummary } from '@inkwell/contracts';
+import { errorToText, useDataTableLabels, useLocalizedPath } from '@inkwell/web-kit';
+import { useGetEmailTemplatesQuery } from '../api/email-templates-api';
+import { StyledIntro } from './styled';
+
+/** The settings tab "Email templates": every mail the platform sends, each opening its edit page. */
+export function EmailTemplatesTab() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const labels = useDataTableLabels();
+  const { data, isFetching, error } = useGetEmailTemplatesQuery();
+  const columns: DataTableColumn<EmailTemplateSummary>[] = [
+    {
+      id: 'name',
+      header: t('settings.emailTemplates.columns.name'),
+      cell: (template) => <Link to={localized(`/settings/email-template/${template.id}`)}>{t(`settings.emailTemplates.names.${template.id}`)}</Link>,
+    },
+    {
+      id: 'audience',
+      header: t('settings.emailTemplates.columns.audience'),
+      cell: (template) => template.audience.map((role) => t(`settings.emailTemplates.audience.${role}`)).join(', '),
+    },
+    { id: 'subject', header: t('settings.emailTemplates.columns.subject'), cell: (template) => template.subject },
+    { id: 'updated', header: t('settings.emailTemplates.columns.updated'), cell: (template) => formatDate(template.updatedAt, true) },
+  ];
+  const rows = data ?? [];
+  return (
+    <>
+      <StyledIntro>{t('settings.emailTemplates.intro')}</StyledIntro>
+      <DataTable<EmailTemplateSummary>
+        {...labels}
+        label={t('settings.tabs.email-templates')}
+        columns={columns}
+        rows={rows}
+        rowKey={(template) => template.id}
+        total={rows.length}
+        loading={isFetching}
+        error={error ? errorToText(error, t) : undefined}
+        page={0}
+        pageSize={25}
+        onPageChange={() => undefined}
+        onPageSizeChange={() => undefined}
+        emptyState={<EmptyState title={t('settings.emailTemplates.empty')} />}
+      />
+    </>
+  );
+}
