@@ -62,6 +62,10 @@ export function tenantCondition(table: Table, tenant: Tenant): string | null {
   }
   if (table.name === 'linguist_group_members') parts.push(`group_id IN (SELECT id FROM linguist_groups WHERE client_id = ${clientId})`);
   if (c.has('order_id')) parts.push(`order_id IN (${ownOrders})`);
+  // Messages hang off threads of which A is a side; attachments off those messages.
+  const ownThreads = `SELECT id FROM message_threads WHERE client_id = ${clientId} OR linguist_id = ${linguistId}`;
+  if (c.has('thread_id')) parts.push(`thread_id IN (${ownThreads})`);
+  if (table.name === 'message_attachments') parts.push(`message_id IN (SELECT id FROM messages WHERE thread_id IN (${ownThreads}))`);
   if (c.has('project_id')) parts.push(`project_id IN (SELECT id FROM projects WHERE client_id = ${clientId})`);
   if (c.has('owner_type') && c.has('owner_id')) parts.push(ownersAccounts);
   if (c.has('account_id')) parts.push(`account_id IN (${ownAccounts})`);

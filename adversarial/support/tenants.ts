@@ -82,6 +82,8 @@ export async function seedWorld(core: HttpClient, cast: Cast, routes: Route[]): 
   await call(clientA, 'PUT', `/client/linguist/${linguistA.id}/bookmark`);
   await call(clientA, 'POST', `/client/linguist/${linguistA.id}/notes`, { text: `Note ${marker}` });
 
+  if (routes.some((r) => r.key === 'POST /client/order/{id}/messages')) await seedConversations(core, call, { clientA, linguistA, admin }, processing, marker);
+
   const foreignIdsA: Record<string, string> = {};
   if (routes.some((r) => r.key === 'POST /client/billing/payment/intent')) {
     const intent = await core({ method: 'POST', path: '/client/billing/payment/intent', token: clientA.token, json: { method: 'CARD', amount: '20.00', depositNote: `intent ${marker}` } });
@@ -115,6 +117,40 @@ export async function seedWorld(core: HttpClient, cast: Cast, routes: Route[]): 
       { id: canceled, label: 'canceled' },
     ],
   };
+}
+
+type Call = (actor: Actor, method: string, path: string, json?: unknown) => Promise<Record<string, unknown>>;
+
+/** A one-page PDF carrying the marker, for an attachment of A's. */
+function pdfWith(marker: string): Buffer {
+  return Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n% ${marker}\ntrailer<</Root 1 0 R>>\n%%EOF\n`, 'latin1');
+}
+
+/**
+ * A's conversations: client A and linguist A about an order, client A with support (answered by staff), and client
+ * A's draft to linguist A with a file, each carrying the marker.
+ */
+async function seedConversations(core: HttpClient, call: Call, cast: { clientA: Actor; linguistA: Actor; admin: Actor }, orderId: number, marker: string): Promise<void> {
+  const { clientA, linguistA, admin } = cast;
+  await call(clientA, 'POST', `/client/order/${orderId}/messages`, { body: `Question ${marker}` });
+  await call(linguistA, 'POST', `/linguist/order/${orderId}/messages`, { body: `Answer ${marker}` });
+  const question = await call(clientA, 'POST', '/client/message', { recipient: { role: 'support' }, subject: `Support ${marker}`, body: `Hello ${marker}` });
+  await call(clientA, 'POST', `/client/message/${question.id}/send`);
+  await call(admin, 'POST', `/admin/message/${question.id}/reply`, { body: `Staff answer ${marker}` });
+  const draft = await call(clientA, 'POST', '/client/message', { recipient: { role: 'linguist', id: linguistA.id }, subject: `Draft ${marker}`, body: `Draft ${marker}` });
+  const boundary = `seed${marker}`;
+  const file = await core({
+    method: 'POST',
+    path: `/client/message/${draft.id}/attachment`,
+    token: clientA.token,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    raw: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="brief-${marker}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      pdfWith(marker),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  expect2xx('client A attaches a file to a draft', file);
 }
 
 /** Whoever may call the route on A's data: A's client or linguist, or the admin; nobody for public routes. */
