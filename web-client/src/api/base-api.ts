@@ -27,6 +27,7 @@ export const api = createAppApi({
     'LinguistNote',
     'LinguistMembership',
     'LinguistGroup',
+    'LinguistSettings',
   ],
 });
 

@@ -1,4 +1,5 @@
 import type {
+  ClientLinguistSettings,
   ClientLinguistStats,
   LinguistGroup,
   LinguistGroupType,
@@ -41,8 +42,13 @@ export const linguistsApi = api.injectEndpoints({
       query: (type) => withQuery(`${CLIENT_API}/groups`, { type }),
       providesTags: [{ type: 'LinguistGroup', id: 'LIST' }],
     }),
+    /** How the client's direct orders to her behave (decision 031): her page edits them, the wizard starts from them. */
+    getLinguistSettings: build.query<ClientLinguistSettings, number>({
+      query: (id) => `${CLIENT_API}/linguist/${id}/settings`,
+      providesTags: (_result, _error, id) => [{ type: 'LinguistSettings', id }],
+    }),
   }),
 });
 
-export const { useGetLinguistsQuery, useGetTopLinguistsQuery, useGetLinguistStatsQuery, useGetLinguistGroupsQuery } =
+export const { useGetLinguistsQuery, useGetTopLinguistsQuery, useGetLinguistStatsQuery, useGetLinguistGroupsQuery, useGetLinguistSettingsQuery } =
   linguistsApi;

@@ -3,7 +3,7 @@ import type {
   ClientBalance,
   LinguistGroup,
   LinguistListItem,
-  LinguistProfile,
+  LinguistProfileWithAvailability,
   PaymentMethodsResponse,
   ProjectDto,
   ProjectOrderStats,
@@ -125,8 +125,8 @@ export function buildLinguist(overrides: Partial<LinguistListItem> = {}): Lingui
   };
 }
 
-export function buildLinguistProfile(overrides: Partial<LinguistProfile> = {}): LinguistProfile {
-  return { ...buildLinguist(overrides), ordersWithMe: { lifetime: 3, lastMonth: 1 }, ...overrides };
+export function buildLinguistProfile(overrides: Partial<LinguistProfileWithAvailability> = {}): LinguistProfileWithAvailability {
+  return { ...buildLinguist(overrides), ordersWithMe: { lifetime: 3, lastMonth: 1 }, availability: { status: 'available', until: null }, ...overrides };
 }
 
 export function buildLinguistGroup(overrides: Partial<LinguistGroup> = {}): LinguistGroup {

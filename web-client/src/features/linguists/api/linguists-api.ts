@@ -1,10 +1,14 @@
 import type {
+  ClientLinguistSettings,
+  LinguistActivity,
   LinguistGroup,
   LinguistGroupDetail,
   LinguistNote,
   LinguistOrderRow,
-  LinguistProfile,
+  LinguistOrderStats,
+  LinguistProfileWithAvailability,
   LinguistRelationAnswer,
+  LinguistTopics,
   NewLinguistGroupBody,
   Page,
 } from '@inkwell/contracts';
@@ -23,9 +27,29 @@ const linguistPath = (id: number) => `${CLIENT_API}/linguist/${id}`;
 
 export const linguistPagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLinguist: build.query<LinguistProfile, number>({
+    getLinguist: build.query<LinguistProfileWithAvailability, number>({
       query: linguistPath,
       providesTags: (_result, _error, id) => [{ type: 'Linguist', id }],
+    }),
+    getLinguistTopics: build.query<LinguistTopics, number>({
+      query: (id) => `${linguistPath(id)}/topics`,
+      providesTags: (_result, _error, id) => [{ type: 'Linguist', id }],
+    }),
+    getStatsWithLinguist: build.query<LinguistOrderStats, number>({
+      query: (id) => `${linguistPath(id)}/stats`,
+      providesTags: (_result, _error, id) => [{ type: 'LinguistOrders', id }],
+    }),
+    getLinguistActivities: build.query<Page<LinguistActivity>, { id: number; limit: number; offset: number }>({
+      query: ({ id, ...page }) => withQuery(`${linguistPath(id)}/activities`, page),
+      // Notes are activities too: a new, changed or deleted note refetches the list.
+      providesTags: (_result, _error, { id }) => [
+        { type: 'LinguistOrders', id },
+        { type: 'LinguistNote', id },
+      ],
+    }),
+    updateLinguistSettings: build.mutation<ClientLinguistSettings, Partial<ClientLinguistSettings> & { id: number }>({
+      query: ({ id, ...patch }) => ({ url: `${linguistPath(id)}/settings`, method: 'PATCH', body: patch }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'LinguistSettings', id }],
     }),
     getLinguistOrders: build.query<Page<LinguistOrderRow>, { id: number; limit: number; offset: number }>({
       query: ({ id, ...page }) => withQuery(`${linguistPath(id)}/orders`, page),
@@ -98,6 +122,10 @@ export const linguistPagesApi = api.injectEndpoints({
 
 export const {
   useGetLinguistQuery,
+  useGetLinguistTopicsQuery,
+  useGetStatsWithLinguistQuery,
+  useGetLinguistActivitiesQuery,
+  useUpdateLinguistSettingsMutation,
   useGetLinguistOrdersQuery,
   useChangeRelationMutation,
   useGetNotesQuery,

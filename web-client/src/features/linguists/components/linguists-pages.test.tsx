@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildAuthState, buildClientMe, errorBody, pageOf, type FakeBackend } from '@inkwell/web-kit/testing';
-import type { LinguistNote, LinguistProfile } from '@inkwell/contracts';
+import type { ClientLinguistSettings, LinguistActivity, LinguistNote, LinguistOrderStats, LinguistProfileWithAvailability } from '@inkwell/contracts';
 import { AppRoutes } from '../../../app/router';
 import { buildLinguist, buildLinguistGroup, buildLinguistProfile, testTextTopics } from '../../../testing/builders';
 import { installClientBackend, lastQuery } from '../../../testing/client-backend';
@@ -23,11 +23,26 @@ function open(route: string) {
   return renderWithProviders(<AppRoutes />, { route, preloadedState: { auth: buildAuthState(me) } });
 }
 
-/** A profile whose relation follows the PUTs, as core-api keeps it. */
-function answerProfile(profile: LinguistProfile) {
+const NO_STATS: LinguistOrderStats = {
+  ordersByStatus: {},
+  totalOrders: 0,
+  acceptanceRate: null,
+  rejectionRate: null,
+  rating: null,
+  ratings: { content: null, form: null, readability: null, communication: null },
+  ratedOrders: 0,
+};
+
+/** A profile whose relation follows the PUTs, as core-api keeps it, with empty tabs until a test answers them. */
+function answerProfile(profile: LinguistProfileWithAvailability) {
   let current = profile;
-  backend.on('GET', `/api/client/linguist/${profile.id}`, () => ({ status: 200, body: current }));
-  backend.on('GET', `/api/client/linguist/${profile.id}/orders`, () => ({ status: 200, body: pageOf([]) }));
+  const path = `/api/client/linguist/${profile.id}`;
+  backend.on('GET', path, () => ({ status: 200, body: current }));
+  backend.on('GET', `${path}/orders`, () => ({ status: 200, body: pageOf([]) }));
+  backend.on('GET', `${path}/topics`, () => ({ status: 200, body: { interests: [], industryExpertises: [], academicDegree: null, academicField: null } }));
+  backend.on('GET', `${path}/stats`, () => ({ status: 200, body: NO_STATS }));
+  backend.on('GET', `${path}/activities`, () => ({ status: 200, body: pageOf([]) }));
+  backend.on('GET', `${path}/settings`, () => ({ status: 200, body: { directFallback: 'open', directTakeHours: 48 } }));
   const relationAfter = { bookmark: 'BOOKMARKED', unbookmark: null, block: 'BLOCKED', unblock: null } as const;
   for (const [action, relation] of Object.entries(relationAfter)) {
     backend.on('PUT', `/api/client/linguist/${profile.id}/${action}`, () => {
@@ -104,7 +119,7 @@ describe('linguist profile', () => {
     expect(await screen.findByRole('heading', { name: /Anna/ })).toBeInTheDocument();
     expect(screen.getByText('Orders with me (lifetime)').nextElementSibling).toHaveTextContent('7');
     expect(screen.getByText('Price per word').nextElementSibling).toHaveTextContent('1,20 ct/word');
-    expect(await screen.findByText('She has not worked on any of your orders yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing has happened between you and her yet.')).toBeInTheDocument();
 
     await view.user.click(screen.getByRole('button', { name: 'Bookmark' }));
     expect(await screen.findByRole('button', { name: 'Remove bookmark' })).toBeInTheDocument();
@@ -119,6 +134,89 @@ describe('linguist profile', () => {
     expect(screen.queryByRole('button', { name: 'Remove bookmark' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(backend.requestsTo('PUT', '/api/client/linguist/5/block')).toHaveLength(1);
+  });
+
+  it('opens on the profile tab with her classification, the figures of my orders with her and what happened, newest first', async () => {
+    answerProfile(buildLinguistProfile({ id: 5, nickname: 'Anna', interests: [{ id: 1, name: 'Travel' }], successRate: 0.9 }));
+    const stats: LinguistOrderStats = {
+      ordersByStatus: { accepted: 3, rejected: 1 },
+      totalOrders: 3,
+      acceptanceRate: 0.75,
+      rejectionRate: 0.25,
+      rating: 4.25,
+      ratings: { content: 5, form: 4, readability: 4, communication: 4 },
+      ratedOrders: 3,
+    };
+    const activities: LinguistActivity[] = [
+      { id: 'note-3', kind: 'note_added', at: '2025-03-05T10:00:00Z', order: null, note: { id: 3, text: 'Loves travel topics' }, client: null },
+      { id: 'order-9', kind: 'order_delivered', at: '2025-03-04T10:00:00Z', order: { id: 44, title: 'Spring sale' }, note: null, client: null },
+    ];
+    backend
+      .on('GET', '/api/client/linguist/5/topics', () => ({
+        status: 200,
+        body: { interests: [{ id: 1, name: 'Travel' }], industryExpertises: [{ id: 4, name: 'Tourism' }], academicDegree: { id: 2, name: 'Master' }, academicField: { id: 6, name: 'Linguistics' } },
+      }))
+      .on('GET', '/api/client/linguist/5/stats', () => ({ status: 200, body: stats }))
+      .on('GET', '/api/client/linguist/5/activities', () => ({ status: 200, body: { total: 2, data: activities } }));
+    open('/linguist/5/profile');
+
+    expect(await screen.findByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('Tourism')).toBeInTheDocument();
+    expect(screen.getByText('Academic degree and field').nextElementSibling).toHaveTextContent('Master, Linguistics');
+    expect(screen.getByText('Availability').nextElementSibling).toHaveTextContent('Available');
+    expect(screen.getByText('Success rate').nextElementSibling).toHaveTextContent('90,00 %');
+    expect(await screen.findByText('Acceptance rate')).toBeInTheDocument();
+    expect(screen.getByText('Acceptance rate').nextElementSibling).toHaveTextContent('75,00 %');
+    expect(screen.getByText('Your rating of her').nextElementSibling).toHaveTextContent('4,25');
+    expect(screen.getByText('Orders by status').nextElementSibling).toHaveTextContent(/Accepted: 3.*Rejected: 1/);
+
+    const table = within(await screen.findByRole('table', { name: 'What happened between you and her' }));
+    const rows = table.getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('You wrote a note');
+    expect(rows[0]).toHaveTextContent('Loves travel topics');
+    expect(within(rows[1]).getByRole('link', { name: 'Spring sale' })).toHaveAttribute('href', '/order/44');
+    expect(rows[1]).toHaveTextContent('She delivered the text');
+  });
+
+  it('says when she is away and back', async () => {
+    answerProfile(buildLinguistProfile({ id: 5, nickname: 'Anna', availability: { status: 'unavailable', until: '2099-05-12' } }));
+    open('/linguist/5');
+    expect(await screen.findByText('She is away and back on 12.05.2099; until then she cannot be asked for a direct order.')).toBeInTheDocument();
+    expect(screen.getByText('Availability').nextElementSibling).toHaveTextContent('Away until 12.05.2099');
+  });
+
+  it('saves my settings for direct orders to her, checking the hours first and showing core-api’s field errors', async () => {
+    answerProfile(buildLinguistProfile({ id: 5, nickname: 'Anna' }));
+    let settings: ClientLinguistSettings = { directFallback: 'open', directTakeHours: 48 };
+    let refuse = true;
+    backend
+      .on('GET', '/api/client/linguist/5/settings', () => ({ status: 200, body: settings }))
+      .on('PATCH', '/api/client/linguist/5/settings', ({ body }) => {
+        if (refuse) {
+          refuse = false;
+          return { status: 400, body: errorBody(400, 'The field directTakeHours: must be less than or equal to 168', { directTakeHours: ['must be less than or equal to 168'] }) };
+        }
+        settings = { ...settings, ...(body as Partial<ClientLinguistSettings>) };
+        return { status: 200, body: settings };
+      });
+    const view = open('/linguist/5');
+    const form = within(await screen.findByRole('form', { name: 'Your direct orders to her' }));
+    const hours = form.getByRole('spinbutton', { name: /Hours she has to take it/ });
+    await view.user.clear(hours);
+    await view.user.type(hours, '0');
+    await view.user.click(form.getByRole('button', { name: 'Save settings' }));
+    expect(await form.findByText('Enter whole hours from 1 to 168.')).toBeInTheDocument();
+    expect(backend.requestsTo('PATCH', '/api/client/linguist/5/settings')).toHaveLength(0);
+
+    await view.user.clear(hours);
+    await view.user.type(hours, '12');
+    await view.user.selectOptions(form.getByLabelText(/If she declines it/), 'cancel');
+    await view.user.click(form.getByRole('button', { name: 'Save settings' }));
+    expect(await form.findByText('must be less than or equal to 168')).toBeInTheDocument();
+
+    await view.user.click(form.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Your settings for her are saved.')).toBeInTheDocument();
+    expect(backend.requestsTo('PATCH', '/api/client/linguist/5/settings').at(-1)?.body).toEqual({ directFallback: 'cancel', directTakeHours: 12 });
   });
 
   it('lists her orders with me, linked to the order', async () => {

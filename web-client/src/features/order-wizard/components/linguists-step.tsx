@@ -11,6 +11,7 @@ import { FormikSelectField } from '../../../components/form/formik-select-field'
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { nextStep, previousStep, selectWizardData, stepDataMerged, type OrderWizardData } from '../order-wizard-slice';
 import { linguistsStepSchema } from '../wizard-schemas';
+import { DirectFallbackFromSettings } from './direct-fallback-from-settings';
 import { LinguistPicker } from './linguist-picker';
 import { StyledForm, StyledStepCard, StyledStepTitle, StyledSubPanel } from './styled';
 import { WizardButtons } from './wizard-buttons';
@@ -87,6 +88,7 @@ export function LinguistsStep() {
             {values.assignment === 'DO' && (
               <>
                 <LinguistPicker id="wizard-linguist" label={t('wizard.linguists.linguistId')} hint={t('wizard.linguists.linguistIdHint')} />
+                <DirectFallbackFromSettings />
                 <FormikSelectField
                   id="wizard-direct-fallback"
                   name="directFallback"

@@ -270,6 +270,21 @@ describe('OrderWizardPage', () => {
     expect(within(current.getByRole('region', { name: 'Summary' })).getByText(/Lina/)).toBeInTheDocument();
   });
 
+  it('starts a direct order’s fallback from the client’s settings for the linguist picked', async () => {
+    const me = setUp();
+    backend.on('GET', '/api/client/linguist/77/settings', () => ({ status: 200, body: { directFallback: 'cancel', directTakeHours: 12 } }));
+    const view = openWizard(me, '/orders/create', { step: 2, data: { ...readyData, linguists: { ...readyData.linguists, assignment: 'DO' } } });
+    const current = step('Linguists');
+    const fallback = current.getByLabelText(label('If the linguist declines or does not take the orders in time'));
+    expect(fallback).toHaveValue('open');
+    await view.user.type(current.getByRole('combobox', { name: 'Linguist' }), 'lin');
+    await view.user.click(await current.findByRole('option', { name: /Lina/ }));
+    await waitFor(() => expect(fallback).toHaveValue('cancel'));
+    // The client may still choose otherwise for this order.
+    await view.user.selectOptions(fallback, 'open');
+    expect(fallback).toHaveValue('open');
+  });
+
   it('keeps what was typed when going back a step and forward again', async () => {
     const me = setUp();
     const view = openWizard(me, '/orders/create', { step: 2, data: readyData });
