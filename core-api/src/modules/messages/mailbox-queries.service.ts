@@ -84,7 +84,8 @@ export async function listMessages(mailbox: Mailbox, viewer: Role, params: Messa
             JOIN LATERAL (SELECT m.* FROM messages m WHERE m.thread_id = p.thread_id AND m.sent_seq > p.purged_through
                            ORDER BY m.sent_seq DESC LIMIT 1) last ON true`;
     columns = 'last.sent_at AS at, false AS draft';
-    orderBy = `${folder.orderBy} DESC, p.thread_id DESC`;
+    // A thread marked unread may have received nothing (only her own messages): it sorts after the rest.
+    orderBy = `${folder.orderBy} DESC NULLS LAST, p.thread_id DESC`;
   }
   const conditions = where.map((condition) => `(${condition})`).join(' AND ');
   const [{ total } = { total: 0 }] = await database().query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${conditions}`, {

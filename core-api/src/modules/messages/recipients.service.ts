@@ -106,6 +106,7 @@ export async function listRecipients(from: Mailbox, viewer: Role, query: Require
     replacements.ids = (await clientsServedBy(from.partyId as number)).filter((id) => !blocked.has(id));
     rows = `${SUPPORT_ROW} UNION ALL ${clients} WHERE c.id IN (:ids)`;
   }
+  // An empty list would render as `IN ()`, which PostgreSQL refuses; no account has id 0.
   if (Array.isArray(replacements.ids) && replacements.ids.length === 0) replacements.ids = [0];
   const search = query.search?.trim();
   const conditions = ['(:role::text IS NULL OR r.role = :role)'];
