@@ -2,11 +2,11 @@ import type { i18n as I18n } from 'i18next';
 import { registerFeatureTexts, type InterfaceLanguage } from '@inkwell/web-kit';
 
 /** The settings page's own texts: its title and tab names; each tab brings the texts of its form. */
-export const settingsLocales: Record<InterfaceLanguage, { title: string; tabs: { billing: string } }> = {
-  en: { title: 'Settings', tabs: { billing: 'Billing' } },
-  de: { title: 'Einstellungen', tabs: { billing: 'Rechnungsdaten' } },
-  fr: { title: 'Paramètres', tabs: { billing: 'Facturation' } },
-  it: { title: 'Impostazioni', tabs: { billing: 'Fatturazione' } },
+export const settingsLocales: Record<InterfaceLanguage, { title: string; tabs: { billing: string; notifications: string } }> = {
+  en: { title: 'Settings', tabs: { billing: 'Billing', notifications: 'Notifications' } },
+  de: { title: 'Einstellungen', tabs: { billing: 'Rechnungsdaten', notifications: 'Benachrichtigungen' } },
+  fr: { title: 'Paramètres', tabs: { billing: 'Facturation', notifications: 'Notifications' } },
+  it: { title: 'Impostazioni', tabs: { billing: 'Fatturazione', notifications: 'Notifiche' } },
 };
 
 export function registerSettingsTexts(i18n: I18n): void {

@@ -1,0 +1,36 @@
+/** The notifications settings tab's texts (see ./index.ts). */
+export const en = {
+  intro: 'Your account’s e-mail address gets every mail. Add colleagues who should hear about some events too.',
+  list: 'Notification recipients',
+  add: 'Add recipient',
+  empty: 'Only your account’s e-mail address gets notifications.',
+  emptyHint: 'Add a colleague to share ready texts, invoices or messages.',
+  columns: { name: 'Name', email: 'E-mail', events: 'Receives', actions: 'Actions' },
+  events: {
+    orderReady: 'Texts ready for review',
+    decisions: 'Decisions on rejections',
+    messages: 'New messages',
+    invoices: 'Invoices',
+    deposits: 'Deposit invoices',
+  },
+  edit: 'Edit',
+  editFor: 'Edit {{name}}',
+  remove: 'Remove',
+  removeFor: 'Remove {{name}}',
+  removeTitle: 'Remove this recipient?',
+  removeText: '{{name}} ({{email}}) will no longer get your notifications.',
+  removed: 'The recipient was removed.',
+  cancel: 'Cancel',
+  addTitle: 'Add a notification recipient',
+  editTitle: 'Edit the notification recipient',
+  name: 'Name',
+  email: 'E-mail',
+  eventsLegend: 'Mails this recipient gets',
+  save: 'Save',
+  saved: 'The recipient was saved.',
+  nameTooLong: 'The name can have at most {{max}} characters.',
+  eventsRequired: 'Choose at least one kind of mail.',
+  limit: 'You can add up to {{max}} recipients.',
+};
+
+export type NotificationRecipientTexts = typeof en;
