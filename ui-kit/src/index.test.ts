@@ -23,6 +23,7 @@ const promisedValues = [
   'AppHeader',
   'Dropdown',
   'Spinner',
+  'CountBadge',
   'EmptyState',
   'DataTable',
   'TemplateEditor',

@@ -14,6 +14,7 @@ export * from './tabs';
 export * from './page-layout';
 export * from './dropdown';
 export * from './spinner';
+export * from './count-badge';
 export * from './empty-state';
 export * from './data-table';
 export * from './template-editor';

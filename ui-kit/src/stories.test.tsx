@@ -7,6 +7,7 @@ import * as alertStories from './alert/alert.stories';
 import * as buttonStories from './button/button.stories';
 import * as checkboxStories from './checkbox/checkbox.stories';
 import * as comboBoxStories from './combo-box/combo-box.stories';
+import * as countBadgeStories from './count-badge/count-badge.stories';
 import * as dataTableStories from './data-table/data-table.stories';
 import * as depositDialogStories from './deposit-dialog/deposit-dialog.stories';
 import * as dropdownStories from './dropdown/dropdown.stories';
@@ -49,6 +50,7 @@ const storyModules = [
   appHeaderStories,
   dropdownStories,
   spinnerStories,
+  countBadgeStories,
   emptyStateStories,
   dataTableStories,
   templateEditorStories,
@@ -299,6 +301,17 @@ const expectations: Record<string, Record<string, Expectation>> = {
   'Feedback/Spinner': {
     Playground: () => expect(screen.getByRole('status')).toHaveTextContent('Loading orders'),
     Large: () => expect(screen.getByRole('status')).toHaveTextContent('Loading orders'),
+  },
+  'Feedback/CountBadge': {
+    Playground: () => {
+      expect(screen.getByText('3 unread messages')).toBeInTheDocument();
+      expect(screen.getByText('3')).toHaveAttribute('aria-hidden', 'true');
+    },
+    OverMax: () => {
+      expect(screen.getByText('99+')).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.getByText('120 unread messages')).toBeInTheDocument();
+    },
+    Zero: () => expect(screen.queryByText('No unread messages')).not.toBeInTheDocument(),
   },
   'Feedback/EmptyState': {
     Playground: () => {

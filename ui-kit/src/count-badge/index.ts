@@ -1,0 +1,1 @@
+export { CountBadge, type CountBadgeProps } from './count-badge';
