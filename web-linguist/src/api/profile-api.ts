@@ -1,4 +1,4 @@
-import type { SelfClassification, SelfPricesPerWord, SelfProfile } from '@inkwell/contracts';
+import type { LinguistActivity, LinguistOrderStats, Page, SelfClassification, SelfPricesPerWord, SelfProfile } from '@inkwell/contracts';
 import { i18n } from '../locales/i18n';
 import { registerProfileCommonTexts } from '../locales/profile-common';
 import { api } from './base-api';
@@ -22,7 +22,16 @@ export const profileApi = api.injectEndpoints({
       query: () => `${LINGUIST_API}/prices-per-word`,
       providesTags: ['PricesPerWord'],
     }),
+    // Her figures change with her orders, so they refetch with the order lists.
+    getSelfStats: build.query<LinguistOrderStats, void>({
+      query: () => `${LINGUIST_API}/profile/stats`,
+      providesTags: ['OrderList'],
+    }),
+    getSelfActivities: build.query<Page<LinguistActivity>, { limit: number; offset: number }>({
+      query: (page) => ({ url: `${LINGUIST_API}/profile/activities`, params: page }),
+      providesTags: ['OrderList'],
+    }),
   }),
 });
 
-export const { useGetProfileQuery, useGetClassificationQuery, useGetPricesPerWordQuery } = profileApi;
+export const { useGetProfileQuery, useGetClassificationQuery, useGetPricesPerWordQuery, useGetSelfStatsQuery, useGetSelfActivitiesQuery } = profileApi;

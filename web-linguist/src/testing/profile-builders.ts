@@ -1,5 +1,7 @@
 import {
   DEFAULT_LINGUIST_NOTIFICATION_SETTINGS,
+  type LinguistActivity,
+  type LinguistOrderStats,
   type SelfClassification,
   type SelfClient,
   type SelfClientOrder,
@@ -85,6 +87,31 @@ export function buildSelfClientOrder(overrides: Partial<SelfClientOrder> = {}): 
     currency: 'EUR',
     createdAt: '2026-09-20T10:00:00.000Z',
     acceptedAt: '2026-09-25T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildOrderStats(overrides: Partial<LinguistOrderStats> = {}): LinguistOrderStats {
+  return {
+    ordersByStatus: { accepted: 3, canceled: 1 },
+    totalOrders: 3,
+    acceptanceRate: 0.75,
+    rejectionRate: 0,
+    rating: 4.25,
+    ratings: { content: 5, form: 4, readability: 4, communication: 4 },
+    ratedOrders: 2,
+    ...overrides,
+  };
+}
+
+export function buildActivity(overrides: Partial<LinguistActivity> = {}): LinguistActivity {
+  return {
+    id: 'order-1',
+    kind: 'order_delivered',
+    at: '2025-03-04T10:00:00.000Z',
+    order: { id: 44, title: 'Garden text 1' },
+    note: null,
+    client: null,
     ...overrides,
   };
 }

@@ -1,4 +1,14 @@
-import type { Page, SelfClient, SelfClientOrder, SelfPartnershipPrice, SelfPriceBody } from '@inkwell/contracts';
+import type {
+  LinguistActivity,
+  LinguistOrderStats,
+  Page,
+  SelfClient,
+  SelfClientEarnings,
+  SelfClientOrder,
+  SelfClientRating,
+  SelfPartnershipPrice,
+  SelfPriceBody,
+} from '@inkwell/contracts';
 import { api } from '../../../api/base-api';
 import { LINGUIST_API } from '../../../api/linguist-paths';
 
@@ -22,6 +32,22 @@ export const clientsApi = api.injectEndpoints({
       query: ({ clientId, limit, offset }) => ({ url: `${LINGUIST_API}/client/${clientId}/orders`, params: { limit, offset } }),
       providesTags: ['OrderList'],
     }),
+    getClientStats: build.query<LinguistOrderStats, number>({
+      query: (clientId) => `${LINGUIST_API}/client/${clientId}/stats`,
+      providesTags: ['OrderList'],
+    }),
+    getClientRating: build.query<SelfClientRating, number>({
+      query: (clientId) => `${LINGUIST_API}/client/${clientId}/rating`,
+      providesTags: ['OrderList'],
+    }),
+    getClientEarnings: build.query<SelfClientEarnings, number>({
+      query: (clientId) => `${LINGUIST_API}/client/${clientId}/earnings`,
+      providesTags: ['OrderList'],
+    }),
+    getClientActivities: build.query<Page<LinguistActivity>, ClientOrdersQuery>({
+      query: ({ clientId, limit, offset }) => ({ url: `${LINGUIST_API}/client/${clientId}/activities`, params: { limit, offset } }),
+      providesTags: ['OrderList'],
+    }),
     getPartnershipPrices: build.query<SelfPartnershipPrice[], number>({
       query: (clientId) => `${LINGUIST_API}/partnership/${clientId}/price`,
       providesTags: (_result, _error, clientId) => [{ type: 'PartnershipPrices', id: clientId }],
@@ -37,6 +63,10 @@ export const {
   useGetClientsQuery,
   useGetClientQuery,
   useGetClientOrdersQuery,
+  useGetClientStatsQuery,
+  useGetClientRatingQuery,
+  useGetClientEarningsQuery,
+  useGetClientActivitiesQuery,
   useGetPartnershipPricesQuery,
   useSavePartnershipPriceMutation,
 } = clientsApi;

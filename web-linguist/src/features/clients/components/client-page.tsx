@@ -6,16 +6,37 @@ import { i18n } from '../../../locales/i18n';
 import { moneyText, ratingText } from '../../../utils/price-per-word';
 import { useGetClientQuery } from '../api/clients-api';
 import { registerClientsTexts } from '../locales';
+import { ClientActivitiesTab, ClientEarningsTab, ClientRatingTab, ClientStatsTab } from './client-figures-tabs';
 import { ClientOrdersTab } from './client-orders-tab';
 import { PartnershipPricesTab } from './partnership-prices-tab';
 
 registerClientsTexts(i18n);
 
-const CLIENT_TABS = ['orders', 'prices'] as const;
+const CLIENT_TABS = ['orders', 'activities', 'stats', 'rating', 'earnings', 'prices'] as const;
 type ClientTab = (typeof CLIENT_TABS)[number];
 const isClientTab = (value: string): value is ClientTab => (CLIENT_TABS as readonly string[]).includes(value);
 
-/** /client/:id/:tab? — what she did for one client: a summary, the orders (default) and the partnership prices. */
+function TabContent({ tab, clientId }: { tab: ClientTab; clientId: number }) {
+  switch (tab) {
+    case 'activities':
+      return <ClientActivitiesTab clientId={clientId} />;
+    case 'stats':
+      return <ClientStatsTab clientId={clientId} />;
+    case 'rating':
+      return <ClientRatingTab clientId={clientId} />;
+    case 'earnings':
+      return <ClientEarningsTab clientId={clientId} />;
+    case 'prices':
+      return <PartnershipPricesTab clientId={clientId} />;
+    default:
+      return <ClientOrdersTab clientId={clientId} />;
+  }
+}
+
+/**
+ * /client/:id/:tab? — what she did for one client: a summary, the orders (default), the activities, her statistics,
+ * the client's ratings, her earnings and the partnership prices.
+ */
 export function ClientPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -62,7 +83,7 @@ export function ClientPage() {
           onChange={(next) => navigate(localized(next === 'orders' ? `/client/${id}` : `/client/${id}/${next}`))}
         />
         <TabPanel aria-label={t(`clients.client.tabs.${tab}`)}>
-          {tab === 'orders' ? <ClientOrdersTab clientId={id} /> : <PartnershipPricesTab clientId={id} />}
+          <TabContent tab={tab} clientId={id} />
         </TabPanel>
       </Stack>
     </>

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { buildAuthState, buildLinguistMe, errorBody, FakeBackend, pageOf } from '@inkwell/web-kit/testing';
 import {
+  buildActivity,
+  buildOrderStats,
   buildPricesPerWord,
   buildSelfClient,
   buildSelfClientOrder,
@@ -105,5 +107,44 @@ describe('linguist clients pages', () => {
       service: 'copywriting',
       pricePerWord: '0.055',
     });
+  });
+
+  it('shows what her orders for the client say, its ratings, her earnings by month and the activities, each on its tab', async () => {
+    const view = openClients('/client/5/stats', (fake) => {
+      fake.on('GET', `${API}/client/5/stats`, () => ({ status: 200, body: buildOrderStats({ ordersByStatus: { accepted: 2, rejected: 1 } }) }));
+      fake.on('GET', `${API}/client/5/rating`, () => ({
+        status: 200,
+        body: {
+          rating: 4.25,
+          ratings: { content: 5, form: 4, readability: 4, communication: 4 },
+          ratedOrders: 1,
+          recent: [{ orderId: 44, title: 'Garden text 1', acceptedAt: '2025-03-04T10:00:00.000Z', rating: { content: 5, form: 4, readability: 4, communication: 4 } }],
+        },
+      }));
+      fake.on('GET', `${API}/client/5/earnings`, () => ({
+        status: 200,
+        body: { currency: 'EUR', total: 164900, lastMonth: 1049, byMonth: [{ month: '2025-03', orders: 2, amount: 1649 }] },
+      }));
+      fake.on('GET', `${API}/client/5/activities`, () => ({ status: 200, body: { total: 1, data: [buildActivity({ kind: 'order_accepted' })] } }));
+    });
+    const stats = await screen.findByRole('region', { name: 'Your orders for this client' });
+    expect(within(stats).getByText('Orders by status').parentElement).toHaveTextContent(/Accepted: 2.*Rejected: 1/);
+
+    await view.user.click(screen.getByRole('tab', { name: 'Rating' }));
+    expect(view.location()).toBe('/client/5/rating');
+    const rated = await screen.findByRole('table', { name: 'Latest rated orders' });
+    expect(within(rated).getAllByRole('row')[1]).toHaveTextContent(/Garden text 1.*04\.03\.2025.*5.*4.*4.*4/);
+    expect(within(screen.getByRole('region', { name: 'How this client rates you' })).getByText('Readability').parentElement).toHaveTextContent('4,00');
+
+    await view.user.click(screen.getByRole('tab', { name: 'Earnings' }));
+    const earned = await screen.findByRole('region', { name: 'What you earned from this client' });
+    expect(within(earned).getByText('In total').parentElement).toHaveTextContent('1.649,00 €');
+    expect(within(earned).getByText('In the last 30 days').parentElement).toHaveTextContent('10,49 €');
+    expect(within(screen.getByRole('table', { name: 'By month' })).getAllByRole('row')[1]).toHaveTextContent(/03\.2025.*2.*16,49 €/);
+
+    await view.user.click(screen.getByRole('tab', { name: 'Activities' }));
+    const activities = await screen.findByRole('table', { name: 'Your recent activities' });
+    expect(within(activities).getAllByRole('row')[1]).toHaveTextContent('The client accepted the text');
+    expect(within(activities).queryByRole('columnheader', { name: 'Client' })).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,10 @@ export const de: ClientsTexts = {
     tabs: {
       label: 'Bereiche des Kunden',
       orders: 'Aufträge',
+      activities: 'Aktivitäten',
+      stats: 'Statistik',
+      rating: 'Bewertung',
+      earnings: 'Verdienst',
       prices: 'Partnerpreise',
     },
   },
@@ -38,6 +42,27 @@ export const de: ClientsTexts = {
     roles: {
       writer: 'Autor',
       proofreader: 'Lektor',
+    },
+  },
+  rating: {
+    title: 'Wie dieser Kunde Sie bewertet',
+    recent: 'Zuletzt bewertete Aufträge',
+    empty: 'Dieser Kunde hat noch keinen Ihrer Aufträge bewertet.',
+    columns: {
+      order: 'Auftrag',
+      accepted: 'Angenommen',
+    },
+  },
+  earnings: {
+    title: 'Was Sie bei diesem Kunden verdient haben',
+    total: 'Insgesamt',
+    lastMonth: 'In den letzten 30 Tagen',
+    byMonth: 'Nach Monat',
+    empty: 'Noch kein angenommener Auftrag.',
+    columns: {
+      month: 'Monat',
+      orders: 'Angenommene Aufträge',
+      amount: 'Verdient',
     },
   },
   prices: {

@@ -17,6 +17,10 @@ export const en = {
     tabs: {
       label: 'Client sections',
       orders: 'Orders',
+      activities: 'Activities',
+      stats: 'Statistics',
+      rating: 'Rating',
+      earnings: 'Earnings',
       prices: 'Partnership prices',
     },
   },
@@ -36,6 +40,27 @@ export const en = {
     roles: {
       writer: 'Writer',
       proofreader: 'Proofreader',
+    },
+  },
+  rating: {
+    title: 'How this client rates you',
+    recent: 'Latest rated orders',
+    empty: 'This client has not rated an order of yours yet.',
+    columns: {
+      order: 'Order',
+      accepted: 'Accepted',
+    },
+  },
+  earnings: {
+    title: 'What you earned from this client',
+    total: 'In total',
+    lastMonth: 'In the last 30 days',
+    byMonth: 'By month',
+    empty: 'No accepted order yet.',
+    columns: {
+      month: 'Month',
+      orders: 'Accepted orders',
+      amount: 'Earned',
     },
   },
   prices: {

@@ -19,6 +19,10 @@ export const fr: ClientsTexts = {
     tabs: {
       label: 'Sections du client',
       orders: 'Commandes',
+      activities: 'Activités',
+      stats: 'Statistiques',
+      rating: 'Notes',
+      earnings: 'Gains',
       prices: 'Tarifs partenaires',
     },
   },
@@ -38,6 +42,27 @@ export const fr: ClientsTexts = {
     roles: {
       writer: 'Rédacteur',
       proofreader: 'Relecteur',
+    },
+  },
+  rating: {
+    title: 'Comment ce client vous note',
+    recent: 'Dernières commandes notées',
+    empty: 'Ce client n’a encore noté aucune de vos commandes.',
+    columns: {
+      order: 'Commande',
+      accepted: 'Acceptée',
+    },
+  },
+  earnings: {
+    title: 'Ce que vous avez gagné avec ce client',
+    total: 'Au total',
+    lastMonth: 'Ces 30 derniers jours',
+    byMonth: 'Par mois',
+    empty: 'Aucune commande acceptée pour l’instant.',
+    columns: {
+      month: 'Mois',
+      orders: 'Commandes acceptées',
+      amount: 'Gagné',
     },
   },
   prices: {

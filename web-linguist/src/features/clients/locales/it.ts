@@ -19,6 +19,10 @@ export const it: ClientsTexts = {
     tabs: {
       label: 'Sezioni del cliente',
       orders: 'Ordini',
+      activities: 'Attività',
+      stats: 'Statistiche',
+      rating: 'Valutazione',
+      earnings: 'Guadagni',
       prices: 'Prezzi di partnership',
     },
   },
@@ -38,6 +42,27 @@ export const it: ClientsTexts = {
     roles: {
       writer: 'Autore',
       proofreader: 'Correttore',
+    },
+  },
+  rating: {
+    title: 'Come ti valuta questo cliente',
+    recent: 'Ultimi ordini valutati',
+    empty: 'Questo cliente non ha ancora valutato nessun tuo ordine.',
+    columns: {
+      order: 'Ordine',
+      accepted: 'Accettato',
+    },
+  },
+  earnings: {
+    title: 'Quanto hai guadagnato con questo cliente',
+    total: 'In totale',
+    lastMonth: 'Negli ultimi 30 giorni',
+    byMonth: 'Per mese',
+    empty: 'Ancora nessun ordine accettato.',
+    columns: {
+      month: 'Mese',
+      orders: 'Ordini accettati',
+      amount: 'Guadagnato',
     },
   },
   prices: {

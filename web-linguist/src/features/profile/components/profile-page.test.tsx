@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildAuthState, buildLinguistMe, errorBody, FakeBackend } from '@inkwell/web-kit/testing';
 import { AVATAR_MAX_BYTES, type SelfProfile, type SelfProfilePatch } from '@inkwell/contracts';
-import { buildClassification, buildSelfProfile } from '../../../testing/profile-builders';
+import { buildActivity, buildClassification, buildOrderStats, buildSelfProfile } from '../../../testing/profile-builders';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ProfilePage } from './profile-page';
 
@@ -21,6 +21,8 @@ function openProfile(profile = buildSelfProfile(), answer?: (fake: FakeBackend) 
     return { status: 200, body: current };
   });
   backend.on('GET', `${PROFILE}/classification`, () => ({ status: 200, body: buildClassification() }));
+  backend.on('GET', `${PROFILE}/stats`, () => ({ status: 200, body: buildOrderStats() }));
+  backend.on('GET', `${PROFILE}/activities`, () => ({ status: 200, body: { total: 0, data: [] } }));
   answer?.(backend);
   backend.install();
   return renderWithProviders(<ProfilePage />, { route: '/profile', preloadedState: { auth: buildAuthState(me) } });
@@ -43,25 +45,38 @@ describe('linguist ProfilePage', () => {
     expect(fact('Accepted orders')).toHaveTextContent('42');
   });
 
-  it('saves nickname, names and availability with PATCH, clearing an emptied name', async () => {
-    const view = openProfile();
+  it('saves nickname and names with PATCH, clearing an emptied name; availability is a settings tab', async () => {
+    const view = openProfile(buildSelfProfile({ availability: { status: 'unavailable', until: '2099-12-24' } }));
     const nickname = await screen.findByLabelText('Nickname');
     await view.user.clear(nickname);
     await view.user.type(nickname, 'lina_new');
     await view.user.clear(screen.getByLabelText('Last name'));
-    await view.user.selectOptions(screen.getByLabelText('Availability'), 'unavailable');
-    await view.user.type(screen.getByLabelText('Back on'), '2026-12-24');
     await view.user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
-    expect(backend.requestsTo('PATCH', PROFILE)[0]?.body).toEqual({
-      nickname: 'lina_new',
-      firstName: 'Lina',
-      lastName: null,
-      availability: { status: 'unavailable', until: '2026-12-24' },
-    });
+    expect(backend.requestsTo('PATCH', PROFILE)[0]?.body).toEqual({ nickname: 'lina_new', firstName: 'Lina', lastName: null });
     expect(await within(card()).findByText('lina_new')).toBeInTheDocument();
-    expect(fact('Availability')).toHaveTextContent('Not available until 24.12.2026');
+    expect(fact('Availability')).toHaveTextContent('Not available until 24.12.2099');
+    expect(within(card()).getByRole('link', { name: 'Change availability' })).toHaveAttribute('href', '/settings/availability');
+  });
+
+  it('shows what all her orders say and her latest activities with every client, each linked', async () => {
+    openProfile(buildSelfProfile(), (fake) =>
+      fake.on('GET', `${PROFILE}/activities`, () => ({
+        status: 200,
+        body: { total: 1, data: [buildActivity({ client: { id: 5, name: 'Gartenwelt GmbH' } })] },
+      })),
+    );
+    const stats = await screen.findByRole('region', { name: 'What your orders say' });
+    expect(within(stats).getByText('Acceptance rate').parentElement).toHaveTextContent('75,00 %');
+    expect(within(stats).getByText('Orders by status').parentElement).toHaveTextContent(/Accepted: 3.*Canceled: 1/);
+    expect(within(stats).getByText('Ratings').parentElement).toHaveTextContent('Content 5,00, Form 4,00, Readability 4,00, Communication 4,00');
+
+    const table = await screen.findByRole('table', { name: 'Your recent activities' });
+    const row = within(table).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('You delivered the text');
+    expect(within(row).getByRole('link', { name: 'Garden text 1' })).toHaveAttribute('href', '/order/44');
+    expect(within(row).getByRole('link', { name: 'Gartenwelt GmbH' })).toHaveAttribute('href', '/client/5');
   });
 
   it('puts a field error of core-api under its field', async () => {

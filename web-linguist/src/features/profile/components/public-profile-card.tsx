@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, formatDate } from '@inkwell/ui-kit';
-import { DetailsCard, useLevelLabel } from '@inkwell/web-kit';
+import { Link } from 'react-router-dom';
+import { DetailsCard, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
 import type { SelfClassification, SelfProfile } from '@inkwell/contracts';
 import { percentText, ratingText } from '../../../utils/price-per-word';
 import { ProfileAvatar } from './profile-avatar';
@@ -16,6 +17,7 @@ interface PublicProfileCardProps {
 export function PublicProfileCard({ profile, classification }: PublicProfileCardProps) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
+  const localized = useLocalizedPath();
   const name = profile.nickname ?? t('profile.public.noNickname');
   const languages = profile.languages
     .map((language) => `${language.name} (${t(`profileCommon.proficiency.${language.proficiency ?? 'none'}`)})`)
@@ -52,7 +54,15 @@ export function PublicProfileCard({ profile, classification }: PublicProfileCard
         { id: 'rating', label: t('profile.public.rating'), value: ratingText(profile.stats.rating) },
         { id: 'successRate', label: t('profile.public.successRate'), value: percentText(profile.stats.successRate) },
         { id: 'totalOrders', label: t('profile.public.totalOrders'), value: profile.stats.totalOrders },
-        { id: 'availability', label: t('profile.public.availability'), value: availabilityText },
+        {
+          id: 'availability',
+          label: t('profile.public.availability'),
+          value: (
+            <>
+              {availabilityText} <Link to={localized('/settings/availability')}>{t('profile.public.changeAvailability')}</Link>
+            </>
+          ),
+        },
       ]}
     />
   );

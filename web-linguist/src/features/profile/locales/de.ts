@@ -12,6 +12,7 @@ export const de: ProfileTexts = {
     successRate: 'Erfolgsquote',
     totalOrders: 'Abgenommene Aufträge',
     availability: 'Verfügbarkeit',
+    changeAvailability: 'Verfügbarkeit ändern',
     avatarOf: 'Bild von {{name}}',
   },
   availability: {
@@ -25,9 +26,6 @@ export const de: ProfileTexts = {
     nicknameHint: 'Kunden sehen Ihren Nickname statt Ihres Namens.',
     firstName: 'Vorname',
     lastName: 'Nachname',
-    availability: 'Verfügbarkeit',
-    until: 'Wieder da am',
-    untilHint: 'Leer lassen, wenn Sie es noch nicht wissen.',
     save: 'Profil speichern',
     saved: 'Ihr Profil wurde gespeichert.',
   },

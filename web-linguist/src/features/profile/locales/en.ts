@@ -10,6 +10,7 @@ export const en = {
     successRate: 'Success rate',
     totalOrders: 'Accepted orders',
     availability: 'Availability',
+    changeAvailability: 'Change availability',
     avatarOf: 'Picture of {{name}}',
   },
   availability: {
@@ -23,9 +24,6 @@ export const en = {
     nicknameHint: 'Clients see your nickname instead of your name.',
     firstName: 'First name',
     lastName: 'Last name',
-    availability: 'Availability',
-    until: 'Back on',
-    untilHint: 'Leave empty if you do not know yet.',
     save: 'Save profile',
     saved: 'Your profile has been saved.',
   },

@@ -12,6 +12,7 @@ export const fr: ProfileTexts = {
     successRate: 'Taux de réussite',
     totalOrders: 'Commandes acceptées',
     availability: 'Disponibilité',
+    changeAvailability: 'Modifier la disponibilité',
     avatarOf: 'Photo de {{name}}',
   },
   availability: {
@@ -25,9 +26,6 @@ export const fr: ProfileTexts = {
     nicknameHint: 'Les clients voient votre pseudonyme au lieu de votre nom.',
     firstName: 'Prénom',
     lastName: 'Nom',
-    availability: 'Disponibilité',
-    until: 'De retour le',
-    untilHint: 'Laissez vide si vous ne le savez pas encore.',
     save: 'Enregistrer le profil',
     saved: 'Votre profil a été enregistré.',
   },

@@ -12,6 +12,7 @@ export const it: ProfileTexts = {
     successRate: 'Tasso di successo',
     totalOrders: 'Ordini accettati',
     availability: 'Disponibilità',
+    changeAvailability: 'Modifica disponibilità',
     avatarOf: 'Immagine di {{name}}',
   },
   availability: {
@@ -25,9 +26,6 @@ export const it: ProfileTexts = {
     nicknameHint: 'I clienti vedono il tuo nickname al posto del tuo nome.',
     firstName: 'Nome',
     lastName: 'Cognome',
-    availability: 'Disponibilità',
-    until: 'Di nuovo disponibile il',
-    untilHint: 'Lascia vuoto se non lo sai ancora.',
     save: 'Salva il profilo',
     saved: 'Il tuo profilo è stato salvato.',
   },

@@ -1,4 +1,5 @@
 import type {
+  LinguistAvailability,
   SelfClassification,
   SelfClassificationBody,
   SelfEmailBody,
@@ -8,12 +9,17 @@ import type {
   SelfPasswordBody,
   SelfPrice,
   SelfPriceBody,
+  SelfProfile,
 } from '@inkwell/contracts';
 import { api } from '../../../api/base-api';
 import { LINGUIST_API } from '../../../api/linguist-paths';
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    updateAvailability: build.mutation<SelfProfile, LinguistAvailability>({
+      query: (availability) => ({ url: `${LINGUIST_API}/profile`, method: 'PATCH', body: { availability } }),
+      invalidatesTags: ['Profile'],
+    }),
     updateClassification: build.mutation<SelfClassification, SelfClassificationBody>({
       query: (body) => ({ url: `${LINGUIST_API}/profile/classification`, method: 'PUT', body }),
       invalidatesTags: ['Classification'],
@@ -46,6 +52,7 @@ export const settingsApi = api.injectEndpoints({
 });
 
 export const {
+  useUpdateAvailabilityMutation,
   useUpdateClassificationMutation,
   useUpdateLanguagesMutation,
   useSavePricePerWordMutation,

@@ -5,6 +5,7 @@ import { PageHeader, Tabs } from '@inkwell/ui-kit';
 import { TabPanel, useLocalizedPath } from '@inkwell/web-kit';
 import { i18n } from '../../../locales/i18n';
 import { registerSettingsTexts } from '../locales';
+import { AvailabilityForm } from './availability-form';
 import { EmailForm } from './email-form';
 import { NotificationsForm } from './notifications-form';
 import { PasswordForm } from './password-form';
@@ -13,19 +14,20 @@ import { ProfileSettingsTab } from './profile-settings-tab';
 
 registerSettingsTexts(i18n);
 
-const SETTINGS_TABS = ['profile', 'prices', 'email', 'password', 'notification'] as const;
+const SETTINGS_TABS = ['profile', 'availability', 'prices', 'email', 'password', 'notification'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 const isSettingsTab = (value: string | undefined): value is SettingsTab => (SETTINGS_TABS as readonly (string | undefined)[]).includes(value);
 
 const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   profile: ProfileSettingsTab,
+  availability: AvailabilityForm,
   prices: PricesTab,
   email: EmailForm,
   password: PasswordForm,
   notification: NotificationsForm,
 };
 
-/** /settings/:tab?/:page?/:subpage? — her classification and languages, prices, e-mail, password and notifications. */
+/** /settings/:tab?/:page?/:subpage? — her classification and languages, availability, prices, e-mail, password and notifications. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -4,6 +4,7 @@ export const de: SettingsTexts = {
   title: 'Einstellungen',
   tabs: {
     profile: 'Profil',
+    availability: 'Verfügbarkeit',
     prices: 'Preise',
     email: 'E-Mail',
     password: 'Passwort',
@@ -35,6 +36,20 @@ export const de: SettingsTexts = {
     atLeastOne: 'Behalten Sie mindestens eine Sprache.',
     atMost: 'Höchstens {{max}} Sprachen.',
     save: 'Sprachen speichern',
+  },
+  availability: {
+    title: 'Ihre Verfügbarkeit',
+    intro: 'Solange Sie abwesend sind, können Kunden Ihnen keine Direktaufträge geben und finden Sie nicht in ihrer Suche. Aufträge, die Sie schon haben, bleiben Ihre.',
+    status: 'Verfügbarkeit',
+    statuses: {
+      available: 'Verfügbar',
+      unavailable: 'Abwesend',
+    },
+    until: 'Zurück am',
+    untilHint: 'Der Tag, an dem Sie wieder verfügbar sind; leer lassen, wenn Sie es noch nicht wissen.',
+    untilInvalid: 'Geben Sie ein Datum ein.',
+    untilPast: 'Wählen Sie einen Tag nach heute.',
+    save: 'Verfügbarkeit speichern',
   },
   prices: {
     title: 'Ihre Wortpreise',

@@ -2,6 +2,7 @@ export const en = {
   title: 'Settings',
   tabs: {
     profile: 'Profile',
+    availability: 'Availability',
     prices: 'Prices',
     email: 'E-mail',
     password: 'Password',
@@ -33,6 +34,20 @@ export const en = {
     atLeastOne: 'Keep at least one language.',
     atMost: 'At most {{max}} languages.',
     save: 'Save languages',
+  },
+  availability: {
+    title: 'Your availability',
+    intro: 'While you are away, clients cannot ask you for direct orders and do not find you in their search. Orders you already hold stay yours.',
+    status: 'Availability',
+    statuses: {
+      available: 'Available',
+      unavailable: 'Away',
+    },
+    until: 'Back on',
+    untilHint: 'The day you are available again; leave it empty if you do not know yet.',
+    untilInvalid: 'Enter a date.',
+    untilPast: 'Choose a day after today.',
+    save: 'Save availability',
   },
   prices: {
     title: 'Your prices per word',

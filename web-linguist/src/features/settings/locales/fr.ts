@@ -4,6 +4,7 @@ export const fr: SettingsTexts = {
   title: 'Paramètres',
   tabs: {
     profile: 'Profil',
+    availability: 'Disponibilité',
     prices: 'Tarifs',
     email: 'E-mail',
     password: 'Mot de passe',
@@ -35,6 +36,20 @@ export const fr: SettingsTexts = {
     atLeastOne: 'Gardez au moins une langue.',
     atMost: '{{max}} langues au maximum.',
     save: 'Enregistrer les langues',
+  },
+  availability: {
+    title: 'Votre disponibilité',
+    intro: 'Pendant votre absence, les clients ne peuvent pas vous confier de commande directe et ne vous trouvent pas dans leur recherche. Les commandes que vous avez déjà restent les vôtres.',
+    status: 'Disponibilité',
+    statuses: {
+      available: 'Disponible',
+      unavailable: 'Absente',
+    },
+    until: 'De retour le',
+    untilHint: 'Le jour où vous êtes de nouveau disponible ; laissez vide si vous ne le savez pas encore.',
+    untilInvalid: 'Saisissez une date.',
+    untilPast: 'Choisissez un jour après aujourd’hui.',
+    save: 'Enregistrer la disponibilité',
   },
   prices: {
     title: 'Vos tarifs au mot',

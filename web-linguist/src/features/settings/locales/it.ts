@@ -4,6 +4,7 @@ export const it: SettingsTexts = {
   title: 'Impostazioni',
   tabs: {
     profile: 'Profilo',
+    availability: 'Disponibilità',
     prices: 'Prezzi',
     email: 'E-mail',
     password: 'Password',
@@ -35,6 +36,20 @@ export const it: SettingsTexts = {
     atLeastOne: 'Mantieni almeno una lingua.',
     atMost: 'Al massimo {{max}} lingue.',
     save: 'Salva le lingue',
+  },
+  availability: {
+    title: 'La tua disponibilità',
+    intro: 'Mentre sei assente i clienti non possono affidarti ordini diretti e non ti trovano nella loro ricerca. Gli ordini che hai già restano tuoi.',
+    status: 'Disponibilità',
+    statuses: {
+      available: 'Disponibile',
+      unavailable: 'Assente',
+    },
+    until: 'Di ritorno il',
+    untilHint: 'Il giorno in cui sei di nuovo disponibile; lascia vuoto se non lo sai ancora.',
+    untilInvalid: 'Inserisci una data.',
+    untilPast: 'Scegli un giorno dopo oggi.',
+    save: 'Salva disponibilità',
   },
   prices: {
     title: 'I tuoi prezzi a parola',
