@@ -221,8 +221,9 @@ export async function findAvatarImage(id: string): Promise<AvatarImage> {
   return row;
 }
 
-export async function getSelfNotificationSettings(linguistId: number): Promise<SelfNotificationSettings> {
-  const row = await profileRow(linguistId);
+/** A use case that mails her reads them inside its transaction, never waiting for a second pooled connection (decision 033). */
+export async function getSelfNotificationSettings(linguistId: number, transaction?: Transaction): Promise<SelfNotificationSettings> {
+  const row = await profileRow(linguistId, transaction);
   return { ...DEFAULT_LINGUIST_NOTIFICATION_SETTINGS, ...row?.notificationSettings };
 }
 

@@ -18,7 +18,7 @@ async function linguist(id: number | null, transaction: Transaction): Promise<Ad
   if (id === null) return null;
   const account = await findLinguistById(id, transaction);
   if (!account) return null;
-  return { role: 'linguist', id, email: account.email, name: account.firstName, language: account.language, choices: await getSelfNotificationSettings(id) };
+  return { role: 'linguist', id, email: account.email, name: account.firstName, language: account.language, choices: await getSelfNotificationSettings(id, transaction) };
 }
 
 const HOUR_MS = 60 * 60 * 1000;
