@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { errorBody, FakeBackend } from '../testing/fake-backend';
-import { buildAdminMe, buildClientMe } from '../testing/builders';
+import { buildAdminMe, buildClientMe, buildLinguistMe } from '../testing/builders';
 import { renderTestApp, TestAppRoutes } from '../testing/test-app';
 
 let backend: FakeBackend;
@@ -56,5 +56,22 @@ describe('RegistrationConfirmPage', () => {
       token: 'invite',
       password: 'first-password',
     });
+  });
+
+  it('asks a linguist invited by staff for a password, and confirms a self-registered one at once', async () => {
+    backend = new FakeBackend({ role: 'linguist', user: buildLinguistMe() });
+    backend.install();
+    backend.on('POST', '/api/linguist/auth/confirm-register', () => ({ status: 200, body: { status: 'ACTIVE' } }));
+    const view = renderTestApp(<TestAppRoutes />, {
+      route: '/registration/confirm?token=staff-made&invitation=1',
+      config: { role: 'linguist', authPrefix: '/linguist/auth' },
+    });
+    expect(await screen.findByText('Choose a password to activate your account.')).toBeInTheDocument();
+    expect(backend.requestsTo('POST', '/api/linguist/auth/confirm-register')).toHaveLength(0);
+    await view.user.type(screen.getByLabelText(/^Password/), 'chosen-password');
+    await view.user.type(screen.getByLabelText(/^Repeat password/), 'chosen-password');
+    await view.user.click(screen.getByRole('button', { name: 'Activate account' }));
+    expect(await screen.findByText('Your account is active. You can now log in.')).toBeInTheDocument();
+    expect(backend.requestsTo('POST', '/api/linguist/auth/confirm-register')[0]?.body).toEqual({ token: 'staff-made', password: 'chosen-password' });
   });
 });

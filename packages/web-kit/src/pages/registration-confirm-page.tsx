@@ -22,8 +22,8 @@ interface ConfirmPasswordValues {
 type Outcome = { kind: 'pending' } | { kind: 'done' } | { kind: 'invalid-token' } | { kind: 'failed'; message: string };
 
 /**
- * Activates an account from the e-mailed link (?token=…). Clients and linguists chose their password when they
- * signed up, so the page confirms at once; admins are invited and set their first password here.
+ * Activates an account from the e-mailed link (?token=…). Clients and linguists who signed up chose their password
+ * then, so the page confirms at once; invited accounts (admins, linguists staff created) set their first password here.
  */
 export function RegistrationConfirmPage() {
   const { t } = useTranslation();
@@ -31,7 +31,8 @@ export function RegistrationConfirmPage() {
   const localized = useLocalizedPath();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const asksForPassword = role === 'admin';
+  // Staff invite admins, and linguists they create (decision 031): an invitation link carries invitation=1.
+  const asksForPassword = role === 'admin' || searchParams.get('invitation') === '1';
   const [confirmRegistration] = authApi.useConfirmRegistrationMutation();
   const [outcome, setOutcome] = useState<Outcome>(token ? { kind: 'pending' } : { kind: 'invalid-token' });
   const confirmedToken = useRef<string | null>(null);
