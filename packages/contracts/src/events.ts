@@ -6,6 +6,7 @@
  * USER_EVENT_MAX_BYTES (PostgreSQL refuses a notification of 8000 bytes or more).
  */
 import type { MessageEvent } from './messages.js';
+import type { OrderStatus } from './orders.js';
 import type { Role } from './roles.js';
 
 export const USER_EVENTS_CHANNEL = 'inkwell_events';
@@ -17,7 +18,33 @@ export interface UserEventAudience {
   userId: number | null;
 }
 
-export type UserEvent = MessageEvent;
+/** An order changed status (or holder): to its client and to each linguist holding, asked for or losing it. */
+export interface OrderStatusEvent {
+  type: 'order.status';
+  orderId: number;
+  status: OrderStatus;
+}
+
+/**
+ * The audience's balance moved: a client's deposits, reservations, open positions or invoices, or a linguist's
+ * earnings. No amounts travel: the app asks for the balance again.
+ */
+export interface BalanceChangedEvent {
+  type: 'balance.changed';
+}
+
+export type UserEvent = MessageEvent | OrderStatusEvent | BalanceChangedEvent;
+
+/**
+ * Sent by a BFF's `/bff/events` stream when it cannot say what the browser missed (the BFF restarted, its database
+ * listener reconnected, or the browser was away too long): the app refetches everything live events would refresh.
+ */
+export interface ResyncEvent {
+  type: 'resync';
+}
+
+/** The `data:` of one message on `/bff/events` (decision 035). */
+export type LiveStreamEvent = UserEvent | ResyncEvent;
 
 /** The JSON of one notification on USER_EVENTS_CHANNEL. */
 export interface UserEventEnvelope {

@@ -15,6 +15,7 @@ import { clientStaffNameSql, findClientById } from '../users/index.js';
 import { BANK_CLEARING, PLATFORM_FEES, PLATFORM_TAX, clientAvailable, postTransaction, type LedgerEntryInput } from '../ledger/index.js';
 import { onDepositCanceled, onDepositCreated, onDepositPaid } from './deposit-invoicing.js';
 import { Deposit, depositsDatabase } from './deposits.model.js';
+import { publishUserEvent } from '../../shared/events.js';
 import { accountCurrency } from '../reference/index.js';
 import { assertMayPayIn } from '../billing/index.js';
 import type { AdminDepositListQuery, DepositListQuery } from './deposits.schema.js';
@@ -225,6 +226,7 @@ export async function creditDeposit(deposit: Deposit, payment: Payment, transact
     transaction,
   );
   await onDepositPaid(deposit.id, transaction);
+  await publishUserEvent({ role: 'client', userId: deposit.clientId }, { type: 'balance.changed' }, transaction);
   return deposit;
 }
 
@@ -287,6 +289,8 @@ export async function cancelBankDeposit(depositId: number): Promise<CancelDeposi
     const pending = await lockPendingBankDeposit(depositId, 'cancelled', transaction);
     pending.set({ status: 'CANCELED' });
     await pending.save({ transaction });
+    // No money moves, but the client's deposit history (one of its balance views) does.
+    await publishUserEvent({ role: 'client', userId: pending.clientId }, { type: 'balance.changed' }, transaction);
     return { deposit: pending, cancellation: await onDepositCanceled(pending.id, transaction) };
   });
   return { deposit: await toAdminDto(deposit), cancellation };

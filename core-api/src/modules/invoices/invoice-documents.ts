@@ -2,6 +2,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { InterfaceLanguage, InvoiceStatus, InvoiceType } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import { findClientBillingSettings, findClientById } from '../users/index.js';
+import { publishUserEvent } from '../../shared/events.js';
 import { takeInvoiceNumber } from './invoice-numbers.js';
 import { invoicesDatabase, type BillingAddressSnapshot, type InvoiceLineRow, type InvoiceRow } from './invoices.model.js';
 
@@ -132,6 +133,8 @@ export async function writeDocument(doc: NewDocument, transaction: Transaction):
       transaction,
     },
   );
+  // Every document changes what the client's balance box and billing lists show (issued, cancelled, refunded).
+  await publishUserEvent({ role: 'client', userId: doc.clientId }, { type: 'balance.changed' }, transaction);
   return invoice;
 }
 

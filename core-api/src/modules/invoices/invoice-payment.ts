@@ -1,6 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { PayInvoiceResponse } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
+import { publishUserEvent } from '../../shared/events.js';
 import { findDocument } from './invoice-documents.js';
 import { invoicesDatabase, toInvoiceDto, type InvoiceRow } from './invoices.model.js';
 
@@ -59,6 +60,7 @@ export async function payInvoice(invoiceId: number, payment: InvoicePayment, adm
       transaction,
     });
     if (!paid) throw new Error(`Invoice ${invoice.id} vanished while locked`);
+    await publishUserEvent({ role: 'client', userId: paid.client_id }, { type: 'balance.changed' }, transaction);
     return { invoice: toInvoiceDto(paid), reference };
   });
 }

@@ -2,6 +2,7 @@ import type { Transaction } from 'sequelize';
 import { PLATFORM_REVENUE, clientAvailable, clientReserved, linguistEarned, lockLedgerAccounts, postTransaction } from '../ledger/index.js';
 import { amountAt, payAt } from '../pricing/index.js';
 import { recordPosition } from '../billing/index.js';
+import { publishUserEvent } from '../../shared/events.js';
 import type { OrderRecord } from './order-records.js';
 
 /**
@@ -9,6 +10,11 @@ import type { OrderRecord } from './order-records.js';
  * transaction, so the status change and its money move commit or roll back together; idempotency keys
  * name the order, so a replayed step never moves money twice.
  */
+
+/** The balance box of the client (or a linguist's earnings) refreshes when the transition commits. */
+function balanceMoved(role: 'client' | 'linguist', id: number, transaction: Transaction): Promise<void> {
+  return publishUserEvent({ role, userId: id }, { type: 'balance.changed' }, transaction);
+}
 
 /** Prepaid: the order's maximum gross moves from the client's available money to its reserved money. */
 export async function reserveOrderPrice(order: { id: number; clientId: number; currency: string; amount: bigint }, transaction: Transaction): Promise<void> {
@@ -25,6 +31,7 @@ export async function reserveOrderPrice(order: { id: number; clientId: number; c
     },
     transaction,
   );
+  await balanceMoved('client', order.clientId, transaction);
 }
 
 /** Cancel, reject, decline: whatever the order still holds goes back to the client's available money. */
@@ -44,6 +51,7 @@ export async function releaseReservation(order: OrderRecord, transaction: Transa
     },
     transaction,
   );
+  await balanceMoved('client', order.client_id, transaction);
 }
 
 export interface Settlement {
@@ -82,6 +90,7 @@ async function credit(order: OrderRecord, role: 'writer' | 'proofreader', lingui
     },
     transaction,
   );
+  await balanceMoved('linguist', linguistId, transaction);
 }
 
 /**
@@ -142,6 +151,8 @@ export async function settleAcceptedOrder(order: OrderRecord, settlement: Settle
       transaction,
     );
   }
+  // Charged from the reservation or owed as an open position: the balance box changes either way.
+  await balanceMoved('client', order.client_id, transaction);
   await credit(order, 'writer', order.writer_id, settlement.writerPay, transaction);
   await credit(order, 'proofreader', order.proofreader_id, settlement.proofreaderPay, transaction);
 }

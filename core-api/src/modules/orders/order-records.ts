@@ -1,5 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { DirectFallback, OrderStatus, OrderType, ProofreadingAssignment } from '@inkwell/contracts';
+import { publishUserEvent } from '../../shared/events.js';
 import { OrderHistory, ordersDatabase, type OrderActorRole } from './orders.model.js';
 import type { OrderAction, OrderTransition } from './order-lifecycle.js';
 
@@ -125,7 +126,22 @@ export async function moveOrder(input: MoveInput, transaction: Transaction): Pro
     { orderId: order.id, action: transition.action, from: order.status, to: moved.status, actor, note: input.note ?? null },
     transaction,
   );
+  await announceOrderStatus(order, moved, transaction);
   return moved;
+}
+
+/**
+ * Tells the live streams of the order's client and of every linguist it concerns before or after the move (the
+ * writer or proofreader who took, released or lost it, the linguist a direct order asks, the holder of a
+ * reservation), so their lists and the order page refresh without a reload. Sent on commit only.
+ */
+async function announceOrderStatus(before: OrderRecord, after: OrderRecord, transaction: Transaction): Promise<void> {
+  const event = { type: 'order.status', orderId: after.id, status: after.status } as const;
+  await publishUserEvent({ role: 'client', userId: after.client_id }, event, transaction);
+  const linguists = new Set(
+    [before, after].flatMap((row) => [row.writer_id, row.proofreader_id, row.direct_linguist_id, row.reserved_by]).filter((id): id is number => id !== null),
+  );
+  for (const linguistId of linguists) await publishUserEvent({ role: 'linguist', userId: linguistId }, event, transaction);
 }
 
 export interface HistoryEntry {
