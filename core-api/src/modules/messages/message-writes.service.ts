@@ -7,6 +7,7 @@ import { database } from '../../shared/database.js';
 import { publishUserEvent } from '../../shared/events.js';
 import { SUPPORT, audienceOf, inTransaction, sideSql, type Mailbox, type Writer } from './mailbox.js';
 import { unreadTotal } from './mailbox-queries.service.js';
+import { mailMessageReceived } from './message-mails.js';
 import { assertMayWrite, assertMayWriteAboutOrder, assertMayWriteInto, partyOfRecipient, type Party } from './recipients.service.js';
 import { locateMessage, lockThread, messageDto, notFound, participantState, type ThreadRecord } from './thread-reads.js';
 
@@ -80,7 +81,8 @@ interface Recipient {
 
 /**
  * Sends a draft: it gets the next number, both sides see the thread again (out of the trash), the writer's side has
- * read it, the other side's unread count rises, and its live stream hears of it when the transaction commits.
+ * read it, the other side's unread count rises, and its live stream and mailbox hear of it when the transaction
+ * commits (the mail as its settings and notification recipients want).
  */
 export async function deliver(thread: ThreadRecord, messageId: number, from: Mailbox, transaction: Transaction): Promise<void> {
   await run(
@@ -107,6 +109,7 @@ export async function deliver(thread: ThreadRecord, messageId: number, from: Mai
     const mailbox: Mailbox = { role: recipient.role, partyId: recipient.client_id ?? recipient.linguist_id };
     const unread = await unreadTotal(mailbox, transaction);
     await publishUserEvent(audienceOf(mailbox), { type: 'message.new', threadId: thread.id, messageId, orderId: thread.orderId, unread }, transaction);
+    await mailMessageReceived(thread, messageId, from, mailbox, transaction);
   }
 }
 
