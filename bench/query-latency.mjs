@@ -2,7 +2,8 @@
 // count call of the marketplace core, through core-api's HTTP API with real bearer tokens, on the 1 M-order
 // scale data. Callers: a heavy client (about 5,000 orders), a typical linguist, an admin.
 //
-//   node bench/query-latency.mjs [--quick]       (BENCH_CALLS overrides the 200 calls per list)
+//   node bench/query-latency.mjs [--quick]       (BENCH_CALLS overrides the 200 calls per list; BENCH_ONLY=<text>
+//                                                 measures only the calls whose name contains it)
 //
 // For every call whose p95 is over 20 ms it prints the plan of its slowest statement. The SQL is captured
 // from the product itself: the same core-api build runs once more inside this process, with Sequelize's
@@ -252,7 +253,8 @@ export async function run(scale, { quick = false } = {}) {
       admin: await signIn(core, 'admin', admin.email),
     };
     const values = await filterValues(scale.databaseUrl, scale.callers);
-    const calls = callList(values);
+    // BENCH_ONLY=linguists measures only the calls whose name contains it, to re-measure one area quickly
+    const calls = callList(values).filter((call) => !process.env.BENCH_ONLY || call.name.includes(process.env.BENCH_ONLY));
     console.log(`\nQuery latency: ${calls.length} calls × ${callsEach} each through core-api on ${scale.counts.orders.toLocaleString('en')} orders`);
     for (const call of calls) {
       const url = `${core}${call.path}`;

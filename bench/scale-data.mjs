@@ -39,7 +39,7 @@ import {
 } from './support/random.mjs';
 
 /** Raised whenever the loaded data changes shape, so an older load is reloaded rather than measured. 2: the talent community. */
-const LOAD_SHAPE = 2;
+const LOAD_SHAPE = 3;
 
 export const FULL_SCALE = { clients: 10_000, linguists: 50_000, projects: 200_000, orders: 1_000_000 };
 const QUICK_FACTOR = 0.02;
@@ -929,6 +929,20 @@ async function loadTalentCommunity(db, url, time) {
         FROM linguists l CROSS JOIN generate_series(0, 1) AS k
         JOIN topics t ON t.idx = (l.id * 7 + k * 5) % t.n`),
   );
+  // Two in three linguists with a level name their own price per word (decision 030's range: the level's pay up
+  // to three times it) for each of their languages and services, so the search's price sort has prices to order.
+  await time('linguist prices', () =>
+    db.query(`
+      INSERT INTO linguist_prices (linguist_id, language_id, service, currency_id, price_per_word)
+      SELECT l.id, ll.language_id, sv.service, l.currency_id,
+             round(sp.linguist_pay_per_word * (1 + ((l.id * 37 + ll.language_id * 11) % 200) / 100.0), 6)
+        FROM linguists l
+        JOIN linguist_languages ll ON ll.linguist_id = l.id
+        CROSS JOIN LATERAL (SELECT 'copywriting' AS service WHERE l.roles && ARRAY['copywriter', 'translator']
+                            UNION ALL SELECT 'proofreading' WHERE 'proofreader' = ANY(l.roles)) sv
+        JOIN system_prices sp ON sp.currency_id = l.currency_id AND sp.level_code = l.level AND sp.service = sv.service
+       WHERE l.level IS NOT NULL AND l.id % 3 <> 0`),
+  );
   await time('linguist statistics', async () => {
     const require = createRequire(import.meta.url);
     const { loadCoreConfig } = require(path.join(ROOT, 'core-api/dist/config.js'));
@@ -1114,7 +1128,7 @@ export async function ensureScaleData({ serverUrl, quick = false, fresh = false,
     await putBack(db, aside, time);
     await loadTalentCommunity(db, url, time);
     await time('vacuum and analyze', async () => {
-      for (const t of LOADED_TABLES) await db.query(`VACUUM (FREEZE, ANALYZE) ${t}`);
+      for (const t of [...LOADED_TABLES, 'linguist_prices', 'linguist_price_floors']) await db.query(`VACUUM (FREEZE, ANALYZE) ${t}`);
     });
     const checks = await verify(db);
     const broken = Object.entries(checks).filter(([, n]) => n !== 0);

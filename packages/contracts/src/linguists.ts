@@ -74,6 +74,19 @@ export interface LinguistSearchQuery {
   offset?: number;
 }
 
+/** A search page counts its matches exactly up to this many (decision 034); beyond, `totalCapped` ("1,000+"). */
+export const LINGUIST_SEARCH_TOTAL_CAP = 1000;
+
+/**
+ * GET /client/linguists: `total` is exact up to LINGUIST_SEARCH_TOTAL_CAP, then the cap with `totalCapped`.
+ * Exact always for `limit=0` (the count alone), and for a relation or "worked with me" naming up to 500 linguists.
+ */
+export interface LinguistSearchPage {
+  data: LinguistListItem[];
+  total: number;
+  totalCapped: boolean;
+}
+
 /** One row of the search and of the top list. */
 export interface LinguistListItem {
   id: number;

@@ -4,8 +4,8 @@ import type {
   LinguistGroup,
   LinguistGroupType,
   LinguistListItem,
+  LinguistSearchPage,
   LinguistSearchQuery,
-  Page,
 } from '@inkwell/contracts';
 import { api } from './base-api';
 import { CLIENT_API } from './client-paths';
@@ -22,7 +22,7 @@ registerLinguistTexts(i18n);
  */
 export const linguistsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLinguists: build.query<Page<LinguistListItem>, LinguistSearchQuery>({
+    getLinguists: build.query<LinguistSearchPage, LinguistSearchQuery>({
       query: ({ workedWithMe, ...params }) =>
         withQuery(`${CLIENT_API}/linguists`, { ...params, workedWithMe: workedWithMe ? true : undefined }),
       providesTags: (result) => [

@@ -16,6 +16,7 @@ import {
   linguistItemSchema,
   linguistOrderRowSchema,
   linguistProfileSchema,
+  linguistSearchPageSchema,
   linguistSearchQuery,
   noteBody,
   noteParams,
@@ -46,7 +47,7 @@ export const clientLinguistsModule: CoreModule = {
       tags: TAGS,
       access: 'client',
       query: linguistSearchQuery,
-      responses: { 200: { description: 'A page of linguists and the total', schema: pageSchema(linguistItemSchema) } },
+      responses: { 200: { description: 'A page of linguists and the total', schema: linguistSearchPageSchema } },
       handler: (req, _res, caller) => searchLinguists(caller.id, req.query),
     });
     api.route({

@@ -1,11 +1,14 @@
 import { QueryTypes } from 'sequelize';
-import type {
-  ClientLinguistStats,
-  LinguistListItem,
-  LinguistOrderRow,
-  LinguistProfile,
-  LinguistSearchQuery,
-  Page,
+import {
+  LINGUIST_SEARCH_TOTAL_CAP,
+  type ClientLinguistStats,
+  type CurrencyIso,
+  type LinguistListItem,
+  type LinguistOrderRow,
+  type LinguistProfile,
+  type LinguistSearchPage,
+  type LinguistSearchQuery,
+  type Page,
 } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import { findLanguagesByCultures } from '../reference/index.js';
@@ -20,8 +23,6 @@ export type LinguistSearch = LinguistSearchQuery & { limit: number; offset: numb
 const WORKED_WITH_CLIENT = `(SELECT writer_id FROM orders WHERE client_id = :clientId AND writer_id IS NOT NULL
    UNION SELECT proofreader_id FROM orders WHERE client_id = :clientId AND proofreader_id IS NOT NULL)`;
 
-const LOWEST_PRICE = '(SELECT min(lp.price_per_word) FROM linguist_prices lp WHERE lp.linguist_id = l.id AND lp.currency_id = :currencyId)';
-
 const intArray = (ids: readonly number[]): string => `{${ids.join(',')}}`;
 
 async function languageIds(cultures: readonly string[]): Promise<number[]> {
@@ -30,55 +31,134 @@ async function languageIds(cultures: readonly string[]): Promise<number[]> {
   return languages.map((language) => language.id);
 }
 
-function sortOf(query: LinguistSearch): string {
-  const sort = query.sort ?? 'rating';
-  const direction = (query.direction ?? (sort === 'price' ? 'asc' : 'desc')).toUpperCase();
-  if (sort === 'price') return `${LOWEST_PRICE} ${direction} NULLS LAST, l.id`;
-  if (sort === 'orders') return `COALESCE(s.total_orders, 0) ${direction}, l.id`;
-  return `s.rating ${direction} NULLS LAST, COALESCE(s.total_orders, 0) DESC, l.id`;
+/**
+ * A search's conditions on `linguists l`, and, when a filter names a few linguists by themselves (a relation,
+ * "worked with me"), those candidates: the page is then read from them rather than from all linguists.
+ */
+interface LinguistFilter {
+  conditions: string[];
+  candidates: string | null;
+  replacements: Record<string, unknown>;
 }
 
-/**
- * GET /client/linguists: one statement answers the page and the total (decision 019). The filters read only
- * indexed tables; the page's languages, interests, prices and relations are read for its rows alone.
- */
-export async function searchLinguists(clientId: number, query: LinguistSearch): Promise<Page<LinguistListItem>> {
-  const view = await clientView(clientId);
-  const where = ["l.status = 'ACTIVE'"];
-  const replacements: Record<string, unknown> = { clientId, currencyId: view.currencyId, limit: query.limit, offset: query.offset };
+async function filterOf(clientId: number, currencyId: number, query: LinguistSearchQuery): Promise<LinguistFilter> {
+  const conditions = ["l.status = 'ACTIVE'"];
+  const replacements: Record<string, unknown> = { clientId, currencyId };
   if (query.search) {
-    where.push("l.nickname ILIKE :pattern ESCAPE '\\'");
+    conditions.push("l.nickname ILIKE :pattern ESCAPE '\\'");
     replacements.pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   }
   if (query.languages?.length) {
-    where.push('EXISTS (SELECT 1 FROM linguist_languages ll WHERE ll.linguist_id = l.id AND ll.language_id = ANY(:languageIds::int[]))');
+    conditions.push('EXISTS (SELECT 1 FROM linguist_languages ll WHERE ll.linguist_id = l.id AND ll.language_id = ANY(:languageIds::int[]))');
     replacements.languageIds = intArray(await languageIds(query.languages));
   }
   if (query.level?.length) {
-    where.push('l.level = ANY(:levels::text[])');
+    conditions.push('l.level = ANY(:levels::text[])');
     replacements.levels = `{${query.level.join(',')}}`;
   }
-  if (query.service === 'copywriting') where.push("l.roles && ARRAY['copywriter', 'translator']");
-  if (query.service === 'proofreading') where.push("'proofreader' = ANY(l.roles)");
+  if (query.service === 'copywriting') conditions.push("l.roles && ARRAY['copywriter', 'translator']");
+  if (query.service === 'proofreading') conditions.push("'proofreader' = ANY(l.roles)");
   if (query.interests?.length) {
-    where.push('EXISTS (SELECT 1 FROM linguist_interests li WHERE li.linguist_id = l.id AND li.text_topic_id = ANY(:interests::int[]))');
+    conditions.push('EXISTS (SELECT 1 FROM linguist_interests li WHERE li.linguist_id = l.id AND li.text_topic_id = ANY(:interests::int[]))');
     replacements.interests = intArray(query.interests);
   }
+  const sets: string[] = [];
   if (query.relation) {
-    where.push('l.id IN (SELECT r.linguist_id FROM client_linguist_relations r WHERE r.client_id = :clientId AND r.relation = :relation)');
+    sets.push('SELECT r.linguist_id AS id FROM client_linguist_relations r WHERE r.client_id = :clientId AND r.relation = :relation');
     replacements.relation = query.relation.toUpperCase();
   }
-  if (query.workedWithMe) where.push(`l.id IN ${WORKED_WITH_CLIENT}`);
-  const filter = where.join(' AND ');
+  if (query.workedWithMe) sets.push(`SELECT w.writer_id AS id FROM ${WORKED_WITH_CLIENT} w`);
+  return { conditions, candidates: sets.length ? sets.join(' INTERSECT ') : null, replacements };
+}
 
-  const rows = await database().query<LinguistItemRow & { total: string }>(
-    `WITH page AS (
-       SELECT l.id, row_number() OVER () AS position
-         FROM (SELECT l.id FROM linguists l LEFT JOIN linguist_stats s ON s.linguist_id = l.id
-                WHERE ${filter} ORDER BY ${sortOf(query)} LIMIT :limit OFFSET :offset) l
-     )
+interface SortOrder {
+  sort: 'rating' | 'orders' | 'price';
+  /** the direction of the sort key and of the id that breaks its ties */
+  ahead: 'ASC' | 'DESC';
+  descending: boolean;
+}
+
+function sortOrder(query: Pick<LinguistSearch, 'sort' | 'direction'>): SortOrder {
+  const sort = query.sort ?? 'rating';
+  const descending = (query.direction ?? (sort === 'price' ? 'asc' : 'desc')) === 'desc';
+  return { sort, ahead: descending ? 'DESC' : 'ASC', descending };
+}
+
+/** ORDER BY over the statistics row `s`: the default (rating, descending) is exactly the rating index. */
+function statsOrder({ sort, ahead, descending }: SortOrder): string {
+  if (sort === 'orders') return `s.total_orders ${ahead}, s.linguist_id ${ahead}`;
+  return descending ? 's.rating DESC NULLS LAST, s.total_orders DESC, s.linguist_id' : 's.rating ASC NULLS LAST, s.total_orders ASC, s.linguist_id DESC';
+}
+
+/**
+ * The ids of one page among all linguists, in the order asked, each read along an index of its sort key so that
+ * a page stops after its rows (decision 034): every linguist has a statistics row (a trigger makes it), and the
+ * lowest price per currency is pricing's `linguist_price_floors`. Linguists without a price in the client's
+ * currency follow the priced ones, by id; each leg reads at most the rows up to the page's end.
+ */
+function orderedIds(order: SortOrder, where: string): string {
+  if (order.sort !== 'price') {
+    return `SELECT s.linguist_id AS id FROM linguist_stats s JOIN linguists l ON l.id = s.linguist_id WHERE ${where} ORDER BY ${statsOrder(order)}`;
+  }
+  return `SELECT legs.id FROM (
+            (SELECT f.linguist_id AS id, 0 AS leg, f.price_per_word AS price
+               FROM linguist_price_floors f JOIN linguists l ON l.id = f.linguist_id
+              WHERE f.currency_id = :currencyId AND ${where}
+              ORDER BY f.price_per_word ${order.ahead}, f.linguist_id ${order.ahead} LIMIT :limit + :offset)
+            UNION ALL
+            (SELECT l.id, 1, NULL FROM linguists l
+              WHERE ${where} AND NOT EXISTS (SELECT 1 FROM linguist_price_floors f WHERE f.linguist_id = l.id AND f.currency_id = :currencyId)
+              ORDER BY l.id LIMIT :limit + :offset)
+          ) legs ORDER BY legs.leg, legs.price ${order.ahead}, legs.id ${order.ahead}`;
+}
+
+/**
+ * The candidates' rows, one key lookup each: a few thousand at most, where joining them by hash would read all
+ * 50,000 linguists and statistics rows (OFFSET 0 keeps PostgreSQL from flattening the lookups into such a join).
+ */
+const CANDIDATE_LINGUISTS = 'candidates c CROSS JOIN LATERAL (SELECT * FROM linguists x WHERE x.id = c.id OFFSET 0) l';
+
+/** The ids of one page among a few candidates, in the same order as `orderedIds`. */
+function orderedCandidateIds(order: SortOrder, where: string): string {
+  if (order.sort !== 'price') {
+    return `SELECT l.id FROM ${CANDIDATE_LINGUISTS}
+              CROSS JOIN LATERAL (SELECT * FROM linguist_stats x WHERE x.linguist_id = l.id OFFSET 0) s
+             WHERE ${where} ORDER BY ${statsOrder(order)}`;
+  }
+  return `SELECT l.id FROM ${CANDIDATE_LINGUISTS}
+            LEFT JOIN LATERAL (SELECT x.price_per_word FROM linguist_price_floors x WHERE x.linguist_id = l.id AND x.currency_id = :currencyId OFFSET 0) f ON true
+           WHERE ${where}
+           ORDER BY f.price_per_word IS NULL, f.price_per_word ${order.ahead}, CASE WHEN f.price_per_word IS NULL THEN l.id END, l.id ${order.ahead}`;
+}
+
+/**
+ * The ids of one page among many candidates (the linguists a large client worked with: 3,167 for the
+ * benchmark's), sorted by rating or orders: the statistics index is walked in order and each row is kept while it
+ * is a candidate, so a page reads a few hundred index entries instead of looking up every candidate. The fences
+ * (OFFSET 0, `IS TRUE`) keep PostgreSQL from turning the walk back into a join of all rows and a sort.
+ */
+function walkedCandidateIds(order: SortOrder, where: string): string {
+  return `SELECT o.id FROM (SELECT s.linguist_id AS id FROM linguist_stats s ORDER BY ${statsOrder(order)} OFFSET 0) o
+            CROSS JOIN LATERAL (SELECT * FROM linguists x WHERE x.id = o.id OFFSET 0) l
+           WHERE (o.id IN (SELECT c.id FROM candidates c)) IS TRUE AND ${where}`;
+}
+
+/** Candidates up to this many are looked up one by one; more are found by walking the sort index (above). */
+const FEW_CANDIDATES = 500;
+
+/** One statement: the page's ids, then only their rows joined to what a client sees of a linguist. */
+async function pageOfLinguists(
+  view: { currency: CurrencyIso },
+  ids: string,
+  count: string | null,
+  replacements: Record<string, unknown>,
+  candidates: string | null,
+): Promise<{ total: number; data: LinguistListItem[] }> {
+  const rows = await database().query<LinguistItemRow & { total: string | null }>(
+    `WITH ${candidates ? `candidates AS MATERIALIZED (${candidates}),` : ''}
+     page AS MATERIALIZED (SELECT p.id, row_number() OVER () AS position FROM (${ids} LIMIT :limit OFFSET :offset) p)
      SELECT t.total, item.*
-       FROM (SELECT count(*) AS total FROM linguists l WHERE ${filter}) t
+       FROM (SELECT ${count ?? 'NULL::bigint'} AS total) t
        LEFT JOIN LATERAL (
          SELECT page.position, ${LINGUIST_ITEM_COLUMNS}
            FROM page JOIN linguists l ON l.id = page.id ${LINGUIST_ITEM_JOINS}
@@ -86,23 +166,50 @@ export async function searchLinguists(clientId: number, query: LinguistSearch): 
       ORDER BY item.position`,
     { type: QueryTypes.SELECT, replacements },
   );
-  const total = Number(rows[0]?.total ?? 0);
-  return { total, data: rows.filter((row) => row.id !== null).map((row) => toLinguistItem(row, view.currency)) };
+  return { total: Number(rows[0]?.total ?? 0), data: rows.filter((row) => row.id !== null).map((row) => toLinguistItem(row, view.currency)) };
+}
+
+/**
+ * GET /client/linguists. A talent directory is browsed, not counted: a page's total is exact up to
+ * LINGUIST_SEARCH_TOTAL_CAP matches ("1,000+" beyond), so counting stops where the reader would. The total alone
+ * (limit 0, the Get started card's "N linguists") is counted in full, and so are filters naming a few linguists.
+ */
+export async function searchLinguists(clientId: number, query: LinguistSearch): Promise<LinguistSearchPage> {
+  const view = await clientView(clientId);
+  const filter = await filterOf(clientId, view.currencyId, query);
+  const where = filter.conditions.join(' AND ');
+  const order = sortOrder(query);
+  const replacements = { ...filter.replacements, limit: query.limit, offset: query.offset };
+  if (filter.candidates) {
+    const [{ size }] = await database().query<{ size: number }>(`SELECT count(*)::int AS size FROM (${filter.candidates}) c`, {
+      type: QueryTypes.SELECT,
+      replacements,
+    });
+    const walked = size > FEW_CANDIDATES && order.sort !== 'price';
+    const exact = !walked || query.limit === 0;
+    const matches = `SELECT 1 FROM ${CANDIDATE_LINGUISTS} WHERE ${where}`;
+    const count = `(SELECT count(*) FROM (${matches}${exact ? '' : ` LIMIT ${LINGUIST_SEARCH_TOTAL_CAP + 1}`}) m)`;
+    const ids = walked ? walkedCandidateIds(order, where) : orderedCandidateIds(order, where);
+    const page = await pageOfLinguists(view, ids, count, replacements, filter.candidates);
+    const totalCapped = !exact && page.total > LINGUIST_SEARCH_TOTAL_CAP;
+    return { ...page, total: totalCapped ? LINGUIST_SEARCH_TOTAL_CAP : page.total, totalCapped };
+  }
+  const matches = `SELECT 1 FROM linguists l WHERE ${where}`;
+  const exact = query.limit === 0;
+  const count = `(SELECT count(*) FROM (${matches}${exact ? '' : ` LIMIT ${LINGUIST_SEARCH_TOTAL_CAP + 1}`}) m)`;
+  const page = await pageOfLinguists(view, orderedIds(order, where), count, replacements, null);
+  const totalCapped = !exact && page.total > LINGUIST_SEARCH_TOTAL_CAP;
+  return { ...page, total: totalCapped ? LINGUIST_SEARCH_TOTAL_CAP : page.total, totalCapped };
 }
 
 /** The "Browse our talent community" card: the best rated ACTIVE linguists the client has not blocked. */
 export async function topLinguists(clientId: number, limit: number): Promise<LinguistListItem[]> {
   const view = await clientView(clientId);
-  const rows = await database().query<LinguistItemRow>(
-    `SELECT ${LINGUIST_ITEM_COLUMNS}
-       FROM linguists l ${LINGUIST_ITEM_JOINS}
-      WHERE l.status = 'ACTIVE'
-        AND NOT EXISTS (SELECT 1 FROM client_linguist_relations r WHERE r.client_id = :clientId AND r.linguist_id = l.id AND r.relation = 'BLOCKED')
-      ORDER BY s.rating DESC NULLS LAST, COALESCE(s.total_orders, 0) DESC, l.id
-      LIMIT :limit`,
-    { type: QueryTypes.SELECT, replacements: { clientId, currencyId: view.currencyId, limit } },
-  );
-  return rows.map((row) => toLinguistItem(row, view.currency));
+  const where = `l.status = 'ACTIVE'
+    AND NOT EXISTS (SELECT 1 FROM client_linguist_relations r WHERE r.client_id = :clientId AND r.linguist_id = l.id AND r.relation = 'BLOCKED')`;
+  const ids = orderedIds(sortOrder({ sort: 'rating' }), where);
+  const page = await pageOfLinguists(view, ids, null, { clientId, currencyId: view.currencyId, limit, offset: 0 }, null);
+  return page.data;
 }
 
 /** GET /client/linguist/:id: her statistics as of now, and the orders she did for this client. */
@@ -130,11 +237,9 @@ export async function clientLinguistStats(clientId: number): Promise<ClientLingu
             (SELECT count(*) FROM client_linguist_relations WHERE client_id = :clientId AND relation = 'BLOCKED')::int AS blocked,
             (SELECT count(*) FROM linguist_groups WHERE client_id = :clientId)::int AS groups,
             (SELECT count(*) FROM ${WORKED_WITH_CLIENT} w)::int AS "workedWithLifetime",
-            (SELECT count(DISTINCT x.id) FROM (
-               SELECT writer_id AS id FROM orders WHERE client_id = :clientId AND writer_id IS NOT NULL AND created_at >= now() - interval '1 month'
-               UNION ALL
-               SELECT proofreader_id FROM orders WHERE client_id = :clientId AND proofreader_id IS NOT NULL AND created_at >= now() - interval '1 month'
-             ) x)::int AS "workedWithLastMonth"`,
+            -- last month's orders by the client's newest-first index: a few hundred rows even for the largest client
+            (SELECT count(DISTINCT x.id) FROM orders o CROSS JOIN LATERAL unnest(ARRAY[o.writer_id, o.proofreader_id]) AS x(id)
+              WHERE o.client_id = :clientId AND o.created_at >= now() - interval '1 month' AND x.id IS NOT NULL)::int AS "workedWithLastMonth"`,
     { type: QueryTypes.SELECT, replacements: { clientId } },
   );
   return row;

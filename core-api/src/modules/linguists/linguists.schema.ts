@@ -7,6 +7,7 @@ import {
   LINGUIST_AVAILABILITY_STATUSES,
   LINGUIST_GROUP_TYPES,
   LINGUIST_NOTE_MAX_LENGTH,
+  LINGUIST_SEARCH_TOTAL_CAP,
   LINGUIST_SORTS,
   TOP_LINGUISTS_LIMIT,
   type ClientLinguistSettings,
@@ -76,6 +77,11 @@ const linguistItemKeys = {
   relation: Joi.string().valid('BOOKMARKED', 'BLOCKED').allow(null).required(),
 };
 export const linguistItemSchema = Joi.object(linguistItemKeys);
+export const linguistSearchPageSchema = Joi.object({
+  data: Joi.array().items(linguistItemSchema).required(),
+  total: Joi.number().integer().required().description(`exact up to ${LINGUIST_SEARCH_TOTAL_CAP} matches, then the cap (see totalCapped)`),
+  totalCapped: Joi.boolean().required().description(`more than ${LINGUIST_SEARCH_TOTAL_CAP} linguists match: show "${LINGUIST_SEARCH_TOTAL_CAP}+"`),
+});
 export const availabilitySchema = Joi.object({
   status: Joi.string().valid(...LINGUIST_AVAILABILITY_STATUSES),
   until: Joi.string().allow(null).description('YYYY-MM-DD, the day she is back'),

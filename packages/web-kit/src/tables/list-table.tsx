@@ -7,8 +7,11 @@ import { useDataTableLabels } from './use-data-table-labels';
 import type { Paging } from './use-paging';
 
 export interface ListTableProps<Row extends { id: number }> {
-  /** The list call's state, as an RTK Query hook returns it; the rows are the page shown. */
-  result: { data?: Page<Row>; isFetching: boolean; error?: unknown };
+  /**
+   * The list call's state, as an RTK Query hook returns it; the rows are the page shown. A page whose server
+   * stopped counting (`totalCapped`) shows its total as "1,000+".
+   */
+  result: { data?: Page<Row> & { totalCapped?: boolean }; isFetching: boolean; error?: unknown };
   paging: Paging;
   /** The table's accessible name, usually the list's. */
   label: string;
@@ -46,6 +49,7 @@ export function ListTable<Row extends { id: number }>({
   return (
     <DataTable<Row>
       {...tableLabels}
+      pageLabel={result.data?.totalCapped ? (from, to, total) => t('table.pageCapped', { from, to, total }) : tableLabels.pageLabel}
       label={label}
       columns={columns}
       rows={result.data?.data ?? []}

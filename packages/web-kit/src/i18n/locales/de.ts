@@ -79,6 +79,7 @@ export const de: CommonTexts = {
     search: 'Suchen',
     rowsPerPage: 'Zeilen pro Seite',
     page: '{{from}}–{{to}} von {{total}}',
+    pageCapped: '{{from}}–{{to}} von {{total, number}}+',
     previousPage: 'Vorherige Seite',
     nextPage: 'Nächste Seite',
     loading: 'Wird geladen',

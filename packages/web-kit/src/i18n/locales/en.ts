@@ -76,6 +76,7 @@ export const en = {
     search: 'Search',
     rowsPerPage: 'Rows per page',
     page: '{{from}}–{{to}} of {{total}}',
+    pageCapped: '{{from}}–{{to}} of {{total, number}}+',
     previousPage: 'Previous page',
     nextPage: 'Next page',
     loading: 'Loading',

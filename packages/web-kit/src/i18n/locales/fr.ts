@@ -80,6 +80,7 @@ export const fr: CommonTexts = {
     search: 'Rechercher',
     rowsPerPage: 'Lignes par page',
     page: '{{from}}–{{to}} sur {{total}}',
+    pageCapped: '{{from}}–{{to}} sur {{total, number}}+',
     previousPage: 'Page précédente',
     nextPage: 'Page suivante',
     loading: 'Chargement',

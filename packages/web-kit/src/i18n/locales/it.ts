@@ -78,6 +78,7 @@ export const it: CommonTexts = {
     search: 'Cerca',
     rowsPerPage: 'Righe per pagina',
     page: '{{from}}–{{to}} di {{total}}',
+    pageCapped: '{{from}}–{{to}} di {{total, number}}+',
     previousPage: 'Pagina precedente',
     nextPage: 'Pagina successiva',
     loading: 'Caricamento',
