@@ -61,6 +61,8 @@ export function authRoutes({ role, core, keeper, session, logger }: AuthRoutesDe
     await regenerateSession(req);
     req.session.role = role;
     req.session.tokens = tokens;
+    const userId = (me.value as { id?: unknown } | undefined)?.id;
+    if (typeof userId === 'number') req.session.userId = userId;
     await saveSession(req);
     res.json({ user: me.value } satisfies SessionResponse);
   });

@@ -33,9 +33,10 @@ describe('loadBffConfig', () => {
     expect(() => loadBffConfig('admin', { ...DB, NODE_ENV: 'production' })).toThrow(/SESSION_SECRET[\s\S]*OAUTH_CLIENT_SECRET/);
   });
 
-  it('requires DATABASE_URL only when there is no REDIS_URL', () => {
-    expect(() => loadBffConfig('client', {})).toThrow(/DATABASE_URL.*REDIS_URL is not set/);
-    expect(loadBffConfig('client', { REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+  it('requires DATABASE_URL, where live events are heard, with or without REDIS_URL', () => {
+    expect(() => loadBffConfig('client', {})).toThrow(/DATABASE_URL.*live events/);
+    expect(() => loadBffConfig('client', { REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/DATABASE_URL/);
+    expect(loadBffConfig('client', { ...DB, REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
   });
 
   it.each([

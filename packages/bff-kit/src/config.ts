@@ -17,7 +17,8 @@ export interface BffConfig {
   /** sent with the password and refresh grants; the same value core-api checks */
   oauthClientSecret: string;
   redisUrl?: string;
-  databaseUrl?: string;
+  /** where core-api's live events are heard (LISTEN), and the sessions kept without Redis */
+  databaseUrl: string;
   /** key prefix of this role's sessions in Redis */
   redisKeyPrefix: string;
   webDistDir: string;
@@ -53,11 +54,11 @@ function schemaFor(role: Role) {
       otherwise: Joi.optional().default(DEV_OAUTH_CLIENT_SECRET),
     }),
     REDIS_URL: configFields.redisUrl().optional(),
-    DATABASE_URL: configFields.databaseUrl().when('REDIS_URL', {
-      is: Joi.exist(),
-      then: Joi.optional(),
-      otherwise: Joi.required().messages({ 'any.required': '"DATABASE_URL" is required when REDIS_URL is not set (sessions live in PostgreSQL then)' }),
-    }),
+    // Always needed: the live event stream LISTENs there (decision 035); sessions live there too without REDIS_URL.
+    DATABASE_URL: configFields
+      .databaseUrl()
+      .required()
+      .messages({ 'any.required': '"DATABASE_URL" is required: live events are heard there, and sessions are kept there when REDIS_URL is not set' }),
     WEB_DIST_DIR: Joi.string().default(defaultWebDistDir(role)),
     TRUST_PROXY: Joi.string().trim().min(1).default('loopback'),
     SESSION_TTL_DAYS: Joi.number().integer().min(1).max(365).default(30),

@@ -6,7 +6,9 @@ import { authRoutes } from './auth-routes.js';
 import type { BffConfig, SessionStoreKind } from './config.js';
 import { CoreAuthClient } from './core-auth-client.js';
 import { refuseCrossSiteWrites } from './csrf-guard.js';
-import { createBffSession } from './session-middleware.js';
+import { startLiveEventHub, type LiveEventHub } from './live-event-hub.js';
+import { liveEvents } from './live-events-route.js';
+import { createBffSession, type BffSession } from './session-middleware.js';
 import { createSessionStore, type SessionStore } from './session-store.js';
 import { scopeStoreToRole } from './session-tokens.js';
 import { throttleTouch } from './session-touch.js';
@@ -17,13 +19,19 @@ export interface BffOptions {
   role: Role;
   config: BffConfig;
   logger: Logger;
+  /** how often a quiet `/bff/events` stream gets a keep-alive comment; tests shorten it */
+  liveHeartbeatMs?: number;
 }
 
 export interface Bff {
   app: Express;
   /** which session store this BFF uses */
   store: SessionStoreKind;
-  /** releases the session store's connections; call after the HTTP server has closed */
+  /** the process's one listener of core-api's live events, which every `/bff/events` stream subscribes to */
+  liveEvents: LiveEventHub;
+  /** ends every open `/bff/events` stream; call before closing the HTTP server, which would wait for them */
+  endLiveStreams(): void;
+  /** ends the live streams and releases the session store's and the listener's connections */
   close(): Promise<void>;
 }
 
@@ -33,14 +41,25 @@ export const HEALTH_PATH = '/bff/health';
 const HEALTH_PING_TIMEOUT_MS = 2000;
 
 /** One role's BFF: session, token custody, the /api proxy and the role's app. Connects to its session store first. */
-export async function createBff({ role, config, logger }: BffOptions): Promise<Bff> {
+export async function createBff({ role, config, logger, liveHeartbeatMs }: BffOptions): Promise<Bff> {
   if (config.role !== role) throw new Error(`The configuration was loaded for the ${config.role} BFF, not the ${role} BFF`);
   const sessionStore = await createSessionStore(config, logger);
   scopeStoreToRole(sessionStore.store, role);
   throttleTouch(sessionStore.store);
-  const session = createBffSession(config, sessionStore.store);
+  const hub = await startLiveEventHub({ role, databaseUrl: config.databaseUrl, logger });
+  const baseSession = createBffSession(config, sessionStore.store);
   const core = new CoreAuthClient(role, config.coreApiUrl, config.oauthClientSecret);
+  // A session that ends here (logout, refused refresh, core-api's 401) closes its live streams at once.
+  const session: BffSession = {
+    ...baseSession,
+    end: async (req, res) => {
+      const sessionId = req.sessionID;
+      await baseSession.end(req, res);
+      streams.endSession(sessionId);
+    },
+  };
   const keeper = new TokenKeeper(core, session.end);
+  const streams = liveEvents({ hub, core, keeper, logger, heartbeatMs: liveHeartbeatMs });
 
   const app = express();
   app.disable('x-powered-by');
@@ -51,6 +70,7 @@ export async function createBff({ role, config, logger }: BffOptions): Promise<B
 
   app.use([BFF_PATHS.apiPrefix, '/bff'], refuseCrossSiteWrites, session.middleware);
   app.use('/bff/auth', authRoutes({ role, core, keeper, session, logger }));
+  app.get(BFF_PATHS.events, streams.handler);
   app.use('/bff', notFoundHandler);
   app.use(BFF_PATHS.apiPrefix, apiProxy({ coreApiUrl: config.coreApiUrl, keeper, session, logger }));
   app.use(webApp(role, config.webDistDir));
@@ -58,7 +78,17 @@ export async function createBff({ role, config, logger }: BffOptions): Promise<B
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));
 
-  return { app, store: sessionStore.kind, close: () => sessionStore.close() };
+  return {
+    app,
+    store: sessionStore.kind,
+    liveEvents: hub,
+    endLiveStreams: () => streams.endAll(),
+    close: async () => {
+      streams.endAll();
+      await hub.stop();
+      await sessionStore.close();
+    },
+  };
 }
 
 const baseSecurityHeaders: RequestHandler = (_req, res, next) => {

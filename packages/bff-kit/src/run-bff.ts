@@ -23,6 +23,8 @@ export async function runBff(role: Role): Promise<void> {
     stopping = true;
     logger.info(`bff-${role} stopping`, { signal });
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    // Open event streams would hold the server open until the grace runs out; their browsers reconnect by themselves.
+    bff.endLiveStreams();
     server.close(() => {
       bff.close().then(
         () => process.exit(0),

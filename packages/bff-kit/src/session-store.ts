@@ -19,7 +19,6 @@ export interface SessionStore {
 /** Redis when REDIS_URL is set; otherwise a table in PostgreSQL, so the embedded default needs no Redis. */
 export async function createSessionStore(config: BffConfig, logger: Logger): Promise<SessionStore> {
   if (config.redisUrl) return createRedisSessionStore(config.redisUrl, config.redisKeyPrefix, logger);
-  if (!config.databaseUrl) throw new Error('Sessions need REDIS_URL or DATABASE_URL');
   return createPostgresSessionStore(config.databaseUrl, logger);
 }
 

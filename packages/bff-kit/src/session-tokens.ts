@@ -7,6 +7,8 @@ declare module 'express-session' {
     /** the BFF that signed this session in; a session of another role is never read */
     role: Role;
     tokens: SessionTokens;
+    /** the signed-in user's id in its role (core-api's `me`), whose live events the session's streams relay */
+    userId: number;
   }
 }
 

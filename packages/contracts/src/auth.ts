@@ -46,6 +46,8 @@ export const BFF_PATHS = {
   login: '/bff/auth/login',
   logout: '/bff/auth/logout',
   session: '/bff/auth/session',
+  /** the session's live stream of server-sent events (decision 035) */
+  events: '/bff/events',
   apiPrefix: '/api',
 } as const;
 

@@ -63,12 +63,14 @@ export async function openStoreFixture(kind: SessionStoreKind): Promise<StoreFix
     };
   }
   const redisUrl = process.env.REDIS_URL!;
+  // Live events are heard in PostgreSQL whichever store keeps the sessions.
+  const databaseUrl = await workerSessionDatabaseUrl();
   const runPrefix = `inkwell-test:${process.pid}:${WORKER}:`;
   const client = createClient({ url: redisUrl });
   await client.connect();
   return {
     kind,
-    env: { REDIS_URL: redisUrl },
+    env: { REDIS_URL: redisUrl, DATABASE_URL: databaseUrl },
     redisKeyPrefix: (role) => `${runPrefix}${role}:sess:`,
     storedSession: async (role, sid) => {
       const raw = await client.get(`${runPrefix}${role}:sess:${sid}`);
@@ -103,6 +105,7 @@ export interface TestBffOptions {
   env?: NodeJS.ProcessEnv;
   /** replaces the loaded config's values, e.g. to share a secret between roles on purpose */
   config?: Partial<BffConfig>;
+  liveHeartbeatMs?: number;
 }
 
 export async function startTestBff(store: StoreFixture, core: FakeCoreApi, options: TestBffOptions = {}): Promise<TestBff> {
@@ -116,7 +119,7 @@ export async function startTestBff(store: StoreFixture, core: FakeCoreApi, optio
     ...options.env,
   });
   const config: BffConfig = { ...loaded, redisKeyPrefix: store.redisKeyPrefix(role), ...options.config };
-  const bff = await createBff({ role, config, logger: createLogger(`bff-${role}`, 'silent') });
+  const bff = await createBff({ role, config, logger: createLogger(`bff-${role}`, 'silent'), liveHeartbeatMs: options.liveHeartbeatMs });
   return { role, bff, config, http: () => supertest.agent(bff.app), close: () => bff.close() };
 }
 
