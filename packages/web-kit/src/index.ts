@@ -95,6 +95,13 @@ export { ORDER_TEXTS_KEY } from './orders/order-texts-key';
 export { hasSections, OrderTextView, type OrderTextViewProps } from './orders/order-text-view';
 export { OrderTextSections, textSectionsInOrder, type OrderTextSectionsProps, type TextSection } from './orders/order-text-sections';
 
+export { injectMessageEndpoints, MESSAGE_TAG_TYPES, type MailboxOwner, type MessagesApi } from './messages/messages-api';
+export { MailboxScreen, type MailboxScreenProps } from './messages/mailbox-screen';
+export { MailMenu } from './messages/mail-menu';
+export { MessagesPage, type MessagesPageProps } from './messages/messages-page';
+export { OrderConversation, type OrderConversationProps } from './messages/order-conversation';
+export { MESSAGE_TEXTS_KEY, messageTexts, registerMessageTexts, type MessageTexts } from './messages/message-texts';
+
 export { FetchedTemplate, type FetchedTemplateProps } from './templates/fetched-template';
 export { TemplatePreview, type PreviewedTemplate, type TemplatePreviewProps } from './templates/template-preview';
 export { DeleteTemplate, type DeleteTemplateProps } from './templates/delete-template';

@@ -6,6 +6,7 @@ export type { FakeBackendOptions, FakeHandler, FakeRequest, FakeResponse } from 
 export { buildAdminMe, buildAuthState, buildClientMe, buildLinguistMe } from './builders';
 export { buildAssignment, buildOrder, buildOrderHistory, buildOrderText, pageOf } from './order-builders';
 export { buildTemplate } from './template-builders';
+export { buildMessage, buildMessageListItem, buildMessageSummary, buildThread, SUPPORT_PARTY } from './message-builders';
 export { buildAdminClient, buildAdminClientDetail, buildClientBalance } from './client-builders';
 export { buildAdminDeposit, buildAdminInvoice, buildBillingPosition, buildDeposit, buildInvoice } from './billing-builders';
 export { bundleAllLanguages } from './bundle-all-languages';
