@@ -26,6 +26,18 @@ export interface CountryEntry {
   eu: boolean;
 }
 
+/** GET /client/text-topics and /client/industry-expertise: a linguist's interests and industry expertise. */
+export interface NamedEntry {
+  id: number;
+  name: string;
+}
+
+/** GET /client/academic-lists */
+export interface AcademicLists {
+  academicDegreeList: NamedEntry[];
+  academicFieldList: NamedEntry[];
+}
+
 // Catalogues change only with a migration (decision 005), so one load per session is enough.
 const CATALOGUE_CACHE_SECONDS = 60 * 60;
 
@@ -46,7 +58,28 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (answer: { data: CountryEntry[] }) => answer.data,
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
     }),
+    getTextTopics: build.query<NamedEntry[], void>({
+      query: () => `${CATALOGUE_API}/text-topics`,
+      transformResponse: (answer: { data: NamedEntry[] }) => answer.data,
+      keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
+    }),
+    getIndustryExpertises: build.query<NamedEntry[], void>({
+      query: () => `${CATALOGUE_API}/industry-expertise`,
+      transformResponse: (answer: { data: NamedEntry[] }) => answer.data,
+      keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
+    }),
+    getAcademicLists: build.query<AcademicLists, void>({
+      query: () => `${CATALOGUE_API}/academic-lists`,
+      keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
+    }),
   }),
 });
 
-export const { useGetLanguagesQuery, useGetLevelsQuery, useGetCountriesQuery } = catalogueApi;
+export const {
+  useGetLanguagesQuery,
+  useGetLevelsQuery,
+  useGetCountriesQuery,
+  useGetTextTopicsQuery,
+  useGetIndustryExpertisesQuery,
+  useGetAcademicListsQuery,
+} = catalogueApi;

@@ -8,8 +8,9 @@ export const appConfig = defineAppConfig({
   // A later issue adds Projects here once its pages exist.
   navigation: [
     { to: '/dashboard', labelKey: 'common.dashboard' },
-    { to: '/clients/search', labelKey: 'navigation.clients' },
-    { to: '/linguists/search', labelKey: 'navigation.linguists' },
+    { to: '/clients/search', labelKey: 'navigation.clients', activeOn: ['/client'] },
+    { to: '/linguists/search', labelKey: 'navigation.linguists', activeOn: ['/linguist'] },
+    { to: '/group', labelKey: 'navigation.groups' },
     {
       labelKey: 'navigation.billing',
       items: [

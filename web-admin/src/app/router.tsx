@@ -9,7 +9,9 @@ const ClientBriefingPage = lazyPage(() => import('../features/clients/components
 const ClientLayoutPage = lazyPage(() => import('../features/clients/components/client-template-pages'), 'ClientLayoutPage');
 const LinguistsPage = lazyPage(() => import('../features/linguists/components/linguists-page'), 'LinguistsPage');
 const LinguistPage = lazyPage(() => import('../features/linguists/components/linguist-page'), 'LinguistPage');
+const CreateLinguistPage = lazyPage(() => import('../features/linguists/components/create-linguist-page'), 'CreateLinguistPage');
 const GroupPage = lazyPage(() => import('../features/groups/components/group-page'), 'GroupPage');
+const GroupsPage = lazyPage(() => import('../features/groups/components/groups-page'), 'GroupsPage');
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 const SystemBriefingPage = lazyPage(() => import('../features/settings/components/system-briefing-page'), 'SystemBriefingPage');
 const EmailTemplatePage = lazyPage(() => import('../features/settings/components/email-template-page'), 'EmailTemplatePage');
@@ -28,7 +30,10 @@ export const routes = buildAppRoutes({
     { path: 'client/:id/layout/:layoutId', Component: ClientLayoutPage },
     { path: 'client/:id/:tab?', Component: ClientPage },
     { path: 'linguists/search', Component: LinguistsPage },
+    // Spec /linguist/:id?/:tab? and /group/:id?: without an id, a new linguist and every client's groups.
+    { path: 'linguist', Component: CreateLinguistPage },
     { path: 'linguist/:id/:tab?', Component: LinguistPage },
+    { path: 'group', Component: GroupsPage },
     { path: 'group/:id', Component: GroupPage },
     // The spec leaves settings unguarded; every tab here reads admin data, so they sit behind the login.
     { path: 'settings/briefing/:id', Component: SystemBriefingPage },

@@ -7,6 +7,7 @@ export const de: AdminTexts = {
   navigation: {
     clients: 'Kunden',
     linguists: 'Linguisten',
+    groups: 'Gruppen',
     settings: 'Einstellungen',
     billing: 'Abrechnung',
     invoices: 'Rechnungen',

@@ -5,6 +5,7 @@ export const en = {
   navigation: {
     clients: 'Clients',
     linguists: 'Linguists',
+    groups: 'Groups',
     settings: 'Settings',
     billing: 'Billing',
     invoices: 'Invoices',

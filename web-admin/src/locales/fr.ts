@@ -7,6 +7,7 @@ export const fr: AdminTexts = {
   navigation: {
     clients: 'Clients',
     linguists: 'Linguistes',
+    groups: 'Groupes',
     settings: 'Paramètres',
     billing: 'Facturation',
     invoices: 'Factures',

@@ -7,6 +7,7 @@ export const it: AdminTexts = {
   navigation: {
     clients: 'Clienti',
     linguists: 'Linguisti',
+    groups: 'Gruppi',
     settings: 'Impostazioni',
     billing: 'Fatturazione',
     invoices: 'Fatture',

@@ -1,4 +1,4 @@
-import type { AdminLinguistGroupDetail } from '@inkwell/contracts';
+import type { AdminGroupsQuery, AdminLinguistGroup, AdminLinguistGroupDetail, Page } from '@inkwell/contracts';
 import { ADMIN_API } from '../../../api/clients-api';
 import { linguistReadsApi } from '../../../api/linguists-api';
 import { i18n } from '../../../locales/i18n';
@@ -13,6 +13,10 @@ const GROUP = `${ADMIN_API}/group`;
 // so every change refreshes the groups read anywhere rather than guessing which lists hold the group.
 export const groupsApi = linguistReadsApi.injectEndpoints({
   endpoints: (build) => ({
+    getGroups: build.query<Page<AdminLinguistGroup>, AdminGroupsQuery>({
+      query: ({ search, type, limit, offset }) => ({ url: `${ADMIN_API}/groups`, params: { search: search || undefined, type, limit, offset } }),
+      providesTags: ['LinguistGroup'],
+    }),
     getGroup: build.query<AdminLinguistGroupDetail, number>({
       query: (id) => `${GROUP}/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'LinguistGroup', id }],
@@ -32,4 +36,4 @@ export const groupsApi = linguistReadsApi.injectEndpoints({
   }),
 });
 
-export const { useGetGroupQuery, useRenameGroupMutation, useAddGroupMembersMutation, useRemoveGroupMemberMutation } = groupsApi;
+export const { useGetGroupsQuery, useGetGroupQuery, useRenameGroupMutation, useAddGroupMembersMutation, useRemoveGroupMemberMutation } = groupsApi;

@@ -3,7 +3,7 @@ import type { AdminLinguistGroupDetail } from '@inkwell/contracts';
 import { buildAdminMe, buildAuthState, errorBody, FakeBackend, pageOf } from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { buildAdminGroupDetail, buildAdminLinguist, buildLinguistListItem } from '../../../testing/linguist-builders';
+import { buildAdminGroupDetail, buildAdminLinguist, buildAdminLinguistGroup, buildLinguistListItem } from '../../../testing/linguist-builders';
 
 const me = buildAdminMe();
 const GROUP = '/api/admin/group/5';
@@ -93,5 +93,34 @@ describe('group page', () => {
       fake.on('GET', GROUP, () => ({ status: 404, body: errorBody(404, 'Group not found') }));
     });
     expect(await screen.findByText('This group does not exist.')).toBeInTheDocument();
+  });
+});
+
+describe('groups list', () => {
+  it('is in the navigation at /group and finds every client’s groups by name and type, linking group and client', async () => {
+    backend = new FakeBackend({ role: 'admin', user: me, loggedIn: true });
+    backend.on('GET', '/api/admin/users/client', () => ({ status: 200, body: pageOf([]) }));
+    backend.on('GET', '/api/admin/groups', ({ query }) => ({
+      status: 200,
+      body: pageOf(query.get('search') === 'nothing' ? [] : [buildAdminLinguistGroup({ id: 5, name: 'Blog writers', membersCount: 3 })]),
+    }));
+    backend.install();
+    const view = renderWithProviders(<AppRoutes />, { route: '/clients/search', preloadedState: { auth: buildAuthState(me) } });
+    await view.user.click(await screen.findByRole('link', { name: 'Groups' }));
+    await waitFor(() => expect(view.location()).toBe('/group'));
+    expect(screen.getByRole('link', { name: 'Groups' })).toHaveAttribute('aria-current', 'page');
+
+    const table = within(await screen.findByRole('table', { name: 'Linguist groups' }));
+    expect(await table.findByRole('link', { name: 'Blog writers' })).toHaveAttribute('href', '/group/5');
+    expect(table.getByRole('link', { name: 'Teak & Co. KG' })).toHaveAttribute('href', '/client/41');
+    expect(table.getByRole('link', { name: 'Blog writers' }).closest('tr')).toHaveTextContent(/Copywriting.*3/);
+
+    await view.user.selectOptions(screen.getByLabelText('Type'), 'proofreading');
+    await view.user.type(screen.getByRole('searchbox'), 'nothing');
+    await waitFor(() => {
+      const query = backend.requestsTo('GET', '/api/admin/groups').at(-1)?.query;
+      expect(Object.fromEntries(query?.entries() ?? [])).toEqual({ search: 'nothing', type: 'proofreading', limit: '10', offset: '0' });
+    }, { timeout: 3000 });
+    expect(await screen.findByText(/couldn’t find anything/)).toBeInTheDocument();
   });
 });

@@ -39,4 +39,18 @@ export const de: GroupTexts = {
     back: 'Zurück',
     done: 'Die Gruppe wurde umbenannt.',
   },
+  list: {
+    title: 'Linguistengruppen',
+    searchPlaceholder: 'Nach Gruppen- oder Kundenname oder Gruppennummer suchen',
+    type: 'Art',
+    anyType: 'Alle Arten',
+    empty: 'Noch kein Kunde hat eine Gruppe.',
+    columns: {
+      name: 'Gruppe',
+      type: 'Art',
+      client: 'Kunde',
+      members: 'Mitglieder',
+      created: 'Angelegt',
+    },
+  },
 };

@@ -38,6 +38,20 @@ export const en = {
     back: 'Back',
     done: 'The group was renamed.',
   },
+  list: {
+    title: 'Linguist groups',
+    searchPlaceholder: 'Search by group or client name, or group number',
+    type: 'Type',
+    anyType: 'All types',
+    empty: 'No client has a group yet.',
+    columns: {
+      name: 'Group',
+      type: 'Type',
+      client: 'Client',
+      members: 'Members',
+      created: 'Created',
+    },
+  },
 };
 
 export type GroupTexts = typeof en;

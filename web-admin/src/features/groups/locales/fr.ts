@@ -39,4 +39,18 @@ export const fr: GroupTexts = {
     back: 'Retour',
     done: 'Le groupe a été renommé.',
   },
+  list: {
+    title: 'Groupes de linguistes',
+    searchPlaceholder: 'Rechercher par nom de groupe ou de client, ou numéro de groupe',
+    type: 'Type',
+    anyType: 'Tous les types',
+    empty: 'Aucun client n’a encore de groupe.',
+    columns: {
+      name: 'Groupe',
+      type: 'Type',
+      client: 'Client',
+      members: 'Membres',
+      created: 'Créé',
+    },
+  },
 };

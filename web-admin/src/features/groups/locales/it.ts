@@ -39,4 +39,18 @@ export const it: GroupTexts = {
     back: 'Indietro',
     done: 'Il gruppo è stato rinominato.',
   },
+  list: {
+    title: 'Gruppi di linguisti',
+    searchPlaceholder: 'Cerca per nome del gruppo o del cliente, o numero del gruppo',
+    type: 'Tipo',
+    anyType: 'Tutti i tipi',
+    empty: 'Nessun cliente ha ancora un gruppo.',
+    columns: {
+      name: 'Gruppo',
+      type: 'Tipo',
+      client: 'Cliente',
+      members: 'Membri',
+      created: 'Creato',
+    },
+  },
 };

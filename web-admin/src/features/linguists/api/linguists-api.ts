@@ -1,5 +1,11 @@
 import type {
   AdminLinguistCreated,
+  LinguistAvailability,
+  SelfClassification,
+  SelfClassificationBody,
+  SelfPrice,
+  SelfPriceBody,
+  SelfPricesPerWord,
   AdminLinguistGroup,
   AdminLinguistNote,
   AdminLinguistOrderRow,
@@ -21,7 +27,7 @@ registerLinguistTexts(i18n);
 const LINGUIST = `${ADMIN_API}/linguist`;
 
 export const linguistsApi = linguistReadsApi
-  .enhanceEndpoints({ addTagTypes: ['LinguistStatusHistory', 'LinguistNote', 'LinguistOrders'] })
+  .enhanceEndpoints({ addTagTypes: ['LinguistStatusHistory', 'LinguistNote', 'LinguistOrders', 'LinguistClassification', 'LinguistPrices'] })
   .injectEndpoints({
     endpoints: (build) => ({
       createLinguist: build.mutation<AdminLinguistCreated, NewAdminLinguistBody>({
@@ -34,9 +40,10 @@ export const linguistsApi = linguistReadsApi
       }),
       updateLinguist: build.mutation<AdminLinguistProfile, AdminLinguistPatch & { id: number }>({
         query: ({ id, ...patch }) => ({ url: `${LINGUIST}/${id}`, method: 'PATCH', body: patch }),
-        // Dropping a role can take her out of groups, and the search shows level, roles and languages.
+        // Dropping a role can take her out of groups, the search shows level, roles and languages, and a new level
+        // or language changes her price ranges and the prices she may set.
         invalidatesTags: (result, _error, { id }) =>
-          result ? [{ type: 'AdminLinguist', id: 'LIST' }, { type: 'LinguistGroup', id: `linguist-${id}` }] : [],
+          result ? [{ type: 'AdminLinguist', id: 'LIST' }, { type: 'LinguistGroup', id: `linguist-${id}` }, { type: 'LinguistPrices', id }] : [],
         async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
           if (data) dispatch(linguistsApi.util.upsertQueryData('getLinguist', id, data));
@@ -50,6 +57,30 @@ export const linguistsApi = linguistReadsApi
           const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
           if (data) dispatch(linguistsApi.util.upsertQueryData('getLinguist', id, data));
         },
+      }),
+      setAvailability: build.mutation<AdminLinguistProfile, LinguistAvailability & { id: number }>({
+        query: ({ id, ...availability }) => ({ url: `${LINGUIST}/${id}/availability`, method: 'PUT', body: availability }),
+        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) dispatch(linguistsApi.util.upsertQueryData('getLinguist', id, data));
+        },
+      }),
+      getClassification: build.query<SelfClassification, number>({
+        query: (id) => `${LINGUIST}/${id}/classification`,
+        providesTags: (_result, _error, id) => [{ type: 'LinguistClassification', id }],
+      }),
+      setClassification: build.mutation<SelfClassification, SelfClassificationBody & { id: number }>({
+        query: ({ id, ...body }) => ({ url: `${LINGUIST}/${id}/classification`, method: 'PUT', body }),
+        // Her interests show on the profile too.
+        invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'LinguistClassification', id }, { type: 'AdminLinguist', id }] : []),
+      }),
+      getPrices: build.query<SelfPricesPerWord, number>({
+        query: (id) => `${LINGUIST}/${id}/prices`,
+        providesTags: (_result, _error, id) => [{ type: 'LinguistPrices', id }],
+      }),
+      setPrice: build.mutation<SelfPrice, SelfPriceBody & { id: number }>({
+        query: ({ id, ...body }) => ({ url: `${LINGUIST}/${id}/prices`, method: 'POST', body }),
+        invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'LinguistPrices', id }] : []),
       }),
       getStatusHistory: build.query<LinguistStatusChange[], number>({
         query: (id) => `${LINGUIST}/${id}/status-history`,
@@ -88,6 +119,11 @@ export const {
   useGetLinguistQuery,
   useUpdateLinguistMutation,
   useChangeLinguistStatusMutation,
+  useSetAvailabilityMutation,
+  useGetClassificationQuery,
+  useSetClassificationMutation,
+  useGetPricesQuery,
+  useSetPriceMutation,
   useGetStatusHistoryQuery,
   useGetLinguistOrdersQuery,
   useGetLinguistGroupsQuery,

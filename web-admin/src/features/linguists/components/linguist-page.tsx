@@ -10,10 +10,11 @@ import { LinguistGroupsTab } from './linguist-groups-tab';
 import { LinguistNotesTab } from './linguist-notes-tab';
 import { LinguistOrdersTab } from './linguist-orders-tab';
 import { LinguistProfileTab } from './linguist-profile-tab';
+import { LinguistSettingsTab } from './linguist-settings-tab';
 import { StyledBackLink } from './styled';
 
-/** The spec's tabs but settings: the contract has no linguist settings for staff yet, so no tab pretends to. */
-const LINGUIST_TABS = ['profile', 'groups', 'orders', 'notes', 'balance'] as const;
+/** The spec's tab set; settings holds her availability and prices. */
+const LINGUIST_TABS = ['profile', 'groups', 'orders', 'notes', 'balance', 'settings'] as const;
 type LinguistTab = (typeof LINGUIST_TABS)[number];
 const isLinguistTab = (value: string): value is LinguistTab => (LINGUIST_TABS as readonly string[]).includes(value);
 
@@ -27,6 +28,8 @@ function TabContent({ tab, linguist }: { tab: LinguistTab; linguist: AdminLingui
       return <LinguistNotesTab linguistId={linguist.id} />;
     case 'balance':
       return <LinguistBalanceTab linguist={linguist} />;
+    case 'settings':
+      return <LinguistSettingsTab linguist={linguist} />;
     default:
       return <LinguistProfileTab linguist={linguist} />;
   }

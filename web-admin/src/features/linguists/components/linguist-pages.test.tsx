@@ -25,6 +25,7 @@ const languages = [
   { id: 2, name: 'English - US', culture: 'en-US', code: 'en' },
 ];
 const countries = [{ code: 'DE', name: 'Germany', eu: true }];
+const NO_CLASSIFICATION = { interests: [], industryExpertises: [], academicDegree: null, academicField: null };
 
 let backend: FakeBackend;
 afterEach(() => backend.uninstall());
@@ -88,21 +89,20 @@ describe('linguist search', () => {
 
 describe('creating a linguist', () => {
   async function fillIn(view: ReturnType<typeof open>) {
-    await view.user.click(await screen.findByRole('button', { name: 'Create linguist' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Create a linguist' }));
-    await view.user.type(dialog.getByLabelText(/^E-mail/), 'nora@linguists.example');
-    await view.user.type(dialog.getByLabelText(/^First name/), 'Nora');
-    await view.user.type(dialog.getByLabelText(/^Last name/), 'Quill');
-    await dialog.findByRole('option', { name: 'Senior' });
-    await view.user.selectOptions(dialog.getByLabelText(/^Level/), 'Senior');
-    await view.user.click(dialog.getByRole('checkbox', { name: 'Copywriter' }));
+    const form = within(await screen.findByRole('form', { name: 'Create a linguist' }));
+    await view.user.type(form.getByLabelText(/^E-mail/), 'nora@linguists.example');
+    await view.user.type(form.getByLabelText(/^First name/), 'Nora');
+    await view.user.type(form.getByLabelText(/^Last name/), 'Quill');
+    await form.findByRole('option', { name: 'Senior' });
+    await view.user.selectOptions(form.getByLabelText(/^Level/), 'Senior');
+    await view.user.click(form.getByRole('checkbox', { name: 'Copywriter' }));
     await pick(view, 'Languages', 'German - Germany (de-DE)');
-    await dialog.findByRole('option', { name: 'Germany' });
-    await view.user.selectOptions(dialog.getByLabelText(/^Country/), 'Germany');
-    return dialog;
+    await form.findAllByRole('option', { name: 'Germany' });
+    await view.user.selectOptions(form.getByLabelText(/^Country/), 'Germany');
+    return form;
   }
 
-  it('checks the form first, then shows core-api’s field errors and a taken e-mail on their fields', async () => {
+  it('is reached from the search at /linguist, checks the form first, then shows core-api’s field errors and a taken e-mail', async () => {
     let answer: { status: number; body: unknown } = {
       status: 400,
       body: errorBody(400, 'Validation failed', { nickname: ['The nickname is taken.'], level: ['Unknown level.'] }),
@@ -111,20 +111,22 @@ describe('creating a linguist', () => {
       fake.on('GET', LINGUISTS, () => ({ status: 200, body: pageOf([]) }));
       fake.on('POST', '/api/admin/linguist', () => answer);
     });
-    await view.user.click(await screen.findByRole('button', { name: 'Create linguist' }));
-    const empty = within(await screen.findByRole('dialog', { name: 'Create a linguist' }));
+    // The search loads lazily and re-renders the shell around it; click once it has settled.
+    await screen.findByText('List is empty.');
+    await view.user.click(screen.getByRole('link', { name: 'Create linguist' }));
+    await waitFor(() => expect(view.location()).toBe('/linguist'));
+    const empty = within(await screen.findByRole('form', { name: 'Create a linguist' }));
     await view.user.click(empty.getByRole('button', { name: 'Create linguist' }));
     expect(await empty.findAllByText('This field is required.')).toHaveLength(5);
     expect(empty.getAllByText('Choose at least one.')).toHaveLength(2);
     expect(backend.requestsTo('POST', '/api/admin/linguist')).toHaveLength(0);
-    await view.user.click(empty.getByRole('button', { name: 'Back' }));
 
-    const dialog = await fillIn(view);
-    await view.user.type(dialog.getByLabelText(/^Nickname/), 'quill');
-    await view.user.click(dialog.getByRole('button', { name: 'Create linguist' }));
-    expect(await dialog.findByText('The nickname is taken.')).toBeInTheDocument();
-    expect(dialog.getByLabelText(/^Nickname/)).toHaveAccessibleDescription('The nickname is taken.');
-    expect(dialog.getByLabelText(/^Level/)).toHaveAccessibleDescription('Unknown level.');
+    const form = await fillIn(view);
+    await view.user.type(form.getByLabelText(/^Nickname/), 'quill');
+    await view.user.click(form.getByRole('button', { name: 'Create linguist' }));
+    expect(await form.findByText('The nickname is taken.')).toBeInTheDocument();
+    expect(form.getByLabelText(/^Nickname/)).toHaveAccessibleDescription('The nickname is taken.');
+    expect(form.getByLabelText(/^Level/)).toHaveAccessibleDescription('Unknown level.');
     expect(backend.requestsTo('POST', '/api/admin/linguist')[0]?.body).toEqual({
       email: 'nora@linguists.example',
       firstName: 'Nora',
@@ -136,23 +138,57 @@ describe('creating a linguist', () => {
       country: 'DE',
       currency: 'EUR',
       language: 'en',
+      legalInfo: null,
     });
 
     answer = { status: 409, body: errorBody(409, 'E-mail taken') };
-    await view.user.click(dialog.getByRole('button', { name: 'Create linguist' }));
-    expect(await dialog.findByText('A user with this e-mail address exists already.')).toBeInTheDocument();
-    expect(dialog.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('A user with this e-mail address exists already.');
+    await view.user.click(form.getByRole('button', { name: 'Create linguist' }));
+    expect(await form.findByText('A user with this e-mail address exists already.')).toBeInTheDocument();
+    expect(form.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('A user with this e-mail address exists already.');
+  });
+
+  it('sends her invoicing data and puts core-api’s invalid-legal-info error under the field it names', async () => {
+    const view = open('/linguist', (fake) =>
+      fake.on('POST', '/api/admin/linguist', () => ({
+        status: 422,
+        body: {
+          ...errorBody(422, 'Invalid legal information: a company in Germany needs its EU VAT number'),
+          code: 'UNPROCESSABLE',
+          error: { 'legalInfo.EUVATNumber': ['a company in Germany needs its EU VAT number'] },
+        },
+      })),
+    );
+    const form = await fillIn(view);
+    await view.user.click(form.getByRole('checkbox', { name: 'Enter her invoicing data now' }));
+    await view.user.selectOptions(form.getByLabelText(/^Legal form/), 'Company');
+    await view.user.click(form.getByRole('button', { name: 'Create linguist' }));
+    expect(await form.findAllByText('This field is required.')).toHaveLength(5);
+    expect(backend.requestsTo('POST', '/api/admin/linguist')).toHaveLength(0);
+
+    await view.user.type(form.getByLabelText(/^Company name/), 'Quill Texte GmbH');
+    await view.user.type(form.getByLabelText(/^Street and number/), 'Hauptstraße 1');
+    await view.user.type(form.getByLabelText(/^Postcode/), '10115');
+    await view.user.type(form.getByLabelText(/^City/), 'Berlin');
+    const legalCountry = form.getAllByLabelText(/^Country/)[1] as HTMLElement;
+    await view.user.selectOptions(legalCountry, 'Germany');
+    await view.user.click(form.getByRole('button', { name: 'Create linguist' }));
+
+    expect(await form.findByText('a company in Germany needs its EU VAT number')).toBeInTheDocument();
+    expect(form.getByLabelText(/^EU VAT number/)).toHaveAccessibleDescription(/a company in Germany needs its EU VAT number/);
+    expect(backend.requestsTo('POST', '/api/admin/linguist')[0]?.body).toMatchObject({
+      legalInfo: { legalForm: 'COMPANY', companyName: 'Quill Texte GmbH', address: 'Hauptstraße 1', zipcode: '10115', city: 'Berlin', country: 'DE', EUVATNumber: null, taxNumber: null },
+    });
   });
 
   it('opens the new linguist’s page once she is created', async () => {
-    const view = open('/linguists/search', (fake) => {
-      fake.on('GET', LINGUISTS, () => ({ status: 200, body: pageOf([]) }));
+    const view = open('/linguist', (fake) => {
       fake.on('POST', '/api/admin/linguist', () => ({ status: 201, body: { id: 77 } }));
       fake.on('GET', '/api/admin/linguist/77', () => ({ status: 200, body: buildAdminLinguistProfile({ id: 77, nickname: 'quill', status: 'PENDING_ACTIVATION' }) }));
       fake.on('GET', '/api/admin/linguist/77/status-history', () => ({ status: 200, body: [] }));
+      fake.on('GET', '/api/admin/linguist/77/classification', () => ({ status: 200, body: NO_CLASSIFICATION }));
     });
-    const dialog = await fillIn(view);
-    await view.user.click(dialog.getByRole('button', { name: 'Create linguist' }));
+    const form = await fillIn(view);
+    await view.user.click(form.getByRole('button', { name: 'Create linguist' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'quill' })).toBeInTheDocument();
     expect(view.location()).toBe('/linguist/77');
   });
@@ -169,6 +205,7 @@ describe('linguist page', () => {
         profile = { ...profile, ...(body as object) };
         return { status: 200, body: profile };
       });
+      fake.on('GET', `${PROFILE}/classification`, () => ({ status: 200, body: NO_CLASSIFICATION }));
       fake.on('GET', `${PROFILE}/status-history`, () => ({
         status: 200,
         body: [{ id: 1, from: null, to: 'PENDING_ACTIVATION', reason: 'Created by staff', admin: { id: 1, name: 'Ada Admin' }, at: '2025-01-01T10:00:00.000Z' }],
@@ -181,7 +218,8 @@ describe('linguist page', () => {
     const view = openLinguist();
     expect(await screen.findByRole('heading', { level: 1, name: 'wordsmith' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Profile' })).getByText('Availability').nextElementSibling).toHaveTextContent('Available');
     const profile = within(screen.getByRole('region', { name: 'Profile' }));
     expect(profile.getByText('Level').nextElementSibling).toHaveTextContent('Senior');
     const stats = within(screen.getByRole('region', { name: 'Statistics' }));
@@ -308,5 +346,93 @@ describe('linguist page', () => {
     });
     expect(await screen.findByText('This linguist does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the linguists' })).toHaveAttribute('href', '/linguists/search');
+  });
+
+  it('sets her away until a return day and her price per word within her level’s range, on the settings tab', async () => {
+    const prices = {
+      currency: 'EUR',
+      level: 'professional',
+      ranges: [{ service: 'copywriting', min: '0.03', max: '0.09' }],
+      prices: [{ language: { name: 'German - Germany', culture: 'de-DE' }, service: 'copywriting', pricePerWord: '0.05', currency: 'EUR' }],
+    };
+    let priceAnswer: { status: number; body: unknown } = {
+      status: 422,
+      body: { ...errorBody(422, 'Out of range'), code: 'UNPROCESSABLE', error: { pricePerWord: ['Between 0.03 and 0.09 EUR per word for your level'] } },
+    };
+    const view = openLinguist('/settings', (fake) => {
+      fake.on('GET', `${PROFILE}/prices`, () => ({ status: 200, body: prices }));
+      fake.on('POST', `${PROFILE}/prices`, () => priceAnswer);
+      fake.on('PUT', `${PROFILE}/availability`, ({ body }) => ({ status: 200, body: buildAdminLinguistProfile({ availability: body as never }) }));
+    });
+    const availability = within(await screen.findByRole('form', { name: 'Availability' }));
+    await view.user.selectOptions(availability.getByLabelText('Availability'), 'unavailable');
+    const until = availability.getByLabelText('Back on');
+    await view.user.type(until, '2001-01-01');
+    await view.user.click(availability.getByRole('button', { name: 'Save availability' }));
+    expect(await availability.findByText('Choose a day after today.')).toBeInTheDocument();
+    await view.user.clear(until);
+    await view.user.type(until, '2099-06-30');
+    await view.user.click(availability.getByRole('button', { name: 'Save availability' }));
+    expect(await screen.findByText('Her availability was saved.')).toBeInTheDocument();
+    expect(backend.requestsTo('PUT', `${PROFILE}/availability`)[0]?.body).toEqual({ status: 'unavailable', until: '2099-06-30' });
+
+    const price = await screen.findByLabelText(/^Copywriting, German - Germany \(ct\/word\)/);
+    expect(price).toHaveValue('5');
+    expect(price).toHaveAccessibleDescription(/Allowed 3,00 to 9,00 ct/);
+    await view.user.clear(price);
+    await view.user.type(price, '12');
+    await view.user.click(screen.getByRole('button', { name: /^Save price: Copywriting, German - Germany/ }));
+    expect(await screen.findByText('Between 3,00 and 9,00 ct.')).toBeInTheDocument();
+    expect(backend.requestsTo('POST', `${PROFILE}/prices`)).toHaveLength(0);
+
+    // core-api has the last word on the range (her level may have changed meanwhile).
+    await view.user.clear(price);
+    await view.user.type(price, '8,5');
+    await view.user.click(screen.getByRole('button', { name: /^Save price: Copywriting, German - Germany/ }));
+    expect(await screen.findByText('Between 0.03 and 0.09 EUR per word for your level')).toBeInTheDocument();
+    expect(backend.requestsTo('POST', `${PROFILE}/prices`)[0]?.body).toEqual({ language: 'de-DE', service: 'copywriting', pricePerWord: '0.085' });
+
+    priceAnswer = { status: 200, body: { ...prices.prices[0], pricePerWord: '0.085' } };
+    await view.user.click(screen.getByRole('button', { name: /^Save price: Copywriting, German - Germany/ }));
+    expect(await screen.findByText('The price was saved.')).toBeInTheDocument();
+  });
+
+  it('edits her classification from the catalogues on the profile tab', async () => {
+    let classification: unknown = { interests: [{ id: 3, name: 'Travel' }], industryExpertises: [], academicDegree: null, academicField: null };
+    const view = openLinguist('', (fake) => {
+      fake.on('GET', `${PROFILE}/classification`, () => ({ status: 200, body: classification }));
+      fake.on('PUT', `${PROFILE}/classification`, ({ body }) => {
+        classification = { interests: [{ id: 3, name: 'Travel' }], industryExpertises: [{ id: 9, name: 'Tourism' }], academicDegree: { id: 1, name: 'Master' }, academicField: null };
+        return { status: 200, body: { ...(classification as object), sent: body } };
+      });
+      fake.on('GET', '/api/client/text-topics', () => ({ status: 200, body: { data: [{ id: 3, name: 'Travel' }, { id: 4, name: 'Gardening' }] } }));
+      fake.on('GET', '/api/client/industry-expertise', () => ({ status: 200, body: { data: [{ id: 9, name: 'Tourism' }] } }));
+      fake.on('GET', '/api/client/academic-lists', () => ({ status: 200, body: { academicDegreeList: [{ id: 1, name: 'Master' }], academicFieldList: [] } }));
+    });
+    const card = within(await screen.findByRole('region', { name: 'Classification' }));
+    expect(card.getByText('Interests').nextElementSibling).toHaveTextContent('Travel');
+    await view.user.click(screen.getByRole('button', { name: 'Edit classification' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit classification' }));
+    await pick(view, 'Industry expertise', 'Tourism');
+    await form.findByRole('option', { name: 'Master' });
+    await view.user.selectOptions(form.getByLabelText('Academic degree'), 'Master');
+    await view.user.click(form.getByRole('button', { name: 'Save classification' }));
+    expect(await screen.findByText('The classification was saved.')).toBeInTheDocument();
+    expect(backend.requestsTo('PUT', `${PROFILE}/classification`)[0]?.body).toEqual({ interests: [3], industryExpertises: [9], academicDegreeId: 1, academicFieldId: null });
+    expect(within(await screen.findByRole('region', { name: 'Classification' })).getByText('Industry expertise').nextElementSibling).toHaveTextContent('Tourism');
+  });
+
+  it('shows the invoicing data staff gave and its legal check', async () => {
+    openLinguist('', (fake) =>
+      fake.on('GET', PROFILE, () => ({
+        status: 200,
+        body: buildAdminLinguistProfile({
+          legalInfo: { legalForm: 'COMPANY', companyName: 'Smith Texts Ltd', address: 'Main St 1', zipcode: '10115', city: 'Berlin', country: 'DE', EUVATNumber: 'DE123456789', taxNumber: null, status: 'NEEDS_VALIDATION', legalInfoLastCheckedAt: '2025-01-01T10:00:00.000Z' },
+        }),
+      })),
+    );
+    const legal = within(await screen.findByRole('region', { name: 'Invoicing data' }));
+    expect(legal.getByText('EU VAT number').nextElementSibling).toHaveTextContent('DE123456789');
+    expect(legal.getByText('Legal check').nextElementSibling).toHaveTextContent('Not checked yet');
   });
 });

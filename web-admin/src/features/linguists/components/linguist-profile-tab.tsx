@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, EMPTY_VALUE, formatDate, formatNumber } from '@inkwell/ui-kit';
 import type { AdminLinguistProfile, OrderStatus } from '@inkwell/contracts';
 import { ButtonRow, DetailsCard, useLevelLabel, useOrderStatusLabel } from '@inkwell/web-kit';
+import { LinguistClassificationSection } from './linguist-classification-section';
 import { LinguistProfileForm } from './linguist-profile-form';
 import { LinguistStatusSection } from './linguist-status-section';
 
@@ -30,6 +31,35 @@ function ProfileDetails({ linguist }: { linguist: AdminLinguistProfile }) {
         { id: 'currency', label: label('currency'), value: linguist.currency ?? EMPTY_VALUE },
         { id: 'language', label: label('language'), value: t(`languages.${linguist.language}`) },
         { id: 'registered', label: label('registered'), value: formatDate(linguist.createdAt, true) },
+        {
+          id: 'availability',
+          label: label('availability'),
+          value:
+            linguist.availability.status === 'available'
+              ? t('linguists.availability.statuses.available')
+              : linguist.availability.until
+                ? t('linguists.availability.awayUntil', { date: formatDate(linguist.availability.until) })
+                : t('linguists.availability.statuses.unavailable'),
+        },
+      ]}
+    />
+  );
+}
+
+/** The invoicing data staff gave on creation, with the result of its legal check. */
+function LegalInfoDetails({ legalInfo }: { legalInfo: NonNullable<AdminLinguistProfile['legalInfo']> }) {
+  const { t } = useTranslation();
+  const label = (id: string) => t(`linguists.legal.${id}`);
+  return (
+    <DetailsCard
+      title={label('title')}
+      items={[
+        { id: 'legalForm', label: label('legalForm'), value: label(`forms.${legalInfo.legalForm}`) },
+        { id: 'companyName', label: label('companyName'), value: legalInfo.companyName ?? EMPTY_VALUE },
+        { id: 'address', label: label('address'), value: `${legalInfo.address}, ${legalInfo.zipcode} ${legalInfo.city}, ${legalInfo.country}` },
+        { id: 'EUVATNumber', label: label('EUVATNumber'), value: legalInfo.EUVATNumber ?? EMPTY_VALUE },
+        { id: 'taxNumber', label: label('taxNumber'), value: legalInfo.taxNumber ?? EMPTY_VALUE },
+        { id: 'status', label: label('status'), value: `${label(`statuses.${legalInfo.status}`)} (${formatDate(legalInfo.legalInfoLastCheckedAt, true)})` },
       ]}
     />
   );
@@ -56,7 +86,10 @@ function LinguistStats({ stats }: { stats: AdminLinguistProfile['stats'] }) {
   );
 }
 
-/** Her profile (viewed, or edited in place), her account status with its history, and what her orders say. */
+/**
+ * Her profile and classification (each viewed, or edited in place), her invoicing data, her account status with its
+ * history, and what her orders say.
+ */
 export function LinguistProfileTab({ linguist }: { linguist: AdminLinguistProfile }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -74,6 +107,8 @@ export function LinguistProfileTab({ linguist }: { linguist: AdminLinguistProfil
           </ButtonRow>
         </>
       )}
+      <LinguistClassificationSection linguistId={linguist.id} />
+      {linguist.legalInfo && <LegalInfoDetails legalInfo={linguist.legalInfo} />}
       <LinguistStatusSection linguist={linguist} />
       <LinguistStats stats={linguist.stats} />
     </>

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EMPTY_VALUE, EmptyState, formatDate, formatNumber, PageHeader, type DataTableColumn } from '@inkwell/ui-kit';
+import { EMPTY_VALUE, EmptyState, formatDate, formatNumber, PageHeader, type DataTableColumn } from '@inkwell/ui-kit';
 import { ADMIN_LINGUIST_STATUSES, LINGUIST_ROLES, type AdminLinguistListItem } from '@inkwell/contracts';
 import { ListTable, useLevelLabel, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { linguistName } from '../../../utils/linguist-name';
 import { useGetLinguistsQuery } from '../api/linguists-api';
-import { CreateLinguistModal } from './create-linguist-modal';
 import { LinguistFilters, NO_LINGUIST_FILTERS, type LinguistFilterValues } from './linguist-filters';
+import { StyledActionLink } from './styled';
 
 function useLinguistColumns(): DataTableColumn<AdminLinguistListItem>[] {
   const { t } = useTranslation();
@@ -33,10 +33,10 @@ function useLinguistColumns(): DataTableColumn<AdminLinguistListItem>[] {
 /** Spec /linguists/search: every linguist of any status, searched and filtered on the server. */
 export function LinguistsPage() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<LinguistFilterValues>(NO_LINGUIST_FILTERS);
-  const [creating, setCreating] = useState(false);
   const columns = useLinguistColumns();
   const result = useGetLinguistsQuery({
     search: search || undefined,
@@ -49,7 +49,7 @@ export function LinguistsPage() {
   });
   return (
     <>
-      <PageHeader title={t('linguists.title')} actions={<Button onClick={() => setCreating(true)}>{t('linguists.create.open')}</Button>} />
+      <PageHeader title={t('linguists.title')} actions={<StyledActionLink to={localized('/linguist')}>{t('linguists.create.open')}</StyledActionLink>} />
       <ListTable<AdminLinguistListItem>
         result={result}
         paging={paging}
@@ -73,7 +73,6 @@ export function LinguistsPage() {
         filtersActive={Object.values(filters).some((values) => values.length > 0)}
         emptyState={<EmptyState title={t('linguists.empty')} />}
       />
-      <CreateLinguistModal open={creating} onClose={() => setCreating(false)} />
     </>
   );
 }

@@ -82,3 +82,36 @@ export const StyledFieldHint = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+export const StyledPriceList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledPriceRow = styled.li`
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+/** A link that starts something (a new linguist), drawn like the primary button beside page titles. */
+export const StyledActionLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.control};
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
