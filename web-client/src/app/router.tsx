@@ -16,6 +16,7 @@ const BillingPage = lazyPage(() => import('../features/billing-page/components/b
 const LinguistsPage = lazyPage(() => import('../features/linguists/components/linguists-page'), 'LinguistsPage');
 const LinguistPage = lazyPage(() => import('../features/linguists/components/linguist-page'), 'LinguistPage');
 const GroupPage = lazyPage(() => import('../features/linguists/components/group-page'), 'GroupPage');
+const MessagesPage = lazyPage(() => import('../features/messages/components/messages-page'), 'ClientMessagesPage');
 const SettingsRoute = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute');
 const RegistrationPage = lazyPage(() => import('../features/registration/components/registration-page'), 'RegistrationPage');
 const RegistrationSuccessPage = lazyPage(
@@ -47,6 +48,7 @@ export const routes = buildAppRoutes({
     { path: 'layouts/create', Component: LayoutCreatePage },
     { path: 'layouts/:id', Component: LayoutPage },
     { path: 'billing/:tab?', Component: BillingPage },
+    { path: 'messages/:tab?/:id?', Component: MessagesPage },
     { path: 'settings/:tab?/:page?/:subpage?', Component: SettingsRoute },
   ],
   // Only the 404 page: no client page denies access.

@@ -215,6 +215,12 @@ export const de: ClientTexts = {
       nextInvoice: 'Nächste Rechnung',
       overdue: 'Überfällige Rechnungen',
     },
+    messages: {
+      title: 'Nachrichten',
+      unread: 'Ungelesen',
+      lastSent: 'Zuletzt gesendet',
+      never: 'nie',
+    },
     orders: {
       title: 'Aufträge',
       ready: 'Fertig',

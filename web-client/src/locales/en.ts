@@ -215,6 +215,12 @@ export const en = {
       nextInvoice: 'Next invoice',
       overdue: 'Overdue invoices',
     },
+    messages: {
+      title: 'Messages',
+      unread: 'Unread',
+      lastSent: 'Last sent',
+      never: 'never',
+    },
     orders: {
       title: 'Orders',
       ready: 'Ready',

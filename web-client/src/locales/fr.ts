@@ -215,6 +215,12 @@ export const fr: ClientTexts = {
       nextInvoice: 'Prochaine facture',
       overdue: 'Factures en retard',
     },
+    messages: {
+      title: 'Messages',
+      unread: 'Non lus',
+      lastSent: 'Dernier envoi',
+      never: 'jamais',
+    },
     orders: {
       title: 'Commandes',
       ready: 'Prêtes',

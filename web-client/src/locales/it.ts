@@ -215,6 +215,12 @@ export const it: ClientTexts = {
       nextInvoice: 'Prossima fattura',
       overdue: 'Fatture scadute',
     },
+    messages: {
+      title: 'Messaggi',
+      unread: 'Non letti',
+      lastSent: 'Ultimo invio',
+      never: 'mai',
+    },
     orders: {
       title: 'Ordini',
       ready: 'Pronti',

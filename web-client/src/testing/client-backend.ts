@@ -1,10 +1,10 @@
 import type { ClientMe } from '@inkwell/contracts';
-import { buildClientMe, FakeBackend, pageOf } from '@inkwell/web-kit/testing';
+import { buildClientMe, buildMessageSummary, FakeBackend, pageOf } from '@inkwell/web-kit/testing';
 import { buildBalance, testLanguages, testLevels } from './builders';
 
 /**
  * A logged-in client's BFF with the calls every order screen makes answered: catalogues, empty project and
- * order lists, a balance and no linguists. Tests replace what they look at with `backend.on(...)`.
+ * order lists, a balance, no unread messages and no linguists. Tests replace what they look at with `backend.on(...)`.
  */
 export function installClientBackend(me: ClientMe = buildClientMe()): FakeBackend {
   const backend = new FakeBackend({ role: 'client', user: me, loggedIn: true });
@@ -14,6 +14,7 @@ export function installClientBackend(me: ClientMe = buildClientMe()): FakeBacken
     .on('GET', '/api/client/projects', () => ({ status: 200, body: pageOf([]) }))
     .on('GET', '/api/client/orders', () => ({ status: 200, body: pageOf([]) }))
     .on('GET', '/api/client/billing/balance', () => ({ status: 200, body: buildBalance() }))
+    .on('GET', '/api/client/messages/summary', () => ({ status: 200, body: buildMessageSummary() }))
     .on('GET', '/api/client/linguists', () => ({ status: 200, body: pageOf([]) }))
     .on('GET', '/api/client/linguists/top', () => ({ status: 200, body: [] }))
     .on('GET', '/api/client/linguists/stats', () => ({

@@ -29,6 +29,7 @@ export const de: OrderTexts = {
     text: 'Text',
     revisions: 'Überarbeitungen',
     history: 'Verlauf',
+    messages: 'Nachrichten',
   },
   text: {
     words_one: '{{count}} Wort',

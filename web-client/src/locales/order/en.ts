@@ -27,6 +27,7 @@ export const en = {
     text: 'Text',
     revisions: 'Revisions',
     history: 'History',
+    messages: 'Messages',
   },
   text: {
     words_one: '{{count}} word',

@@ -29,6 +29,7 @@ export const fr: OrderTexts = {
     text: 'Texte',
     revisions: 'Révisions',
     history: 'Historique',
+    messages: 'Messages',
   },
   text: {
     words_one: '{{count}} mot',

@@ -29,6 +29,7 @@ export const it: OrderTexts = {
     text: 'Testo',
     revisions: 'Modifiche',
     history: 'Cronologia',
+    messages: 'Messaggi',
   },
   text: {
     words_one: '{{count}} parola',

@@ -1,6 +1,7 @@
 import type { ClientMe } from '@inkwell/contracts';
 import { AccountCard } from './account-card';
 import { LinguistStatsCard } from './linguist-stats-card';
+import { MessagesCard } from './messages-card';
 import { MoneyCard } from './money-card';
 import { OrdersCard } from './orders-card';
 import { OrdersReadyTable } from './orders-ready-table';
@@ -12,6 +13,7 @@ export function DashboardTab({ me }: { me: ClientMe }) {
     <>
       <StyledCards>
         <OrdersCard />
+        <MessagesCard />
         <MoneyCard me={me} />
         <AccountCard me={me} />
         <LinguistStatsCard />

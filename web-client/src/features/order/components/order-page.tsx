@@ -18,11 +18,12 @@ import { useClientViewTitle } from '../../../hooks/use-client-view-title';
 import { serviceKeyOf } from '../../../utils/order-service';
 import { OrderActions } from './order-actions';
 import { OrderHistoryTab } from './order-history-tab';
+import { OrderMessagesTab } from './order-messages-tab';
 import { OrderRevisionsTab } from './order-revisions-tab';
 import { OrderTextTab } from './order-text-tab';
 import { StyledOrderHeader, StyledSection } from './styled';
 
-const ORDER_TABS = ['text', 'revisions', 'history'] as const;
+const ORDER_TABS = ['text', 'revisions', 'history', 'messages'] as const;
 type OrderTab = (typeof ORDER_TABS)[number];
 const isOrderTab = (value: string): value is OrderTab => (ORDER_TABS as readonly string[]).includes(value);
 
@@ -67,7 +68,7 @@ function OrderDetails({ order }: { order: OrderDto }) {
   );
 }
 
-/** Spec §2 /order/:id/:tab? (text, revisions, history); the backRoute parameter leads back to the list. */
+/** Spec §2 /order/:id/:tab? (text, revisions, history, messages); the backRoute parameter leads back to the list. */
 export function OrderPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -119,6 +120,7 @@ export function OrderPage() {
         {tab === 'text' && <OrderTextTab order={order} />}
         {tab === 'revisions' && <OrderRevisionsTab orderId={order.id} />}
         {tab === 'history' && <OrderHistoryTab orderId={order.id} />}
+        {tab === 'messages' && <OrderMessagesTab order={order} />}
       </StyledSection>
     </>
   );
