@@ -4,19 +4,27 @@ import { useGetLinguistSettingsQuery } from '../../../api/linguists-api';
 
 /**
  * When the client picks a linguist for a direct order, the fallback starts from the client's settings for her
- * (decision 031). A linguist already chosen when the step opens keeps the fallback the client chose for this order.
+ * (decision 031). A linguist already chosen when the step opens keeps the fallback chosen for this order, and so
+ * does a fallback the client changed while her settings were on their way.
  */
 export function DirectFallbackFromSettings() {
   const { values, setFieldValue } = useFormikContext<{ linguistId: string; directFallback: string }>();
   const linguistId = Number(values.linguistId);
   const picked = Number.isInteger(linguistId) && linguistId > 0;
-  const { data: settings } = useGetLinguistSettingsQuery(linguistId, { skip: !picked });
+  // currentData: the settings of the linguist picked now, never those of the one picked before.
+  const { currentData: settings } = useGetLinguistSettingsQuery(linguistId, { skip: !picked });
+  const seen = useRef(values.linguistId);
   const applied = useRef(values.linguistId);
+  const fallbackAtPick = useRef(values.directFallback);
 
   useEffect(() => {
+    if (seen.current !== values.linguistId) {
+      seen.current = values.linguistId;
+      fallbackAtPick.current = values.directFallback;
+    }
     if (!settings || applied.current === values.linguistId) return;
     applied.current = values.linguistId;
-    void setFieldValue('directFallback', settings.directFallback);
-  }, [settings, values.linguistId, setFieldValue]);
+    if (values.directFallback === fallbackAtPick.current) void setFieldValue('directFallback', settings.directFallback);
+  }, [settings, values.linguistId, values.directFallback, setFieldValue]);
   return null;
 }
