@@ -159,6 +159,7 @@ export {
 } from './forms/password-schema';
 
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
+export type { LiveTags } from './live/live-tags';
 
 // The apps reach the shared contracts through web-kit, the one package they declare for it.
 export {

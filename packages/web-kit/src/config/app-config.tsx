@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { AUTH_PREFIX, type AnyMe, type Role } from '@inkwell/contracts';
 import type { AuthApi } from '../auth/auth-api';
+import type { LiveTags } from '../live/live-tags';
 
 /** Shown only to users it answers true for (e.g. deposit clients); without it, to everyone. */
 export type NavigationVisibility = (user: AnyMe) => boolean;
@@ -50,6 +51,11 @@ export interface AppConfig {
   headerWidgets?: ComponentType[];
   /** Where the login page's sign-up link leads; apps without self-registration leave it out. */
   registrationPath?: string;
+  /**
+   * What live order and balance events make stale in this app (decision 035); message events need nothing here.
+   * Apps whose users get no such events leave it out.
+   */
+  liveTags?: LiveTags;
 }
 
 export function defineAppConfig(config: Omit<AppConfig, 'authPrefix'>): AppConfig {

@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { ThemeProvider, ToastProvider } from '@inkwell/ui-kit';
 import { useAuthDispatch, useAuthSelector } from '../auth/use-auth';
 import { AppConfigProvider, useAppConfig, type AppConfig } from '../config/app-config';
+import { LiveUpdates } from '../live/live-updates';
 
 /** Asks the BFF once whether a session exists; the guards wait for the answer. */
 function SessionCheck() {
@@ -49,6 +50,7 @@ export function AppProviders({ store, i18n, config, children }: AppProvidersProp
           <ThemeProvider>
             <TranslatedToastProvider>
               <SessionCheck />
+              <LiveUpdates />
               {children}
             </TranslatedToastProvider>
           </ThemeProvider>

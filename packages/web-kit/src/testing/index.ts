@@ -11,3 +11,4 @@ export { buildAdminClient, buildAdminClientDetail, buildClientBalance } from './
 export { buildAdminDeposit, buildAdminInvoice, buildBillingPosition, buildDeposit, buildInvoice } from './billing-builders';
 export { bundleAllLanguages } from './bundle-all-languages';
 export { commonLocales } from './common-locales';
+export { FakeEventSource } from './fake-event-source';
