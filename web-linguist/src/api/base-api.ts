@@ -1,4 +1,4 @@
-import { createAppApi, injectAuthEndpoints } from '@inkwell/web-kit';
+import { createAppApi, injectAuthEndpoints, MESSAGE_TAG_TYPES } from '@inkwell/web-kit';
 import { i18n } from '../locales/i18n';
 
 /**
@@ -20,6 +20,7 @@ export const api = createAppApi({
     'PartnershipPrices',
     'NotificationSettings',
     'LinguistClient',
+    ...MESSAGE_TAG_TYPES,
   ],
 });
 

@@ -8,6 +8,7 @@ const ProfilePage = lazyPage(() => import('../features/profile/components/profil
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 const ClientsPage = lazyPage(() => import('../features/clients/components/clients-page'), 'ClientsPage');
 const ClientPage = lazyPage(() => import('../features/clients/components/client-page'), 'ClientPage');
+const MessagesPage = lazyPage(() => import('../features/messages/components/messages-page'), 'LinguistMessagesPage');
 
 export const routes = buildAppRoutes({
   authenticated: [
@@ -19,6 +20,7 @@ export const routes = buildAppRoutes({
     { path: 'settings/:tab?/:page?/:subpage?', Component: SettingsPage },
     { path: 'clients', Component: ClientsPage },
     { path: 'client/:id/:tab?', Component: ClientPage },
+    { path: 'messages/:tab?/:id?', Component: MessagesPage },
   ],
 });
 

@@ -68,6 +68,7 @@ export const de: LinguistTexts = {
       label: 'Bereiche des Auftrags',
       text: 'Text',
       history: 'Verlauf',
+      messages: 'Nachrichten',
     },
     types: {
       OO: 'Offener Auftrag',

@@ -66,6 +66,7 @@ export const en = {
       label: 'Order sections',
       text: 'Text',
       history: 'History',
+      messages: 'Messages',
     },
     types: {
       OO: 'Open order',

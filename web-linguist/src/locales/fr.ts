@@ -68,6 +68,7 @@ export const fr: LinguistTexts = {
       label: 'Sections de la commande',
       text: 'Texte',
       history: 'Historique',
+      messages: 'Messages',
     },
     types: {
       OO: 'Commande ouverte',

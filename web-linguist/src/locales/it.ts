@@ -68,6 +68,7 @@ export const it: LinguistTexts = {
       label: 'Sezioni dell’ordine',
       text: 'Testo',
       history: 'Cronologia',
+      messages: 'Messaggi',
     },
     types: {
       OO: 'Ordine aperto',

@@ -15,6 +15,7 @@ import { useGetOrderHistoryQuery, useGetOrderQuery } from '../api/order-api';
 import { formatTimeOfDay, orderAbilities } from '../order-abilities';
 import { BriefingSection } from './briefing-section';
 import { OrderActions } from './order-actions';
+import { OrderMessagesTab } from './order-messages-tab';
 import { OrderSummary } from './order-summary';
 import { OrderTextTab } from './order-text-tab';
 import { StyledCards } from './styled';
@@ -22,14 +23,14 @@ import { StyledCards } from './styled';
 /** setTimeout fires at once for longer delays. */
 const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 
-const ORDER_TABS = ['text', 'history'] as const;
+const ORDER_TABS = ['text', 'history', 'messages'] as const;
 
 function OrderHistoryTab({ orderId }: { orderId: number }) {
   const result = useGetOrderHistoryQuery(orderId);
   return <OrderHistoryTable result={result} />;
 }
 
-/** /order/:id/:tab? — an order the linguist may take or works on: facts, actions, the text and its history. */
+/** /order/:id/:tab? — an order the linguist may take or works on: facts, actions, the text, its history and messages. */
 export function OrderPage() {
   const { t } = useTranslation();
   const route = useOrderPageRoute(ORDER_TABS);
@@ -65,11 +66,9 @@ export function OrderPage() {
         <Tabs aria-label={t('order.tabs.label')} {...route.tabsProps((id) => t(`order.tabs.${id}`))} />
       </Stack>
       <TabPanel>
-        {route.tab === 'history' ? (
-          <OrderHistoryTab orderId={order.id} />
-        ) : (
-          <OrderTextTab order={order} abilities={abilities} />
-        )}
+        {route.tab === 'history' && <OrderHistoryTab orderId={order.id} />}
+        {route.tab === 'messages' && user && <OrderMessagesTab order={order} myId={user.id} />}
+        {route.tab === 'text' && <OrderTextTab order={order} abilities={abilities} />}
       </TabPanel>
     </>
   );
