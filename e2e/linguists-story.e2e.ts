@@ -2,7 +2,10 @@
 // an order (GO); a copywriter outside the group never sees it. A direct order (DO) to the demo writer falls back to
 // everyone when she declines it. A blocked linguist no longer sees the client's open orders. Last, the admin finds a
 // copywriter on /linguists/search and raises her level; her own price moves into the new level's range, and the
-// client's price for a direct order to her follows.
+// client's price for a direct order to her follows; then sets her price per word on her settings tab, and the client's
+// price follows again. Along the way the client's linguist page opens on its profile tab (facts, the figures of the
+// client's orders with her, the activities between them), and a linguist who says she is away is refused for direct
+// orders until she is back.
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { Client } from 'pg';
 import { launchBrowser, newPage, stack } from './support/browser';
@@ -40,6 +43,7 @@ const GROUP = `E2E writers ${STAMP}`;
 const GO_TITLE = `E2E group order ${STAMP}`;
 const DO_TITLE = `E2E direct order ${STAMP}`;
 const DECLINE_REASON = 'I am fully booked this week.';
+const NOTE = `Reliable with trade fair texts (${STAMP})`;
 
 jest.setTimeout(120_000);
 
@@ -66,6 +70,8 @@ const seen = {
   blocked: undefined as Linguist | undefined,
   groupOrder: undefined as OrderRow | undefined,
   directOrder: undefined as OrderRow | undefined,
+  /** the copywriter whose level the admin raised */
+  priced: undefined as PricedLinguist | undefined,
 };
 
 const need = <T>(value: T | undefined, what: string): T => {
@@ -297,8 +303,13 @@ async function ownPrice(linguistId: number): Promise<string> {
 /** Net minor units of `words` words at `pricePerWord` euros a word. */
 const centsFor = (pricePerWord: string, words: number) => Math.round(Number(pricePerWord) * 100 * words);
 
-/** The price the client's wizard asks its BFF for: one direct copywriting order of PRICED_WORDS words to her. */
-async function directOrderPrice(page: Page, linguistId: number): Promise<{ amountNet: number; currency: string }> {
+interface PriceAnswer {
+  status: number;
+  body: { min: { amountNet: number; currency: string }; max: { amountNet: number }; message?: string; error?: Record<string, string[]> };
+}
+
+/** What the client's BFF answers for one direct copywriting order of PRICED_WORDS words to her, as the wizard asks. */
+async function directOrderPriceAnswer(page: Page, linguistId: number): Promise<PriceAnswer> {
   const query = new URLSearchParams({
     min: String(PRICED_WORDS),
     max: String(PRICED_WORDS),
@@ -308,10 +319,15 @@ async function directOrderPrice(page: Page, linguistId: number): Promise<{ amoun
     type: 'DO',
     linguistId: String(linguistId),
   });
-  const answer = await page.evaluate(async (path) => {
+  return page.evaluate(async (path) => {
     const res = await fetch(path, { credentials: 'include' });
-    return { status: res.status, body: (await res.json()) as { min: { amountNet: number; currency: string }; max: { amountNet: number } } };
+    return { status: res.status, body: (await res.json()) as PriceAnswer['body'] };
   }, `/api/client/orders/text-price?${query.toString()}`);
+}
+
+/** The price the client's wizard asks its BFF for: one direct copywriting order of PRICED_WORDS words to her. */
+async function directOrderPrice(page: Page, linguistId: number): Promise<{ amountNet: number; currency: string }> {
+  const answer = await directOrderPriceAnswer(page, linguistId);
   expect(answer.status).toBe(200);
   expect(answer.body.max.amountNet).toBe(answer.body.min.amountNet);
   return answer.body.min;
@@ -337,6 +353,35 @@ describe('issue 11: bookmarks, groups, group and direct orders, decline with fal
     await clientPage.reload();
     await clientPage.locator(byRole('button', 'Remove bookmark')).wait();
     await waitForExactText(clientPage, 'Bookmarked');
+  });
+
+  step('her page opens on the profile tab: her facts, the figures of the client’s orders with her, and a note among the activities', async () => {
+    const { id } = member();
+    await open(clientPage, 'client', `/linguist/${id}`);
+    await clientPage.locator(byRole('tab', 'Profile')).wait();
+    expect(await clientPage.$eval(byRole('tab', 'Profile'), (el) => el.getAttribute('aria-selected'))).toBe('true');
+    expect(await detail(clientPage, 'About her', 'Availability')).toBe('Available');
+    expect(await detail(clientPage, 'About her', 'Languages')).toMatch(/German/);
+    expect(await detail(clientPage, 'Your orders with her', 'Orders by status')).toBe('No orders yet');
+    await clientPage.locator(byRole('form', 'Your direct orders to her')).wait();
+    await waitForExactText(clientPage, 'Nothing has happened between you and her yet.');
+
+    await click(clientPage, 'tab', 'Notes');
+    await waitForPath(clientPage, `/linguist/${id}/notes`);
+    await clientPage.locator(byRole('textbox', 'New note')).fill(NOTE);
+    await click(clientPage, 'button', 'Add note');
+    await clientPage.locator(byRole('list', 'Notes')).wait();
+    await waitForExactText(clientPage, NOTE);
+
+    await click(clientPage, 'tab', 'Profile');
+    await waitForPath(clientPage, `/linguist/${id}/profile`);
+    const activities = await clientPage.locator(byRole('table', 'What happened between you and her')).waitHandle();
+    await clientPage.waitForFunction(
+      (el, text) => Array.from(el.querySelectorAll('tbody tr')).some((row) => (row.textContent ?? '').includes('You wrote a note') && (row.textContent ?? '').includes(text)),
+      {},
+      activities,
+      NOTE,
+    );
   });
 
   step('the client creates a copywriting group on /linguists/groups and adds her on her profile’s Groups tab', async () => {
@@ -518,5 +563,53 @@ describe('issue 11: bookmarks, groups, group and direct orders, decline with fal
     expect(after.amountNet).not.toBe(before.amountNet);
 
     console.log(`${her.nickname} (${her.id}) ${her.level} → ${NEW_LEVEL.code}: ${her.price} → ${raised} EUR a word; ${PRICED_WORDS} words direct ${before.amountNet} → ${after.amountNet} net`);
+    seen.priced = her;
+  });
+
+  step('the admin sets her price per word on her settings tab within the new range; the client’s direct price follows', async () => {
+    const her = need(seen.priced, 'The copywriter whose level was raised');
+    const minimum = await newLevelMinimum();
+    // A price a quarter above the level's minimum, in cents per word as staff type it (decision 031).
+    const chosen = (Number(minimum) * 1.25).toFixed(4);
+    const typedCents = (Number(chosen) * 100).toFixed(2).replace('.', ',');
+    await open(adminPage, 'admin', `/linguist/${her.id}/settings`);
+    const field = adminPage.locator(byRole('textbox', 'Copywriting, German - Germany (ct/word)'));
+    await field.wait();
+    await field.fill(typedCents);
+    await click(adminPage, 'button', 'Save price: Copywriting, German - Germany (ct/word)');
+    await expectToast(adminPage, 'The price was saved.');
+    expect(Number(await ownPrice(her.id))).toBe(Number(chosen));
+
+    const after = await directOrderPrice(clientPage, her.id);
+    expect(after).toMatchObject({ currency: 'EUR', amountNet: centsFor(chosen, PRICED_WORDS) });
+    console.log(`${her.nickname} (${her.id}) priced by staff at ${chosen} EUR a word; ${PRICED_WORDS} words direct ${after.amountNet} net`);
+  });
+
+  step('a linguist who says she is away cannot be asked for a direct order until she is back; her page says so', async () => {
+    const { id } = member();
+    expect((await directOrderPriceAnswer(clientPage, id)).status).toBe(200);
+
+    await open(memberPage, 'linguist', '/settings/availability');
+    const form = memberPage.locator(byRole('form', 'Your availability'));
+    await form.wait();
+    await choose(memberPage, 'Availability', 'Away');
+    await click(memberPage, 'button', 'Save availability');
+    await expectToast(memberPage, 'Your changes have been saved.');
+
+    try {
+      const refused = await directOrderPriceAnswer(clientPage, id);
+      expect(refused).toMatchObject({ status: 400, body: { message: 'Linguist is not available', error: { linguistId: ['Linguist is not available'] } } });
+      await open(clientPage, 'client', `/linguist/${id}`);
+      await waitForExactText(clientPage, 'She is away and cannot be asked for a direct order until she is back.');
+      expect(await detail(clientPage, 'About her', 'Availability')).toBe('Away');
+    } finally {
+      // Back at work, as the demo data had her.
+      await open(memberPage, 'linguist', '/settings/availability');
+      await memberPage.locator(byRole('form', 'Your availability')).wait();
+      await choose(memberPage, 'Availability', 'Available');
+      await click(memberPage, 'button', 'Save availability');
+      await expectToast(memberPage, 'Your changes have been saved.');
+    }
+    expect((await directOrderPriceAnswer(clientPage, id)).status).toBe(200);
   });
 });
