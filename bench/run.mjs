@@ -2,7 +2,8 @@
 //   1. frontend weight (initial JS and CSS per app),
 //   2. scale data (loaded once into inkwell_bench_scale, re-used while its counts hold; --fresh reloads it),
 //   3. query latency of every list call on the scale data,
-//   4. API throughput (baseline, core-api, bff-client) on the scale data.
+//   4. API throughput (baseline, core-api, bff-client) on the scale data,
+//   5. live-update fan-out: 1,000 open /bff/events streams on one bff-client, pg_notify to receipt, memory per stream.
 // Each benchmark writes JSON to bench/results/. Figures are read against issue 6's targets; no benchmark is
 // a pass/fail test. Uses DATABASE_URL / REDIS_URL when set; otherwise an embedded PostgreSQL in
 // .data/bench-postgres and PostgreSQL-backed BFF sessions.
@@ -14,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { run as frontendWeight } from './frontend-weight.mjs';
 import { run as queryLatency } from './query-latency.mjs';
 import { run as apiThroughput } from './api-throughput.mjs';
+import { run as liveFanout } from './live-fanout.mjs';
 import { databaseSize, ensureScaleData, printScaleData, writeScaleResults } from './scale-data.mjs';
 import { benchServer } from './support/bench-postgres.mjs';
 
@@ -32,6 +34,7 @@ try {
   writeScaleResults(scale, quick);
   await queryLatency(scale, { quick });
   await apiThroughput(scale, { quick });
+  await liveFanout(scale, { quick });
 } catch (err) {
   console.error(err);
   process.exitCode = 1;
