@@ -1,10 +1,12 @@
 import { defineAppConfig } from '@inkwell/web-kit';
 import { BalanceDropdown, DepositDialogHost, isDepositClient } from '../features/billing';
 import { authApi } from '../api/base-api';
+import { clientLiveTags } from './live-tags';
 
 export const appConfig = defineAppConfig({
   role: 'client',
   authApi,
+  liveTags: clientLiveTags,
   // Spec §2 top menu: Content, Linguists, Briefings, Layouts, Billing.
   navigation: [
     // Spec §2: /get_started is the home screen's second tab; a linguist's page belongs to Linguists.

@@ -1,9 +1,11 @@
 import { defineAppConfig } from '@inkwell/web-kit';
 import { authApi } from '../api/base-api';
+import { linguistLiveTags } from './live-tags';
 
 export const appConfig = defineAppConfig({
   role: 'linguist',
   authApi,
+  liveTags: linguistLiveTags,
   // Later issues add Messages and Billing here once their pages exist.
   navigation: [
     { to: '/dashboard', labelKey: 'common.dashboard' },
