@@ -28,7 +28,8 @@ export const routes = buildAppRoutes({
     { path: 'clients/search', Component: ClientsPage },
     { path: 'client/:id/briefing/:briefingId', Component: ClientBriefingPage },
     { path: 'client/:id/layout/:layoutId', Component: ClientLayoutPage },
-    { path: 'client/:id/:tab?', Component: ClientPage },
+    // Spec §2.1: the messages tab keeps its folder in :page (inbox by default) and its page number in :subpage.
+    { path: 'client/:id/:tab?/:page?/:subpage?', Component: ClientPage },
     { path: 'linguists/search', Component: LinguistsPage },
     // Spec /linguist/:id?/:tab? and /group/:id?: without an id, a new linguist and every client's groups.
     { path: 'linguist', Component: CreateLinguistPage },

@@ -57,6 +57,7 @@ export const de: AdminTexts = {
       text: 'Text',
       briefing: 'Briefing',
       layout: 'Layout',
+      messages: 'Nachrichten',
       history: 'Verlauf',
     },
     types: {

@@ -55,6 +55,7 @@ export const en = {
       text: 'Text',
       briefing: 'Briefing',
       layout: 'Layout',
+      messages: 'Messages',
       history: 'History',
     },
     types: {

@@ -57,6 +57,7 @@ export const fr: AdminTexts = {
       text: 'Texte',
       briefing: 'Briefing',
       layout: 'Mise en page',
+      messages: 'Messages',
       history: 'Historique',
     },
     types: {

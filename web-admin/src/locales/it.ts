@@ -57,6 +57,7 @@ export const it: AdminTexts = {
       text: 'Testo',
       briefing: 'Briefing',
       layout: 'Layout',
+      messages: 'Messaggi',
       history: 'Cronologia',
     },
     types: {

@@ -7,6 +7,7 @@ import { useGetClientQuery } from '../api/clients-api';
 import { ClientBalanceTab } from './client-balance-tab';
 import { ClientGroupsTab } from './client-groups-tab';
 import { ClientLinguistsTab } from './client-linguists-tab';
+import { ClientMessagesTab } from './client-messages-tab';
 import { ClientNotificationsTab } from './client-notifications-tab';
 import { clientName } from '../../../utils/client-name';
 import { ClientTemplatesTab } from './client-templates-tab';
@@ -16,7 +17,7 @@ import { StyledBackLink } from './styled';
  * The spec's client tabs that exist in the back office so far, in its order. Its default tab, projects, does not
  * exist yet, so layouts is the default until it does (see decision 017).
  */
-const CLIENT_TABS = ['layouts', 'briefings', 'linguists', 'groups', 'balance', 'settings'] as const;
+const CLIENT_TABS = ['layouts', 'briefings', 'linguists', 'groups', 'messages', 'balance', 'settings'] as const;
 type ClientTab = (typeof CLIENT_TABS)[number];
 const isClientTab = (value: string): value is ClientTab => (CLIENT_TABS as readonly string[]).includes(value);
 
@@ -52,22 +53,28 @@ function TabContent({ tab, client }: { tab: ClientTab; client: AdminClientDetail
   if (tab === 'balance') return <ClientBalanceTab client={client} />;
   if (tab === 'linguists') return <ClientLinguistsTab client={client} />;
   if (tab === 'groups') return <ClientGroupsTab clientId={client.id} />;
+  if (tab === 'messages') return <ClientMessagesTab client={client} />;
   if (tab === 'settings') return <ClientNotificationsTab clientId={client.id} />;
   // Keyed, so switching lists starts with an empty search on the first page.
   return <ClientTemplatesTab key={tab} clientId={client.id} tab={tab} />;
 }
 
-/** Spec /client/:id/:tab?: who the client is, and their layouts, briefings, linguists, groups, balance and notification recipients. */
+/**
+ * Spec /client/:id?/:tab?/:page?/:subpage?: who the client is, and their layouts, briefings, linguists, groups, messages,
+ * balance and notification recipients.
+ */
 export function ClientPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const { id = '', tab = 'layouts' } = useParams();
+  const { id = '', tab = 'layouts', page } = useParams();
   const clientId = /^\d+$/.test(id) ? Number(id) : null;
   const { data: client, error, isLoading } = useGetClientQuery(clientId ?? 0, { skip: clientId === null });
 
   if (clientId === null) return <Navigate to={localized('/404')} replace />;
   if (!isClientTab(tab)) return <Navigate to={localized(`/client/${clientId}`)} replace />;
+  // Only the messages tab has pages of its own.
+  if (page !== undefined && tab !== 'messages') return <Navigate to={localized(`/client/${clientId}/${tab}`)} replace />;
 
   const back = <StyledBackLink to={localized('/clients/search')}>{t('clients.client.back')}</StyledBackLink>;
   if (isLoading) return <PageSpinner />;

@@ -34,6 +34,7 @@ export const de: ClientTexts = {
       briefings: 'Briefings',
       linguists: 'Linguisten',
       groups: 'Gruppen',
+      messages: 'Nachrichten',
       balance: 'Guthaben',
       settings: 'Einstellungen',
     },

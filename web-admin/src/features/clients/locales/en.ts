@@ -33,6 +33,7 @@ export const en = {
       briefings: 'Briefings',
       linguists: 'Linguists',
       groups: 'Groups',
+      messages: 'Messages',
       balance: 'Balance',
       settings: 'Settings',
     },

@@ -34,6 +34,7 @@ export const fr: ClientTexts = {
       briefings: 'Briefings',
       linguists: 'Linguistes',
       groups: 'Groupes',
+      messages: 'Messages',
       balance: 'Solde',
       settings: 'Paramètres',
     },

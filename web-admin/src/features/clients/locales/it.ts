@@ -34,6 +34,7 @@ export const it: ClientTexts = {
       briefings: 'Briefing',
       linguists: 'Linguisti',
       groups: 'Gruppi',
+      messages: 'Messaggi',
       balance: 'Saldo',
       settings: 'Impostazioni',
     },

@@ -116,10 +116,10 @@ describe('admin OrderPage', () => {
     expect(await screen.findByText('There is no text yet.')).toBeInTheDocument();
   });
 
-  it('has text, briefing, layout and history tabs but no messages', async () => {
+  it('has the spec’s text, briefing, layout, messages and history tabs', async () => {
     const view = openOrder(buildOrder());
     const tabs = await screen.findByRole('tablist', { name: 'Order sections' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Text', 'Briefing', 'Layout', 'History']);
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Text', 'Briefing', 'Layout', 'Messages', 'History']);
 
     await view.user.click(screen.getByRole('tab', { name: 'Briefing' }));
     expect(await screen.findByText('No briefing')).toBeInTheDocument();

@@ -14,11 +14,12 @@ import {
 import type { OrderDto } from '@inkwell/contracts';
 import { useGetOrderBriefingQuery, useGetOrderHistoryQuery, useGetOrderLayoutQuery, useGetOrderQuery } from '../api/order-api';
 import { OrderActions } from './order-actions';
+import { OrderMessagesTab } from './order-messages-tab';
 import { OrderSummary } from './order-summary';
 import { OrderTextTab } from './order-text-tab';
 
-/** Spec §2.1 order tabs without messages (they come with the messaging module). */
-const ORDER_TABS = ['text', 'briefing', 'layout', 'history'] as const;
+/** Spec §2.1 order tabs, text by default. */
+const ORDER_TABS = ['text', 'briefing', 'layout', 'messages', 'history'] as const;
 type OrderTab = (typeof ORDER_TABS)[number];
 
 function OrderHistoryTab({ orderId }: { orderId: number }) {
@@ -38,6 +39,7 @@ function AttachmentTab({ order, kind }: { order: OrderDto; kind: 'briefing' | 'l
 
 function TabContent({ tab, order }: { tab: OrderTab; order: OrderDto }) {
   if (tab === 'history') return <OrderHistoryTab orderId={order.id} />;
+  if (tab === 'messages') return <OrderMessagesTab order={order} />;
   if (tab === 'briefing' || tab === 'layout') return <AttachmentTab order={order} kind={tab} />;
   return <OrderTextTab order={order} />;
 }
