@@ -1,5 +1,6 @@
 import { defineAppConfig } from '@inkwell/web-kit';
 import { BalanceDropdown, DepositDialogHost, isDepositClient } from '../features/billing';
+import { MailMenu } from '../features/messages';
 import { authApi } from '../api/base-api';
 import { clientLiveTags } from './live-tags';
 
@@ -29,6 +30,7 @@ export const appConfig = defineAppConfig({
   ],
   // Spec §2 user menu: settings; account and notifications join the billing tab once their forms exist.
   userMenu: [{ to: '/settings/billing', labelKey: 'navigation.settings' }],
-  headerWidgets: [BalanceDropdown, DepositDialogHost],
+  // Spec §2 header: the balance dropdown and the mail menu with its unread badge.
+  headerWidgets: [BalanceDropdown, MailMenu, DepositDialogHost],
   registrationPath: '/registration',
 });

@@ -1,4 +1,5 @@
 import { defineAppConfig } from '@inkwell/web-kit';
+import { MailMenu } from '../features/messages';
 import { authApi } from '../api/base-api';
 import { linguistLiveTags } from './live-tags';
 
@@ -6,7 +7,7 @@ export const appConfig = defineAppConfig({
   role: 'linguist',
   authApi,
   liveTags: linguistLiveTags,
-  // Later issues add Messages and Billing here once their pages exist.
+  // A later issue adds Billing here once its page exists; messages are reached through the header's mail menu.
   navigation: [
     { to: '/dashboard', labelKey: 'common.dashboard' },
     { to: '/orders', labelKey: 'orders.navigation' },
@@ -17,4 +18,6 @@ export const appConfig = defineAppConfig({
     { to: '/profile', labelKey: 'navigation.profile' },
     { to: '/settings', labelKey: 'navigation.settings' },
   ],
+  // The mail menu leads to /messages (inbox, sent, trash) and carries the unread badge.
+  headerWidgets: [MailMenu],
 });
