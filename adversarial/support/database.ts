@@ -33,7 +33,7 @@ export interface Tenant {
 }
 
 /** Tables of what a client keeps about a linguist: the client's rows only. */
-const CLIENT_VIEWS_OF_LINGUISTS = new Set(['linguist_notes', 'client_linguist_relations', 'linguist_group_members']);
+const CLIENT_VIEWS_OF_LINGUISTS = new Set(['linguist_notes', 'client_linguist_relations', 'linguist_group_members', 'client_linguist_settings']);
 
 /**
  * The SQL condition selecting a tenant's rows of a table, from its columns alone: the client's and the
@@ -54,8 +54,8 @@ export function tenantCondition(table: Table, tenant: Tenant): string | null {
   if (table.name === 'linguists') parts.push(`id = ${linguistId}`);
   if (table.name === 'orders') parts.push(`id IN (${ownOrders})`);
   if (c.has('client_id')) parts.push(`client_id = ${clientId}`);
-  // A client's notes on, relation to and groups of a linguist are the client's rows, not the linguist's: another
-  // client bookmarking linguist A changes nothing of A's.
+  // A client's notes on, relation to, groups of and settings for a linguist are the client's rows, not the
+  // linguist's: another client bookmarking linguist A changes nothing of A's.
   const clientsViewOfLinguist = CLIENT_VIEWS_OF_LINGUISTS.has(table.name);
   for (const column of ['linguist_id', 'writer_id', 'proofreader_id', 'direct_linguist_id', 'reserved_by']) {
     if (c.has(column) && !clientsViewOfLinguist) parts.push(`${quote(column)} = ${linguistId}`);
