@@ -5,6 +5,7 @@
  * only the events addressed to its user. Payloads carry ids and counts, never content, and stay under
  * USER_EVENT_MAX_BYTES (PostgreSQL refuses a notification of 8000 bytes or more).
  */
+import type { ImportStatus } from './imports.js';
 import type { MessageEvent } from './messages.js';
 import type { OrderStatus } from './orders.js';
 import type { Role } from './roles.js';
@@ -33,7 +34,20 @@ export interface BalanceChangedEvent {
   type: 'balance.changed';
 }
 
-export type UserEvent = MessageEvent | OrderStatusEvent | BalanceChangedEvent;
+/**
+ * A bulk import moved (decision 036): after each chunk of orders is created, and when its status changes. To its
+ * client and to staff, with the counts the Bulk-uploads tab and /projects/upload/:id show.
+ */
+export interface ImportProgressEvent {
+  type: 'import.progress';
+  importId: number;
+  status: ImportStatus;
+  total: number;
+  created: number;
+  failed: number;
+}
+
+export type UserEvent = MessageEvent | OrderStatusEvent | BalanceChangedEvent | ImportProgressEvent;
 
 /**
  * Sent by a BFF's `/bff/events` stream when it cannot say what the browser missed (the BFF restarted, its database

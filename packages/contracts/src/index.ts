@@ -11,3 +11,4 @@ export * from './admin-linguists.js';
 export * from './messages.js';
 export * from './events.js';
 export * from './notifications.js';
+export * from './imports.js';
