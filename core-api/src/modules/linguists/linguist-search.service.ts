@@ -13,6 +13,7 @@ import {
 import { AppError } from '@inkwell/service-kit';
 import { findLanguagesByCultures } from '../reference/index.js';
 import { database } from '../../shared/database.js';
+import { linguistAwaySql } from '../../shared/linguist-availability.sql.js';
 import { clientView, findListedLinguist } from './client-view.js';
 import { LINGUIST_ITEM_COLUMNS, LINGUIST_ITEM_JOINS, toLinguistItem, type LinguistItemRow } from './linguist-items.sql.js';
 import { liveLinguistStats } from './linguist-stats.js';
@@ -22,6 +23,9 @@ export type LinguistSearch = LinguistSearchQuery & { limit: number; offset: numb
 /** Linguists who wrote or proofread an order of :clientId, from the client's own orders by index. */
 const WORKED_WITH_CLIENT = `(SELECT writer_id FROM orders WHERE client_id = :clientId AND writer_id IS NOT NULL
    UNION SELECT proofreader_id FROM orders WHERE client_id = :clientId AND proofreader_id IS NOT NULL)`;
+
+/** An away linguist (decision 031) takes no new order, so the search and the top list leave her out. */
+const AVAILABLE = `NOT EXISTS (SELECT 1 FROM linguist_profiles ap WHERE ap.linguist_id = l.id AND ${linguistAwaySql('ap')})`;
 
 const intArray = (ids: readonly number[]): string => `{${ids.join(',')}}`;
 
@@ -42,7 +46,7 @@ interface LinguistFilter {
 }
 
 async function filterOf(clientId: number, currencyId: number, query: LinguistSearchQuery): Promise<LinguistFilter> {
-  const conditions = ["l.status = 'ACTIVE'"];
+  const conditions = ["l.status = 'ACTIVE'", AVAILABLE];
   const replacements: Record<string, unknown> = { clientId, currencyId };
   if (query.search) {
     conditions.push("l.nickname ILIKE :pattern ESCAPE '\\'");
@@ -205,7 +209,7 @@ export async function searchLinguists(clientId: number, query: LinguistSearch): 
 /** The "Browse our talent community" card: the best rated ACTIVE linguists the client has not blocked. */
 export async function topLinguists(clientId: number, limit: number): Promise<LinguistListItem[]> {
   const view = await clientView(clientId);
-  const where = `l.status = 'ACTIVE'
+  const where = `l.status = 'ACTIVE' AND ${AVAILABLE}
     AND NOT EXISTS (SELECT 1 FROM client_linguist_relations r WHERE r.client_id = :clientId AND r.linguist_id = l.id AND r.relation = 'BLOCKED')`;
   const ids = orderedIds(sortOrder({ sort: 'rating' }), where);
   const page = await pageOfLinguists(view, ids, null, { clientId, currencyId: view.currencyId, limit, offset: 0 }, null);

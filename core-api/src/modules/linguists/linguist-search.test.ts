@@ -81,6 +81,35 @@ describe('the price sort', () => {
   });
 });
 
+describe('an away linguist', () => {
+  it('leaves the search and the top list while she is away, and comes back on her return day', async () => {
+    const away = await newLinguist(api, { nickname: 'aw_away', level: 'good', languages: ['de-DE'] });
+    const setAway = (until: string | null) =>
+      api.runtime.sequelize.query(
+        `INSERT INTO linguist_profiles (linguist_id, availability, unavailable_until) VALUES (:id, 'unavailable', :until::date)
+         ON CONFLICT (linguist_id) DO UPDATE SET availability = 'unavailable', unavailable_until = EXCLUDED.unavailable_until`,
+        { replacements: { id: away.id, until } },
+      );
+    const listed = async () => ids(await search('search=aw_away')).includes(away.id);
+    const topped = async () =>
+      ((await expectStatus(api.request().get('/client/linguists/top?limit=20').set('Authorization', `Bearer ${client.token}`), 200)).body as LinguistListItem[]).some(
+        (l) => l.id === away.id,
+      );
+    expect(await listed()).toBe(true);
+    await api.runtime.sequelize.query('UPDATE linguist_stats SET rating = 5, total_orders = 1000, finished_orders = 1000 WHERE linguist_id = :id', { replacements: { id: away.id } });
+    expect(await topped()).toBe(true);
+    await setAway(null);
+    expect(await listed()).toBe(false);
+    expect(await topped()).toBe(false);
+    await setAway(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+    expect(await listed()).toBe(false);
+    // the day she is back is today or past
+    await setAway(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+    expect(await listed()).toBe(true);
+    await api.runtime.sequelize.query('UPDATE linguist_stats SET rating = NULL, total_orders = 0, finished_orders = 0 WHERE linguist_id = :id', { replacements: { id: away.id } });
+  });
+});
+
 describe('the total', () => {
   const MANY = 1003;
 
