@@ -99,16 +99,17 @@ export const StyledBackLink = styled(Link)`
   align-self: flex-start;
 `;
 
+/** Wide enough to read a subject on a phone; the table scrolls sideways for the rest. */
 export const StyledSubjectCell = styled.span`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]}px;
-  min-width: 0;
+  min-width: ${({ theme }) => theme.sizes.menu};
 `;
 
 export const StyledSubjectLink = styled(Link)<{ $unread: boolean }>`
   font-weight: ${({ theme, $unread }) => ($unread ? theme.fontWeights.semibold : theme.fontWeights.regular)};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 export const StyledPreview = styled.span`

@@ -37,8 +37,12 @@ export const StyledNavLink = styled(Link)`
   }
 `;
 
+/** The header's right-hand tools; on a phone they wrap onto a second row instead of pushing the user menu off screen. */
 export const StyledHeaderTools = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[1]}px 0;
 `;
