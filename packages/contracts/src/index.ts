@@ -11,4 +11,5 @@ export * from './admin-linguists.js';
 export * from './messages.js';
 export * from './events.js';
 export * from './notifications.js';
+export * from './exports.js';
 export * from './imports.js';

@@ -36,6 +36,7 @@ export const EMAIL_TEMPLATE_IDS = [
   'rejection-declined',
   'direct-request',
   'message-received',
+  'project-export',
 ] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 
@@ -115,6 +116,8 @@ export interface OutboxMailDto {
   sentAt: string | null;
   /** the last delivery or rendering error */
   error: string | null;
+  /** files sent with the mail (a project export's texts), without their content */
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 /** What a client's recipient may subscribe to. */

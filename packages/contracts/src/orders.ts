@@ -1,3 +1,4 @@
+import type { ExportType } from './exports.js';
 /** Order lifecycle states (DESIGN §3.2); the transition table lives in core-api's orders module. */
 export const ORDER_STATUSES = [
   'open',
@@ -132,6 +133,9 @@ export interface OrderDto {
   deadlineAt: string | null;
   readyAt: string | null;
   acceptedAt: string | null;
+  /** how the text was last exported (mail, online, wordpress, api), null before its first export */
+  exportType: ExportType | null;
+  lastExportedAt: string | null;
 }
 
 export interface OrderTextDto {

@@ -16,6 +16,8 @@ export interface MailTemplateVariables {
   /** `words` as "300–500" */
   'direct-request': { name: string | null; orderId: string; orderTitle: string; words: string; hours: string; link: string };
   'message-received': { name: string | null; senderName: string; subject: string; link: string };
+  /** the texts travel as attachments; `name` is the sending client's */
+  'project-export': { name: string | null; projectName: string; count: string; link: string };
 }
 
 type EmailTemplateDefinitions = {
@@ -94,6 +96,10 @@ export const EMAIL_TEMPLATES: EmailTemplateDefinitions = {
       placeholder('subject', 'A question about the keywords'),
       placeholder('link', 'https://client.inkwell.example/messages/inbox/77'),
     ],
+  },
+  'project-export': {
+    audience: ['client'],
+    placeholders: [NAME, placeholder('projectName', 'Kitchen appliances'), placeholder('count', '3'), placeholder('link', 'https://client.inkwell.example/project/12')],
   },
 };
 

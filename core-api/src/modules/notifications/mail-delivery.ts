@@ -45,7 +45,9 @@ export function createMailDelivery(config: Pick<CoreConfig, 'smtpUrl' | 'mailFro
         const attempts = mail.attempts + 1;
         const lastAttemptAt = new Date();
         try {
-          await transport.sendMail({ from: config.mailFrom, to: mail.recipient, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
+          await transport.sendMail({ from: config.mailFrom, to: mail.recipient, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined,
+            attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })),
+          });
           await mail.update({ status: 'sent', attempts, lastAttemptAt, sentAt: lastAttemptAt, error: null }, { transaction });
           return 'sent';
         } catch (err) {

@@ -15,6 +15,13 @@ export interface OutgoingMail {
   /** which mail this is, e.g. 'reset-password'; staff and tests filter the outbox by it */
   template: string;
   language?: InterfaceLanguage;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -72,6 +79,9 @@ export function createMailer(config: Pick<CoreConfig, 'smtpUrl' | 'databaseUrl'>
             template: mail.template,
             language: mail.language ?? null,
             status: jobs ? 'queued' : 'outbox',
+            attachments: mail.attachments?.length
+              ? mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString('base64') }))
+              : null,
           },
           { transaction },
         );

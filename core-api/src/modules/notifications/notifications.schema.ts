@@ -98,6 +98,7 @@ export const outboxMailSchema = Joi.object({
   lastAttemptAt: date.allow(null),
   sentAt: date.allow(null),
   error: Joi.string().allow(null),
+  attachments: Joi.array().items(Joi.object({ filename: Joi.string(), contentType: Joi.string(), size: Joi.number().integer() })),
 });
 
 export const outboxPageSchema = Joi.object({ data: Joi.array().items(outboxMailSchema), total: Joi.number().integer() });

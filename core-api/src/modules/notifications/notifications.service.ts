@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { ClientNotificationEvent, EmailTemplateId, InterfaceLanguage, Role, SelfNotificationSettings } from '@inkwell/contracts';
 import type { CoreConfig } from '../../config.js';
-import type { Mailer } from './mailer.js';
+import type { MailAttachment, Mailer } from './mailer.js';
 import type { MailTemplateVariables } from './email-template-catalogue.js';
 import { IncompleteMailError, renderMail, type MailValues } from './mail-rendering.js';
 import { storedTemplateText } from './email-templates.service.js';
@@ -14,17 +14,26 @@ export interface AccountMail<T extends MailTemplate> {
   language: InterfaceLanguage;
   template: T;
   vars: MailTemplateVariables[T];
+  attachments?: MailAttachment[];
 }
 
 /**
  * Renders a template as staff last saved it, in `language`, and writes it to the outbox. A template that cannot
  * be filled completely is recorded with the reason and not sent; the use case around it goes on.
  */
-async function writeMail(mailer: Mailer, to: string, template: EmailTemplateId, language: InterfaceLanguage, values: MailValues, transaction?: Transaction): Promise<void> {
+async function writeMail(
+  mailer: Mailer,
+  to: string,
+  template: EmailTemplateId,
+  language: InterfaceLanguage,
+  values: MailValues,
+  transaction?: Transaction,
+  attachments?: MailAttachment[],
+): Promise<void> {
   const stored = await storedTemplateText(template, language, transaction);
   try {
     const rendered = renderMail(stored, language, values);
-    await mailer.send({ to, template, language, ...rendered }, { transaction });
+    await mailer.send({ to, template, language, ...rendered, attachments }, { transaction });
   } catch (err) {
     if (!(err instanceof IncompleteMailError)) throw err;
     await mailer.recordUnrendered({ to, template, language, error: err.message }, { transaction });
@@ -33,7 +42,7 @@ async function writeMail(mailer: Mailer, to: string, template: EmailTemplateId, 
 
 /** Renders one of the account mails (registration, reset, invitation) in the recipient's language and hands it to the mailer. */
 export function sendTemplateMail<T extends MailTemplate>(mailer: Mailer, mail: AccountMail<T>, transaction?: Transaction): Promise<void> {
-  return writeMail(mailer, mail.to, mail.template, mail.language, mail.vars, transaction);
+  return writeMail(mailer, mail.to, mail.template, mail.language, mail.vars, transaction, mail.attachments);
 }
 
 /** The mails that tell someone what happened on the platform; each is a template of the same id. */

@@ -61,6 +61,7 @@ describe('GET /admin/outbox', () => {
       lastAttemptAt: null,
       sentAt: null,
       error: null,
+      attachments: [],
     });
   });
 

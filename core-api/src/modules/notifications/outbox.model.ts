@@ -25,6 +25,14 @@ export class OutboxMail extends Model<InferAttributes<OutboxMail>, InferCreation
   declare lastAttemptAt: CreationOptional<Date | null>;
   declare sentAt: CreationOptional<Date | null>;
   declare error: CreationOptional<string | null>;
+  /** content in base64; kept with the mail so a retry sends the same files (migration 0026) */
+  declare attachments: CreationOptional<StoredAttachment[] | null>;
+}
+
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export function initOutboxModel(sequelize: Sequelize): void {
@@ -43,6 +51,7 @@ export function initOutboxModel(sequelize: Sequelize): void {
       lastAttemptAt: { type: DataTypes.DATE, allowNull: true },
       sentAt: { type: DataTypes.DATE, allowNull: true },
       error: { type: DataTypes.TEXT, allowNull: true },
+      attachments: { type: DataTypes.JSONB, allowNull: true },
     },
     { sequelize, tableName: 'mail_outbox', modelName: 'OutboxMail', updatedAt: false },
   );

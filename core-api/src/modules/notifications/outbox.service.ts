@@ -27,6 +27,7 @@ function toDto(m: OutboxMail): OutboxMailDto {
     lastAttemptAt: m.lastAttemptAt?.toISOString() ?? null,
     sentAt: m.sentAt?.toISOString() ?? null,
     error: m.error,
+    attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: Buffer.byteLength(a.content, 'base64') })),
   };
 }
 

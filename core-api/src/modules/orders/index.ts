@@ -21,3 +21,4 @@ export {
   listOrdersPastDeadline,
 } from './order-sweeps.service.js';
 export { clientsServedBy, findOrderParties, haveWorkedTogether, linguistsWhoWorkedFor, type OrderParties } from './order-parties.js';
+export { exportableTexts, markOrdersExported, projectOrderRows, type ExportableText } from './order-exports.js';

@@ -1,6 +1,7 @@
 import {
   CLIENT_VIEW_OF_STATUS,
   type CurrencyIso,
+  type ExportType,
   type LinguistRef,
   type OrderDto,
   type OrderHistoryDto,
@@ -68,6 +69,8 @@ export interface OrderRow {
   rating_readability: number | null;
   rating_communication: number | null;
   created_at: Date;
+  export_type: ExportType | null;
+  last_exported_at: Date | null;
 }
 
 /** bigint columns arrive as strings. */
@@ -175,6 +178,8 @@ export function toOrderDto(row: OrderRow, viewer: Caller): OrderDto {
     deadlineAt: iso(row.deadline_at),
     readyAt: iso(row.ready_at),
     acceptedAt: iso(row.accepted_at),
+    exportType: row.export_type,
+    lastExportedAt: iso(row.last_exported_at),
   };
 }
 

@@ -2,6 +2,7 @@ import Joi from 'joi';
 import {
   ADMIN_SEARCH_TOTAL_CAP,
   CLIENT_ORDER_VIEWS,
+  EXPORT_TYPES,
   ORDER_SERVICES,
   ORDER_STATUSES,
   ORDER_TYPES,
@@ -200,6 +201,8 @@ export const orderDtoSchema = Joi.object({
   deadlineAt: nullableTimestamp.required(),
   readyAt: nullableTimestamp.required(),
   acceptedAt: nullableTimestamp.required(),
+  exportType: Joi.string().valid(...EXPORT_TYPES).allow(null).required(),
+  lastExportedAt: nullableTimestamp.required(),
 });
 
 

@@ -20,7 +20,8 @@ export const ORDER_COLUMNS = `
   o.currency, o.writer_pay_per_word, o.proofreader_pay_per_word, o.price_min, o.price_max, o.price_final,
   o.status, o.reserved_by, o.reserved_until, (o.reserved_until > now()) AS reservation_live,
   o.deadline_at, o.ready_at, o.accepted_at, o.revisions_count,
-  o.rating_content, o.rating_form, o.rating_readability, o.rating_communication, o.created_at`;
+  o.rating_content, o.rating_form, o.rating_readability, o.rating_communication, o.created_at,
+  o.export_type, o.last_exported_at`;
 
 export const ORDER_JOINS = `
   JOIN projects p ON p.id = o.project_id

@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { DirectFallback, OrderStatus, OrderType, ProofreadingAssignment } from '@inkwell/contracts';
+import type { DirectFallback, ExportType, OrderStatus, OrderType, ProofreadingAssignment } from '@inkwell/contracts';
 
 // BIGINT (money) and NUMERIC (rates) columns arrive from pg as strings and stay strings: money is turned
 // into bigint and rates into decimals where they are computed, never into a JavaScript number.
@@ -63,6 +63,9 @@ export class Order extends Model<InferAttributes<Order>, InferCreationAttributes
   declare ratingForm: CreationOptional<number | null>;
   declare ratingReadability: CreationOptional<number | null>;
   declare ratingCommunication: CreationOptional<number | null>;
+  /** how and when the text was last exported (migration 0026; set through markOrdersExported) */
+  declare exportType: CreationOptional<ExportType | null>;
+  declare lastExportedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -162,6 +165,8 @@ export function initOrderModels(sequelize: Sequelize): void {
       ratingForm: { type: DataTypes.SMALLINT, allowNull: true },
       ratingReadability: { type: DataTypes.SMALLINT, allowNull: true },
       ratingCommunication: { type: DataTypes.SMALLINT, allowNull: true },
+      exportType: { type: DataTypes.TEXT, allowNull: true },
+      lastExportedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

@@ -4,6 +4,7 @@ export { initProjectModels } from './projects.model.js';
 export {
   createProject,
   findClientProject,
+  findProjectById,
   updateProject,
   type ProjectInput,
   type ProjectWriteOptions,

@@ -54,6 +54,12 @@ export function findClientProject(clientId: number, projectId: number, transacti
   return Project.findOne({ where: { id: projectId, clientId }, transaction });
 }
 
+/** Any client's project, for staff, or null. */
+export function findProjectById(projectId: number, transaction?: Transaction): Promise<Project | null> {
+  if (!Number.isSafeInteger(projectId)) return Promise.resolve(null);
+  return Project.findByPk(projectId, { transaction });
+}
+
 /**
  * Changes the given fields of the client's project (PUT passes every field, PATCH some).
  *

@@ -43,6 +43,8 @@ export function buildOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     deadlineAt: null,
     readyAt: null,
     acceptedAt: null,
+    exportType: null,
+    lastExportedAt: null,
     ...overrides,
   };
   return { ...order, clientStatus: CLIENT_VIEW_OF_STATUS[order.status] };

@@ -594,4 +594,46 @@ L'équipe Inkwell`,
 Il team di Inkwell`,
     },
   },
+  'project-export': {
+    en: {
+      subject: 'Texts of the project {{projectName}}',
+      body: `Hello,
+
+{{#name}}{{name}} sends you{{/name}} {{count}} texts of the project "{{projectName}}" from Inkwell. You find them attached to this e-mail, one file per text.
+
+[Open the project]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Texte des Projekts {{projectName}}',
+      body: `Hallo,
+
+{{#name}}{{name}} sendet Ihnen{{/name}} {{count}} Texte des Projekts „{{projectName}}“ von Inkwell. Sie finden sie im Anhang dieser E-Mail, eine Datei je Text.
+
+[Projekt öffnen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Textes du projet {{projectName}}',
+      body: `Bonjour,
+
+{{#name}}{{name}} vous envoie{{/name}} {{count}} textes du projet « {{projectName}} » depuis Inkwell. Vous les trouverez en pièces jointes de cet e-mail, un fichier par texte.
+
+[Ouvrir le projet]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Testi del progetto {{projectName}}',
+      body: `Ciao,
+
+{{#name}}{{name}} ti invia{{/name}} {{count}} testi del progetto "{{projectName}}" da Inkwell. Li trovi in allegato a questa e-mail, un file per testo.
+
+[Apri il progetto]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
 };
