@@ -14,7 +14,14 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const SNIFFED_DOCUMENT_TYPES = ['application/pdf', DOCX, XLSX] as const;
 export type SniffedDocumentType = (typeof SNIFFED_DOCUMENT_TYPES)[number];
 
-export type SniffedFileType = SniffedImageType | SniffedDocumentType;
+/**
+ * Text has no signature: a route that names 'text/csv' takes a file without one that is valid UTF-8 without
+ * control characters (other than tab and line breaks); a route that does not, never sees this type.
+ */
+export const CSV = 'text/csv';
+export type SniffedTextType = typeof CSV;
+
+export type SniffedFileType = SniffedImageType | SniffedDocumentType | SniffedTextType;
 
 /** Types recognised only to say what was sent; no route accepts them. */
 type NamedOnlyType = 'image/gif' | 'application/zip';
@@ -162,6 +169,56 @@ function isPdf(content: Buffer): boolean {
   return content.toString('latin1', Math.max(0, content.length - 1024)).includes('%%EOF');
 }
 
+/** How many bytes a UTF-8 sequence starting with `lead` has, or 0 when `lead` cannot start one. */
+function sequenceLength(lead: number): number {
+  if (lead < 0x80) return 1;
+  if (lead >= 0xc2 && lead <= 0xdf) return 2;
+  if (lead >= 0xe0 && lead <= 0xef) return 3;
+  if (lead >= 0xf0 && lead <= 0xf4) return 4;
+  return 0;
+}
+
+/**
+ * Where the bytes of a text file stop being UTF-8 text: the offset of the first invalid sequence or control
+ * character (tab and line breaks are text), or null when the whole file is text.
+ */
+export function firstNonTextByte(content: Buffer): number | null {
+  let at = 0;
+  while (at < content.length) {
+    const lead = content[at] ?? 0;
+    const length = sequenceLength(lead);
+    if (length === 0 || at + length > content.length) return at;
+    if (length === 1) {
+      if ((lead < 0x20 && lead !== 0x09 && lead !== 0x0a && lead !== 0x0d) || lead === 0x7f) return at;
+    } else {
+      // Decoding the one sequence rejects overlong forms, surrogates and bad continuation bytes alike.
+      const piece = content.subarray(at, at + length);
+      if (!Buffer.from(piece.toString('utf8')).equals(piece)) return at;
+    }
+    at += length;
+  }
+  return null;
+}
+
+/**
+ * What a zip archive unpacks to, inflating every entry within what is left of `maxBytes`: a bomb stops at the
+ * budget, whatever sizes its directory declares. 'invalid' when it is not a readable archive.
+ */
+export function zipUnpackedBytes(content: Buffer, maxBytes: number): number | 'too-large' | 'invalid' {
+  const entries = zipEntries(content);
+  if (!entries) return 'invalid';
+  let total = 0;
+  for (const entry of entries) {
+    if (entry.name.endsWith('/')) continue;
+    const left = maxBytes - total;
+    if (entry.size > left) return 'too-large';
+    const data = zipEntryContent(content, entry, Math.max(left, 1));
+    if (!data) return entry.method === 8 && entry.size <= left ? 'invalid' : 'too-large';
+    total += data.length;
+  }
+  return total;
+}
+
 /** What the bytes are, for routes taking documents as well as images. */
 export function sniffFileType(content: Buffer): SniffedFileType | NamedOnlyType | null {
   if (isPdf(content)) return 'application/pdf';
@@ -181,6 +238,7 @@ const DECLARED_TYPES: Record<string, SniffedFileType | NamedOnlyType> = {
   [DOCX]: DOCX,
   [XLSX]: XLSX,
   'application/zip': 'application/zip',
+  'text/csv': CSV,
 };
 const EXTENSION_TYPES: Record<string, SniffedFileType | NamedOnlyType> = {
   png: 'image/png',
@@ -192,6 +250,7 @@ const EXTENSION_TYPES: Record<string, SniffedFileType | NamedOnlyType> = {
   docx: DOCX,
   xlsx: XLSX,
   zip: 'application/zip',
+  csv: CSV,
 };
 
 /** The name's last segment (never a path), without control characters, at most 160 characters, keeping its extension. */
@@ -281,8 +340,13 @@ export function acceptUpload(upload: RouteUpload): RequestHandler[] {
     const file = req.file;
     if (!file) return next(AppError.badRequest(`Attach a file in the field ${upload.field}`, upload.field));
     if (file.size === 0) return next(AppError.badRequest('The file is empty', upload.field));
-    const sniffed = imagesOnly ? sniffImageType(file.buffer) : sniffFileType(file.buffer);
     const accepted = upload.types.join(', ');
+    let sniffed: SniffedFileType | NamedOnlyType | null = imagesOnly ? sniffImageType(file.buffer) : sniffFileType(file.buffer);
+    if (!sniffed && upload.types.includes(CSV)) {
+      const bad = firstNonTextByte(file.buffer);
+      if (bad !== null) return next(AppError.badRequest(`The file is neither a spreadsheet nor UTF-8 text: byte ${bad + 1} is not valid UTF-8 text`, upload.field));
+      sniffed = CSV;
+    }
     if (!sniffed) {
       return next(AppError.badRequest(`The file is not ${imagesOnly ? 'an image' : 'a file'} of an accepted type (${accepted})`, upload.field));
     }

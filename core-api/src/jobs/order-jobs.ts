@@ -3,6 +3,7 @@ import type { Runtime } from '../runtime.js';
 import { autoAccept, expireDeadlines, lapseDirectRequests, type SweepResult } from './order-sweeps.js';
 import { registerInvoiceJobs } from './invoice-jobs.js';
 import { registerMailJobs } from './mail-jobs.js';
+import { registerImportJobs } from './import-jobs.js';
 
 export const ORDER_SWEEPS_QUEUE = 'order-sweeps';
 
@@ -34,6 +35,7 @@ export async function startJobs(runtime: Runtime): Promise<RunningJobs> {
     report(runtime, 'direct request sweep', await lapseDirectRequests(new Date()));
   });
   await registerInvoiceJobs(boss, runtime);
+  await registerImportJobs(boss, runtime);
   const mail = await registerMailJobs(boss, runtime);
   return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }).finally(() => mail.stop()) };
 }

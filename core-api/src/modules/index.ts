@@ -22,6 +22,7 @@ import { invoicesModule } from './invoices/index.js';
 import { clientGroupsModule, clientLinguistsModule } from './linguists/index.js';
 import { adminClientLinguistsModule, adminLinguistsModule, linguistSelfModule } from './linguists/index.js';
 import { clientMailboxModule, messagesModule } from './messages/index.js';
+import { importsModule } from './imports/index.js';
 import { exportsModule } from './exports/index.js';
 
 /** Every module's routes, in the order the registry, and so the OpenAPI document, lists them. */

@@ -22,6 +22,7 @@ import { m0021LinguistAvailabilityAndSettings } from './0021-linguist-availabili
 import { m0022Messages } from './0022-messages.js';
 import { m0023EmailNotifications } from './0023-email-notifications.js';
 import { m0024LinguistSearchKeys } from './0024-linguist-search-keys.js';
+import { m0025Imports } from './0025-imports.js';
 import { m0026Exports } from './0026-exports.js';
 
 /** Every migration, in the order it was written. */

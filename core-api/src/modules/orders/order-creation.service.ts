@@ -70,6 +70,48 @@ function checkWordRanges(request: CreateOrdersRequest): void {
   if (Object.keys(details).length) throw AppError.validation(details);
 }
 
+/** What a valid order request resolves to: the rows it names and the rates its orders are priced at. */
+export interface CheckedOrderSettings {
+  project: { id: number };
+  prepaid: boolean;
+  language: { id: number };
+  level: { code: string };
+  writerGroupId: number | null;
+  directLinguistId: number | null;
+  proofreaderGroupId: number | null;
+  rates: Awaited<ReturnType<typeof ratesForOrder>>;
+}
+
+/**
+ * Every check the wizard's create call makes before it writes anything (project, legal check, language, level,
+ * word ranges, templates, groups, linguist, price), with the same errors; bulk imports check each row with it.
+ */
+export async function checkOrderSettings(clientId: number, projectId: number, request: CreateOrdersRequest, transaction: Transaction): Promise<CheckedOrderSettings> {
+  const project = await findClientProject(clientId, projectId, transaction);
+  if (!project) throw AppError.notFound('Project');
+  const client = await findClientById(clientId, transaction);
+  if (!client) throw AppError.notFound('Client');
+  await assertNotBlockedByLegalCheck(clientId, transaction);
+  const language = await findLanguageByCulture(request.language, { transaction });
+  if (!language) throw AppError.badRequest(`Unknown language ${request.language}`, 'language');
+  const level = await findLevel(request.level, { transaction });
+  if (!level) throw AppError.badRequest(`Unknown level ${request.level}`, 'level');
+  checkWordRanges(request);
+  await requireUsableTemplates(clientId, request, transaction);
+
+  const writerGroupId = request.type === 'GO' ? await requireOwnGroup(clientId, request.groupId, 'copywriting', 'groupId', transaction) : null;
+  const directLinguistId = request.type === 'DO' ? await requireDirectLinguist(clientId, request.linguistId, transaction) : null;
+  const proofreading = request.proofreading ?? null;
+  const proofreaderGroupId =
+    proofreading?.assignment === 'group' ? await requireOwnGroup(clientId, proofreading.groupId, 'proofreading', 'proofreading.groupId', transaction) : null;
+
+  const rates = await ratesForOrder(
+    { clientId, languageId: language.id, level: level.code, withProofreading: proofreading !== null, type: request.type, linguistId: directLinguistId },
+    transaction,
+  );
+  return { project, prepaid: client.invoicing === 'deposit', language, level, writerGroupId, directLinguistId, proofreaderGroupId, rates };
+}
+
 /**
  * Creates a batch of orders in a project of the client (the wizard's review step), in one transaction.
  * Rates are copied onto each order; a prepaid client's available money must cover every order's maximum
@@ -88,31 +130,13 @@ export async function createOrders(
   options: ActionOptions = {},
 ): Promise<{ ids: number[] }> {
   return inOrderTransaction(options, async (transaction) => {
-    const project = await findClientProject(clientId, projectId, transaction);
-    if (!project) throw AppError.notFound('Project');
-    const client = await findClientById(clientId, transaction);
-    if (!client) throw AppError.notFound('Client');
-    await assertNotBlockedByLegalCheck(clientId, transaction);
-    const language = await findLanguageByCulture(request.language, { transaction });
-    if (!language) throw AppError.badRequest(`Unknown language ${request.language}`, 'language');
-    const level = await findLevel(request.level, { transaction });
-    if (!level) throw AppError.badRequest(`Unknown level ${request.level}`, 'level');
-    checkWordRanges(request);
-    await requireUsableTemplates(clientId, request, transaction);
-
-    const writerGroupId = request.type === 'GO' ? await requireOwnGroup(clientId, request.groupId, 'copywriting', 'groupId', transaction) : null;
-    const directLinguistId = request.type === 'DO' ? await requireDirectLinguist(clientId, request.linguistId, transaction) : null;
-    const proofreading = request.proofreading ?? null;
-    const proofreaderGroupId =
-      proofreading?.assignment === 'group'
-        ? await requireOwnGroup(clientId, proofreading.groupId, 'proofreading', 'proofreading.groupId', transaction)
-        : null;
-
-    const rates = await ratesForOrder(
-      { clientId, languageId: language.id, level: level.code, withProofreading: proofreading !== null, type: request.type, linguistId: directLinguistId },
+    const { project, prepaid, language, level, writerGroupId, directLinguistId, proofreaderGroupId, rates } = await checkOrderSettings(
+      clientId,
+      projectId,
+      request,
       transaction,
     );
-    const prepaid = client.invoicing === 'deposit';
+    const proofreading = request.proofreading ?? null;
     const priced = request.orders.map((item) => ({
       item,
       min: amountAt(item.minWords, rates.clientPricePerWord, rates.vat).gross,

@@ -1,0 +1,302 @@
+import PgBoss from 'pg-boss';
+import * as XLSX from 'xlsx';
+import { QueryTypes } from 'sequelize';
+import { IMPORT_COLUMNS, importErrorText, type ImportDetailDto, type ImportListResponse, type WizardImportResponse } from '@inkwell/contracts';
+import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
+import { zipArchive } from '../../http/file-upload.fixtures.js';
+import { balance, CULTURE, expectStatus, newAdmin, newClient, newProject, type Actor } from '../orders/testing/order-scenario.js';
+import { clientAvailable, clientReserved } from '../ledger/index.js';
+import { IMPORT_PUBLISHING_QUEUE, publishImport, publishImportChunk } from './index.js';
+
+jest.setTimeout(120_000);
+
+let api: TestContext;
+let boss: PgBoss;
+let admin: Actor;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  // The queue exists (so accept can queue its job) but no worker runs: the tests run the job's chunks themselves.
+  boss = new PgBoss({ connectionString: api.config.databaseUrl, schedule: false, supervise: false });
+  await boss.start();
+  await boss.createQueue(IMPORT_PUBLISHING_QUEUE, { name: IMPORT_PUBLISHING_QUEUE, policy: 'standard' });
+  admin = await newAdmin(api);
+});
+
+afterAll(async () => {
+  await boss.stop({ graceful: false, wait: true });
+  await api.close();
+});
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const HEADER = IMPORT_COLUMNS.map((c) => c.header);
+
+type Row = Partial<Record<(typeof IMPORT_COLUMNS)[number]['key'], string | number>>;
+const row = (overrides: Row = {}): Row => ({
+  title: 'A text about trails',
+  minWords: 300,
+  maxWords: 400,
+  language: CULTURE,
+  level: 'good',
+  service: 'copywriting',
+  keywords: 'alps, hiking',
+  processingDays: 2,
+  linguistType: 'open',
+  ...overrides,
+});
+
+function xlsxOf(rows: Row[], header = HEADER): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([header, ...rows.map((r) => IMPORT_COLUMNS.map((c) => r[c.key] ?? null))]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Orders');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+const csvOf = (rows: Row[], separator: ',' | ';') =>
+  Buffer.from([HEADER.join(separator), ...rows.map((r) => IMPORT_COLUMNS.map((c) => `"${String(r[c.key] ?? '').replace(/"/g, '""')}"`).join(separator))].join('\r\n'));
+
+function upload(actor: Actor, path: string, content: Buffer, fileName: string, contentType = fileName.endsWith('.csv') ? 'text/csv' : XLSX_TYPE) {
+  return api.request().post(path).set('Authorization', `Bearer ${actor.token}`).attach('file', content, { filename: fileName, contentType });
+}
+
+async function importOf(client: Actor, projectId: number, content: Buffer, fileName = 'orders.xlsx'): Promise<ImportDetailDto> {
+  return (await expectStatus(upload(client, `/client/import?projectId=${projectId}`, content, fileName), 201)).body as ImportDetailDto;
+}
+
+async function ordersOfProject(projectId: number): Promise<{ id: number; title: string; reserved_amount: string; price_max: string }[]> {
+  return api.runtime.sequelize.query('SELECT id, title, reserved_amount, price_max FROM orders WHERE project_id = :projectId ORDER BY id', {
+    type: QueryTypes.SELECT,
+    replacements: { projectId },
+  });
+}
+
+describe('bulk import template', () => {
+  it('downloads an .xlsx with the header, an example row that passes the checks, and a sheet explaining every column', async () => {
+    const client = await newClient(api);
+    const res = await api.request().get('/client/imports/template?version=1').set('Authorization', `Bearer ${client.token}`).buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain(XLSX_TYPE);
+    const book = XLSX.read(res.body as Buffer, { type: 'buffer' });
+    expect(book.SheetNames).toEqual(['Orders', 'Columns']);
+    const [header, example] = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Orders as XLSX.WorkSheet, { header: 1 });
+    expect(header).toEqual(HEADER);
+    expect(example).toHaveLength(HEADER.length);
+    const explained = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Columns as XLSX.WorkSheet, { header: 1 }).slice(1);
+    expect(explained.map((r) => r[0])).toEqual(HEADER);
+    expect(explained.find((r) => r[0] === 'Deadline days')?.[2]).toContain('1, 2, 3, 4');
+    // The template itself uploads cleanly into a project of the client.
+    const projectId = await newProject(api, { ...client });
+    const parsed = await importOf(client, projectId, res.body as Buffer, 'template.xlsx');
+    expect(parsed.preview.rowsOk).toBe(1);
+    await expectStatus(api.request().get('/client/imports/template?version=7').set('Authorization', `Bearer ${client.token}`), 400);
+  });
+});
+
+describe('bulk import upload and preview', () => {
+  it('checks every row with the wizard’s rules, names each error by position, prices the rest and says whether the balance covers it', async () => {
+    const client = await newClient(api, {}, 1_000n);
+    const projectId = await newProject(api, client);
+    const rows = [
+      row({ title: 'First' }),
+      row({ title: '', minWords: 10 }),
+      row({ title: 'Third', minWords: 500, maxWords: 100 }),
+      row({ title: 'Fourth', language: 'xx-XX' }),
+      row({ title: 'Fifth', processingDays: 9 }),
+      row({ title: 'Sixth', linguistType: 'group' }),
+      row({ title: 'Seventh', minWords: 'many' }),
+      row({ title: '=HYPERLINK("http://evil.example","click")', comment: '@SUM(A1)' }),
+    ];
+    const detail = await importOf(client, projectId, xlsxOf(rows));
+    expect(detail.status).toBe('PARSED');
+    expect(detail.rowStats).toEqual({ total: 8, created: 0, failed: 6 });
+    expect(detail.preview.rowsOk).toBe(2);
+    const positions = [...new Set(detail.errors.map((e) => e.position))];
+    expect(positions).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(detail.errors.find((e) => e.position === 3)?.field).toBe('maxWords');
+    expect(detail.errors.find((e) => e.position === 4)?.message).toContain('Unknown language xx-XX');
+    expect(detail.errors.find((e) => e.position === 6)?.field).toBe('groupId');
+    expect(importErrorText(detail.errors.find((e) => e.position === 7) as ImportDetailDto['errors'][number])).toMatch(/^Words min: 'many' is not a whole number\. Position 7\.$/);
+    // A formula is text: kept as typed, never evaluated.
+    const formula = detail.rows.data.find((r) => r.position === 8);
+    expect(formula?.state).toBe('ready');
+    expect(formula?.data.title).toBe('=HYPERLINK("http://evil.example","click")');
+    // Prepaid: the preview compares the rows' maximum gross with the available 10.00 €.
+    expect(detail.preview.gross?.max).toBeGreaterThan(1_000);
+    expect(detail.preview.balance).toEqual({ available: 1_000, covers: false, currency: 'EUR' });
+    expect(detail.price?.min).toBeLessThan(detail.price?.max ?? 0);
+    expect(detail.language).toEqual({ name: expect.any(String), culture: CULTURE });
+    expect(await ordersOfProject(projectId)).toHaveLength(0);
+
+    const list = (await expectStatus(api.request().get('/client/imports').set('Authorization', `Bearer ${client.token}`), 200)).body as ImportListResponse;
+    expect(list.total).toBe(1);
+    expect(list.data[0]).toMatchObject({ id: detail.id, name: 'orders.xlsx', status: 'PARSED', rowStats: { total: 8, failed: 6 }, fileAvailable: true });
+  });
+
+  it('reads semicolon- and comma-separated UTF-8 CSV alike', async () => {
+    const client = await newClient(api);
+    const projectId = await newProject(api, client);
+    const rows = [row({ title: 'Süße Grüße; mit Umlaut', comment: 'line one\nline two' }), row({ title: 'Zweiter, mit Komma' })];
+    for (const separator of [';', ','] as const) {
+      const detail = await importOf(client, projectId, csvOf(rows, separator), `orders-${separator === ';' ? 'semicolon' : 'comma'}.csv`);
+      expect(detail.rowStats).toEqual({ total: 2, created: 0, failed: 0 });
+      expect(detail.rows.data.map((r) => r.data.title)).toEqual(['Süße Grüße; mit Umlaut', 'Zweiter, mit Komma']);
+      expect(detail.rows.data[0]?.data.comment).toBe('line one\nline two');
+    }
+  });
+
+  it('refuses bad files with a 400 naming the file, keeping nothing', async () => {
+    const client = await newClient(api);
+    const projectId = await newProject(api, client);
+    const path = `/client/import?projectId=${projectId}`;
+    const refusals: [Buffer, string, RegExp][] = [
+      [Buffer.alloc(0), 'empty.xlsx', /empty/],
+      [xlsxOf([]), 'header-only.xlsx', /header but no rows/],
+      [xlsxOf([row()], ['Title', 'Words min']), 'columns.xlsx', /lacks the columns 'Words max'/],
+      [Buffer.concat([Buffer.from('MZ'), Buffer.alloc(600, 0x90)]), 'renamed.xlsx', /not valid UTF-8 text|not a file of an accepted type/],
+      [Buffer.from([0x54, 0x69, 0x74, 0x6c, 0x65, 0x0a, 0xc3, 0x28]), 'latin.csv', /byte 7 is not valid UTF-8/],
+      [zipArchive({ '[Content_Types].xml': '<Types/>', 'xl/worksheets/sheet1.xml': Buffer.alloc(1) }), 'odd.xlsx', /its content is application\/zip/],
+      [Buffer.from(`${HEADER.join(',')}\n${'x,1,2,de-DE,good,copywriting,,,,,,1,open,,\n'.repeat(10_001)}`), 'long.csv', /more than 10,000 rows/],
+    ];
+    for (const [content, name, message] of refusals) {
+      const res = await expectStatus(upload(client, path, content, name), 400);
+      expect(`${name}: ${JSON.stringify(res.body)}`).toMatch(message);
+    }
+    const list = (await expectStatus(api.request().get('/client/imports').set('Authorization', `Bearer ${client.token}`), 200)).body as ImportListResponse;
+    expect(list.total).toBe(0);
+  });
+
+  it('refuses a zip bomb disguised as .xlsx before parsing it', async () => {
+    const client = await newClient(api);
+    const projectId = await newProject(api, client);
+    const types = '<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>';
+    const bomb = zipArchive({ '[Content_Types].xml': types, 'xl/workbook.xml': '<workbook/>', 'xl/worksheets/sheet1.xml': Buffer.alloc(70 * 1024 * 1024) });
+    const res = await expectStatus(upload(client, `/client/import?projectId=${projectId}`, bomb, 'bomb.xlsx'), 400);
+    expect(JSON.stringify(res.body)).toMatch(/unpacks to more than 64 MB/);
+  });
+
+  it('answers 404 for another client’s project, import, file, accept and cancel', async () => {
+    const owner = await newClient(api);
+    const stranger = await newClient(api);
+    const projectId = await newProject(api, owner);
+    await expectStatus(upload(stranger, `/client/import?projectId=${projectId}`, xlsxOf([row()]), 'x.xlsx'), 404);
+    const detail = await importOf(owner, projectId, xlsxOf([row()]));
+    const as = (method: 'get' | 'put', path: string) => api.request()[method](path).set('Authorization', `Bearer ${stranger.token}`);
+    await expectStatus(as('get', `/client/import/${detail.id}`), 404);
+    await expectStatus(as('get', `/client/import/${detail.id}/download`), 404);
+    await expectStatus(as('put', `/client/import/${detail.id}/accept`), 404);
+    await expectStatus(as('put', `/client/import/${detail.id}/cancel`), 404);
+  });
+});
+
+describe('accepting and cancelling', () => {
+  it('cancel discards the rows and the file, and an accepted or cancelled import cannot be cancelled or accepted', async () => {
+    const client = await newClient(api);
+    const projectId = await newProject(api, client);
+    const detail = await importOf(client, projectId, xlsxOf([row(), row()]));
+    const put = (path: string) => api.request().put(path).set('Authorization', `Bearer ${client.token}`);
+    expect((await expectStatus(put(`/client/import/${detail.id}/cancel`), 200)).body).toMatchObject({ status: 'CANCELED', fileAvailable: false });
+    await expectStatus(api.request().get(`/client/import/${detail.id}/download`).set('Authorization', `Bearer ${client.token}`), 404);
+    await expectStatus(put(`/client/import/${detail.id}/accept`), 409);
+    const [rows] = await api.runtime.sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM import_rows WHERE import_id = :id', {
+      type: QueryTypes.SELECT,
+      replacements: { id: detail.id },
+    });
+    expect(rows?.n).toBe(0);
+    expect(await ordersOfProject(projectId)).toHaveLength(0);
+  });
+
+  it('creates the orders in chunks, reserving a prepaid client’s money per order, and a chunk run twice makes no order twice', async () => {
+    const client = await newClient(api, {}, 1_000_000n);
+    const projectId = await newProject(api, client);
+    const rows = Array.from({ length: 25 }, (_, i) => row({ title: `Text ${i + 1}`, ...(i % 10 === 4 ? { level: 'nonsense' } : {}) }));
+    const detail = await importOf(client, projectId, xlsxOf(rows));
+    expect(detail.rowStats).toEqual({ total: 25, created: 0, failed: 3 });
+    const download = await api.request().get(`/client/import/${detail.id}/download`).set('Authorization', `Bearer ${client.token}`);
+    expect(download.status).toBe(200);
+    expect(download.headers['content-disposition']).toContain('orders.xlsx');
+
+    const accepted = await expectStatus(api.request().put(`/client/import/${detail.id}/accept`).set('Authorization', `Bearer ${client.token}`), 200);
+    expect(accepted.body).toMatchObject({ status: 'PUBLISHING' });
+    const [queued] = await api.runtime.sequelize.query<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.job WHERE name = :queue AND data->>'importId' = :id", {
+      type: QueryTypes.SELECT,
+      replacements: { queue: IMPORT_PUBLISHING_QUEUE, id: String(detail.id) },
+    });
+    expect(queued?.n).toBe(1);
+
+    // Two workers at once (or one resumed after a crash) on the same chunk: the import's lock serialises them.
+    await Promise.all([publishImportChunk(detail.id, 5), publishImportChunk(detail.id, 5)]);
+    const afterTwo = await ordersOfProject(projectId);
+    expect(afterTwo).toHaveLength(10);
+    await publishImport(detail.id);
+    await publishImport(detail.id);
+
+    const orders = await ordersOfProject(projectId);
+    expect(orders).toHaveLength(22);
+    expect(new Set(orders.map((o) => o.title)).size).toBe(22);
+    for (const order of orders) expect(order.reserved_amount).toBe(order.price_max);
+    const reserved = orders.reduce((sum, o) => sum + BigInt(o.price_max), 0n);
+    expect(await balance(clientReserved(client.id))).toBe(reserved);
+    expect(await balance(clientAvailable(client.id))).toBe(1_000_000n - reserved);
+
+    const done = (await expectStatus(api.request().get(`/client/import/${detail.id}?state=created&limit=1000`).set('Authorization', `Bearer ${client.token}`), 200))
+      .body as ImportDetailDto;
+    expect(done.status).toBe('FINISHED');
+    expect(done.rowStats).toEqual({ total: 25, created: 22, failed: 3 });
+    expect(done.rows.data.map((r) => r.orderId).sort()).toEqual(orders.map((o) => o.id).sort());
+  });
+
+  it('marks rows the balance no longer covers as failed and creates the rest', async () => {
+    const client = await newClient(api, {}, 800n);
+    const projectId = await newProject(api, client);
+    const detail = await importOf(client, projectId, xlsxOf([row({ minWords: 100, maxWords: 100 }), row({ minWords: 100, maxWords: 100 }), row({ minWords: 100, maxWords: 100 })]));
+    const perOrder = (detail.rows.data[0]?.price?.max ?? 0) as number;
+    expect(perOrder * 3).toBeGreaterThan(800);
+    await expectStatus(api.request().put(`/client/import/${detail.id}/accept`).set('Authorization', `Bearer ${client.token}`), 200);
+    await publishImport(detail.id);
+    const done = (await expectStatus(api.request().get(`/client/import/${detail.id}`).set('Authorization', `Bearer ${client.token}`), 200)).body as ImportDetailDto;
+    const created = Math.floor(800 / perOrder);
+    expect(done.rowStats).toEqual({ total: 3, created, failed: 3 - created });
+    expect(await ordersOfProject(projectId)).toHaveLength(created);
+    expect(await balance(clientAvailable(client.id))).toBe(800n - BigInt(created * perOrder));
+    expect(done.errors[0]?.message).toMatch(/Available balance is too low/);
+  });
+});
+
+describe('staff imports', () => {
+  it('uploads on a client’s behalf, lists every client’s imports and accepts', async () => {
+    const client = await newClient(api, {}, 1_000_000n);
+    const projectId = await newProject(api, client);
+    const res = await expectStatus(upload(admin, `/admin/client/${client.id}/import?projectId=${projectId}`, xlsxOf([row()]), 'staff.xlsx'), 201);
+    const id = (res.body as ImportDetailDto).id;
+    const other = await newClient(api);
+    await expectStatus(upload(admin, `/admin/client/${other.id}/import?projectId=${projectId}`, xlsxOf([row()]), 'staff.xlsx'), 404);
+    const list = (await expectStatus(api.request().get(`/admin/imports?clientId=${client.id}`).set('Authorization', `Bearer ${admin.token}`), 200)).body as ImportListResponse;
+    expect(list.data.map((i) => i.id)).toEqual([id]);
+    await expectStatus(api.request().get(`/client/import/${id}`).set('Authorization', `Bearer ${client.token}`), 200);
+    await expectStatus(api.request().put(`/admin/import/${id}/accept`).set('Authorization', `Bearer ${admin.token}`), 200);
+    await publishImport(id);
+    expect(await ordersOfProject(projectId)).toHaveLength(1);
+  });
+});
+
+describe('import in the order wizard', () => {
+  it('answers the rows for step 5 and the errors by position, creating nothing', async () => {
+    const client = await newClient(api);
+    const projectId = await newProject(api, client);
+    const sheet = xlsxOf([row({ title: 'One', keywords: 'a; b' }), row({ title: '' }), row({ title: 'Three', maxWords: 200_000 })]);
+    const res = await expectStatus(upload(client, `/client/project/${projectId}/orders/parse`, sheet, 'wizard.xlsx'), 200);
+    const body = res.body as WizardImportResponse;
+    expect(body.rows).toEqual([{ position: 1, title: 'One', minWords: 300, maxWords: 400, keywords: ['a', 'b'], comment: '' }]);
+    expect(body.errors.map((e) => [e.position, e.field])).toEqual([
+      [2, 'title'],
+      [3, 'maxWords'],
+    ]);
+    expect(await ordersOfProject(projectId)).toHaveLength(0);
+    const stranger = await newClient(api);
+    await expectStatus(upload(stranger, `/client/project/${projectId}/orders/parse`, sheet, 'wizard.xlsx'), 404);
+  });
+});
