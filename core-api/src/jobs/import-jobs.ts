@@ -3,7 +3,7 @@ import type { Runtime } from '../runtime.js';
 import { IMPORT_PUBLISHING_QUEUE, publishImport } from '../modules/imports/index.js';
 
 /**
- * Creates accepted imports' orders (decision 036): one job per import, queued with the accept. A worker that dies
+ * Creates accepted imports' orders (decision 038): one job per import, queued with the accept. A worker that dies
  * mid-import leaves the job to pg-boss, which runs it again after its expiry or retry delay; the import resumes at
  * its first row without an order, so no order is made twice.
  */

@@ -35,7 +35,7 @@ export interface BalanceChangedEvent {
 }
 
 /**
- * A bulk import moved (decision 036): after each chunk of orders is created, and when its status changes. To its
+ * A bulk import moved (decision 038): after each chunk of orders is created, and when its status changes. To its
  * client and to staff, with the counts the Bulk-uploads tab and /projects/upload/:id show.
  */
 export interface ImportProgressEvent {

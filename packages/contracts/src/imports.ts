@@ -1,5 +1,5 @@
 /**
- * Bulk imports (issue 13, decision 036): a spreadsheet (.xlsx or .csv) of orders for one project, parsed and
+ * Bulk imports (issue 13, decision 038): a spreadsheet (.xlsx or .csv) of orders for one project, parsed and
  * checked row by row with the order wizard's rules, previewed, then accepted (the orders are created in the
  * background) or cancelled. Money is in minor units; every row's `position` is its number among the file's data
  * rows (1 = the first row under the header), as the spec's 'message. Position N.' reads it.
