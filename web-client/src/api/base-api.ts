@@ -28,6 +28,8 @@ export const api = createAppApi({
     'LinguistMembership',
     'LinguistGroup',
     'LinguistSettings',
+    'WordpressSettings',
+    'OnlineExports',
     ...MESSAGE_TAG_TYPES,
   ],
 });

@@ -17,6 +17,7 @@ const LinguistsPage = lazyPage(() => import('../features/linguists/components/li
 const LinguistPage = lazyPage(() => import('../features/linguists/components/linguist-page'), 'LinguistPage');
 const GroupPage = lazyPage(() => import('../features/linguists/components/group-page'), 'GroupPage');
 const MessagesPage = lazyPage(() => import('../features/messages/components/messages-page'), 'ClientMessagesPage');
+const SharedTextsPage = lazyPage(() => import('../features/shared-texts/components/shared-texts-page'), 'SharedTextsPage');
 const SettingsRoute = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute');
 const RegistrationPage = lazyPage(() => import('../features/registration/components/registration-page'), 'RegistrationPage');
 const RegistrationSuccessPage = lazyPage(
@@ -51,8 +52,8 @@ export const routes = buildAppRoutes({
     { path: 'messages/:tab?/:id?', Component: MessagesPage },
     { path: 'settings/:tab?/:page?/:subpage?', Component: SettingsRoute },
   ],
-  // Only the 404 page: no client page denies access.
-  open: [sharedRoutes.notFound],
+  // The notFound page and an online export's read-only page, which its link opens for anyone.
+  open: [sharedRoutes.notFound, { path: 'shared/:token', Component: SharedTextsPage }],
 });
 
 /** The same routes under whatever router is around them; tests put them in a memory router. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, EMPTY_VALUE, EmptyState, formatDate, formatMoney, PageHeader, Tabs } from '@inkwell/ui-kit';
@@ -8,6 +8,7 @@ import { useGetProjectQuery } from '../../../api/projects-api';
 import { useClientOrderColumns } from '../../../components/order-columns';
 import { useGetProjectOrdersQuery } from '../api/project-api';
 import { ProjectEditModal } from './project-edit-modal';
+import { ProjectExportModal } from './project-export-modal';
 import { ProjectStatsCard } from './project-stats-card';
 import { StyledHeaderActions, StyledProjectGrid } from './styled';
 
@@ -38,7 +39,19 @@ function ProjectDetails({ project }: { project: ProjectDto }) {
 
 function ProjectOrders({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
-  const columns = useClientOrderColumns();
+  const orderColumns = useClientOrderColumns();
+  const columns = useMemo(
+    () => [
+      ...orderColumns,
+      {
+        id: 'export',
+        header: t('exports.column'),
+        cell: (order: OrderDto) =>
+          order.exportType ? t('exports.exportedAs', { type: t(`exports.types.${order.exportType}`), date: formatDate(order.lastExportedAt) }) : EMPTY_VALUE,
+      },
+    ],
+    [orderColumns, t],
+  );
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const result = useGetProjectOrdersQuery({ projectId, search, limit: paging.limit, offset: paging.offset });
@@ -63,6 +76,7 @@ export function ProjectPage() {
   const { id = '', tab = 'orders' } = useParams();
   const projectId = /^\d+$/.test(id) ? Number(id) : null;
   const [editing, setEditing] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const { data: project, error, isLoading } = useGetProjectQuery(projectId ?? 0, { skip: projectId === null });
 
   if (projectId === null) return <Navigate to={localized('/404')} replace />;
@@ -78,6 +92,9 @@ export function ProjectPage() {
           <StyledHeaderActions>
             <Button variant="secondary" onClick={() => setEditing(true)}>
               {t('project.edit.open')}
+            </Button>
+            <Button variant="secondary" onClick={() => setExporting(true)}>
+              {t('exports.open')}
             </Button>
             <Button onClick={() => navigate(`${localized('/orders/create')}?projectId=${project.id}`)}>{t('content.newOrder')}</Button>
           </StyledHeaderActions>
@@ -97,6 +114,7 @@ export function ProjectPage() {
         <ProjectOrders projectId={project.id} />
       </div>
       <ProjectEditModal project={project} open={editing} onClose={() => setEditing(false)} />
+      <ProjectExportModal projectId={project.id} open={exporting} onClose={() => setExporting(false)} />
     </>
   );
 }
