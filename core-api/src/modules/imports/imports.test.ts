@@ -5,7 +5,7 @@ import { IMPORT_COLUMNS, importErrorText, type ImportDetailDto, type ImportListR
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { zipArchive } from '../../http/file-upload.fixtures.js';
 import { balance, CULTURE, expectStatus, newAdmin, newClient, newProject, type Actor } from '../orders/testing/order-scenario.js';
-import { clientAvailable, clientReserved } from '../ledger/index.js';
+import { clientAvailable, clientReserved, verifyLedger } from '../ledger/index.js';
 import { IMPORT_PUBLISHING_QUEUE, publishImport, publishImportChunk } from './index.js';
 
 jest.setTimeout(120_000);
@@ -241,6 +241,16 @@ describe('accepting and cancelling', () => {
     const reserved = orders.reduce((sum, o) => sum + BigInt(o.price_max), 0n);
     expect(await balance(clientReserved(client.id))).toBe(reserved);
     expect(await balance(clientAvailable(client.id))).toBe(1_000_000n - reserved);
+    // Reserved in one batch per group, yet each order's reservation is its own ledger transaction, named after it.
+    const reservations = await api.runtime.sequelize.query<{ reference: string; amount: string }>(
+      `SELECT t.reference, e.amount::text AS amount FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+        WHERE t.kind = 'order_reserve' AND t.reference IN (:references) AND e.amount > 0 ORDER BY t.reference`,
+      { type: QueryTypes.SELECT, replacements: { references: orders.map((o) => `order:${o.id}`) } },
+    );
+    expect(reservations).toHaveLength(22);
+    const maxByOrder = new Map(orders.map((o) => [`order:${o.id}`, o.price_max]));
+    for (const r of reservations) expect(r.amount).toBe(maxByOrder.get(r.reference));
+    expect(await verifyLedger()).toEqual([]);
 
     const done = (await expectStatus(api.request().get(`/client/import/${detail.id}?state=created&limit=1000`).set('Authorization', `Bearer ${client.token}`), 200))
       .body as ImportDetailDto;

@@ -16,6 +16,7 @@ export {
   getBalances,
   lockLedgerAccounts,
   postTransaction,
+  postTransactions,
   verifyLedger,
   type ClientBalance,
   type LedgerEntryInput,

@@ -309,6 +309,103 @@ export async function postTransaction(posting: LedgerPosting, transaction: Trans
   });
 }
 
+/** A posting of a batch met its idempotency key already used: the batch is undone and posted one by one. */
+class ReplayInBatch extends Error {}
+
+/**
+ * Moves money in several ledger transactions at once, each balanced and with its own kind, reference and
+ * idempotency key, exactly as if each were posted by `postTransaction`, but in a handful of statements: the
+ * headers in one INSERT, the accounts of all of them locked once in key order, the entries in one INSERT and
+ * the balances in one UPDATE. The sum of the batch must be affordable, so it is all or nothing: a non-negative
+ * account the batch would take below zero refuses every posting with 422, and nothing is written. A batch that
+ * meets a key already used is posted one by one instead, so a replayed posting answers its first transaction.
+ * Bulk imports reserve a chunk's orders this way (decision 038).
+ */
+export async function postTransactions(postings: readonly LedgerPosting[], transaction: Transaction): Promise<PostedTransaction[]> {
+  if (!transaction) throw new Error('postTransactions runs inside the caller’s transaction');
+  const [first] = postings;
+  if (!first) return [];
+  if (postings.length === 1) return [await postTransaction(first, transaction)];
+  const currency = first.currency;
+  if (postings.some((p) => p.currency !== currency)) refuse('A batch of ledger transactions is in one currency');
+  const checked = postings.map(checkPosting);
+  const policies = new Map(checked.flatMap((c) => c.accounts.map((a) => [a.key, a] as const)));
+  const deltas = new Map<string, bigint>();
+  for (const c of checked) for (const [key, delta] of c.deltas) deltas.set(key, (deltas.get(key) ?? 0n) + delta);
+  const accounts = [...policies.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const sequelize = ledgerDatabase();
+  try {
+    return await sequelize.transaction({ transaction }, async (savepoint) => {
+      // Ids taken first, so each header is known by its posting whatever order INSERT … RETURNING answers in.
+      const ids = (
+        await sequelize.query<{ id: string }>("SELECT nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::text AS id FROM generate_series(1, $count)", {
+          type: QueryTypes.SELECT,
+          bind: { count: postings.length },
+          transaction: savepoint,
+        })
+      ).map((row) => row.id);
+      const headers = await sequelize.query<{ id: string; createdAt: Date }>(
+        `INSERT INTO ledger_transactions (id, kind, reference, idempotency_key, memo)
+         SELECT * FROM unnest($ids::bigint[], $kinds::text[], $references::text[], $keys::text[], $memos::text[])
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id::text, created_at AS "createdAt"`,
+        {
+          type: QueryTypes.SELECT,
+          bind: {
+            ids,
+            kinds: postings.map((p) => p.kind),
+            references: postings.map((p) => p.reference ?? null),
+            keys: postings.map((p) => p.idempotencyKey ?? null),
+            memos: postings.map((p) => p.memo ?? null),
+          },
+          transaction: savepoint,
+        },
+      );
+      if (headers.length !== postings.length) throw new ReplayInBatch();
+
+      const locked = await lockAccounts(sequelize, accounts, currency, savepoint);
+      assertAffordable(locked, deltas, currency);
+      const accountIdOf = (key: string) => (locked.get(key) as LockedAccount).id;
+      const entries = postings.flatMap((p, i) => p.entries.map((e) => ({ transactionId: ids[i] as string, accountId: accountIdOf(e.account), amount: e.amount.toString() })));
+      await sequelize.query(
+        `INSERT INTO ledger_entries (transaction_id, account_id, amount, currency)
+         SELECT e.transaction_id, e.account_id, e.amount, $currency::char(3)
+           FROM unnest($transactionIds::bigint[], $accountIds::bigint[], $amounts::bigint[]) WITH ORDINALITY AS e(transaction_id, account_id, amount, position)
+          ORDER BY e.position`,
+        {
+          bind: { currency, transactionIds: entries.map((e) => e.transactionId), accountIds: entries.map((e) => e.accountId), amounts: entries.map((e) => e.amount) },
+          transaction: savepoint,
+        },
+      );
+      const changed = [...deltas].filter(([, delta]) => delta !== 0n);
+      await sequelize.query(
+        `UPDATE ledger_accounts AS a
+            SET balance = a.balance + d.delta
+           FROM unnest($accountIds::bigint[], $deltas::bigint[]) AS d(account_id, delta)
+          WHERE a.id = d.account_id`,
+        { bind: { accountIds: changed.map(([key]) => accountIdOf(key)), deltas: changed.map(([, delta]) => delta.toString()) }, transaction: savepoint },
+      );
+      const createdAt = new Map(headers.map((h) => [h.id, h.createdAt]));
+      return postings.map((p, i) => ({
+        id: ids[i] as string,
+        kind: p.kind,
+        reference: p.reference ?? null,
+        idempotencyKey: p.idempotencyKey ?? null,
+        memo: p.memo ?? null,
+        currency,
+        entries: p.entries.map((e) => ({ account: e.account, amount: e.amount })),
+        createdAt: createdAt.get(ids[i] as string) as Date,
+        replayed: false,
+      }));
+    });
+  } catch (err) {
+    if (!(err instanceof ReplayInBatch)) throw err;
+    const posted: PostedTransaction[] = [];
+    for (const posting of postings) posted.push(await postTransaction(posting, transaction));
+    return posted;
+  }
+}
+
 /** Cached balances of the given account keys in one currency; 0 for an account never used. */
 export async function getBalances(keys: readonly string[], currency: string, transaction?: Transaction): Promise<Map<string, bigint>> {
   assertCurrency(currency);

@@ -16,6 +16,7 @@ import {
   getAccountBalance,
   getBalances,
   postTransaction,
+  postTransactions,
   verifyLedger,
   type LedgerPosting,
 } from './ledger.service.js';
@@ -327,6 +328,57 @@ describe('idempotent postings', () => {
     await deposit(clientId, 100n);
     expect((await post(posting)).replayed).toBe(false);
     expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 0n, reserved: 100n, deposited: 100n });
+  });
+});
+
+describe('postTransactions', () => {
+  const postAll = (postings: LedgerPosting[]) => sequelize.transaction((transaction) => postTransactions(postings, transaction));
+  const reservations = (clientId: number, amounts: bigint[]) =>
+    amounts.map((amount, i) => ({ ...reserve(clientId, amount, clientId + i), idempotencyKey: `batch:${clientId}:${i}` }));
+
+  it('writes each posting as its own balanced transaction with its reference and key, and moves the sum', async () => {
+    const clientId = freshOwnerId();
+    await deposit(clientId, 1_000n);
+    const posted = await postAll(reservations(clientId, [100n, 250n, 50n]));
+
+    expect(posted.map((p) => [p.reference, p.idempotencyKey, p.replayed])).toEqual([
+      [`order:${clientId}`, `batch:${clientId}:0`, false],
+      [`order:${clientId + 1}`, `batch:${clientId}:1`, false],
+      [`order:${clientId + 2}`, `batch:${clientId}:2`, false],
+    ]);
+    const rows = await sequelize.query<{ id: string; reference: string; amounts: string[] }>(
+      `SELECT t.id::text, t.reference, array_agg(e.amount::text ORDER BY e.amount) AS amounts
+         FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+        WHERE t.idempotency_key LIKE :prefix GROUP BY t.id ORDER BY t.id`,
+      { type: QueryTypes.SELECT, replacements: { prefix: `batch:${clientId}:%` } },
+    );
+    expect(rows.map((r) => [r.id, r.reference, r.amounts])).toEqual([
+      [posted[0]?.id, `order:${clientId}`, ['-100', '100']],
+      [posted[1]?.id, `order:${clientId + 1}`, ['-250', '250']],
+      [posted[2]?.id, `order:${clientId + 2}`, ['-50', '50']],
+    ]);
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 600n, reserved: 400n, deposited: 1_000n });
+    expect(await verifyLedger()).toEqual([]);
+  });
+
+  it('refuses the whole batch with 422 when the sum is not affordable, though each posting alone would be', async () => {
+    const clientId = freshOwnerId();
+    await deposit(clientId, 300n);
+    const before = await ledgerRowCounts();
+    await expectRefused(postAll(reservations(clientId, [200n, 200n])), 422, /Available balance is too low/);
+    expect(await ledgerRowCounts()).toEqual(before);
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 300n, reserved: 0n, deposited: 300n });
+  });
+
+  it('posts one by one when a key was already used, answering the replayed posting’s first transaction', async () => {
+    const clientId = freshOwnerId();
+    await deposit(clientId, 1_000n);
+    const [first, second] = reservations(clientId, [100n, 200n]) as [LedgerPosting, LedgerPosting];
+    const earlier = await post(first);
+    const posted = await postAll([first, second]);
+    expect(posted[0]).toEqual({ ...earlier, replayed: true });
+    expect(posted[1]?.replayed).toBe(false);
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 700n, reserved: 300n, deposited: 1_000n });
   });
 });
 

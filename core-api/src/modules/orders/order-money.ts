@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { PLATFORM_REVENUE, clientAvailable, clientReserved, linguistEarned, lockLedgerAccounts, postTransaction } from '../ledger/index.js';
+import { PLATFORM_REVENUE, clientAvailable, clientReserved, linguistEarned, lockLedgerAccounts, postTransaction, postTransactions } from '../ledger/index.js';
 import { amountAt, payAt } from '../pricing/index.js';
 import { recordPosition } from '../billing/index.js';
 import { publishUserEvent } from '../../shared/events.js';
@@ -16,22 +16,27 @@ function balanceMoved(role: 'client' | 'linguist', id: number, transaction: Tran
   return publishUserEvent({ role, userId: id }, { type: 'balance.changed' }, transaction);
 }
 
-/** Prepaid: the order's maximum gross moves from the client's available money to its reserved money. */
-export async function reserveOrderPrice(order: { id: number; clientId: number; currency: string; amount: bigint }, transaction: Transaction): Promise<void> {
-  await postTransaction(
-    {
-      kind: 'order_reserve',
+/**
+ * Prepaid: each order's maximum gross moves from the client's available money to its reserved money, one ledger
+ * transaction per order (its reference and idempotency key name the order), all posted in one batch: either the
+ * available money covers every order or none is reserved (422).
+ */
+export async function reserveOrderPrices(clientId: number, currency: string, orders: readonly { id: number; amount: bigint }[], transaction: Transaction): Promise<void> {
+  if (!orders.length) return;
+  await postTransactions(
+    orders.map((order) => ({
+      kind: 'order_reserve' as const,
       reference: `order:${order.id}`,
       idempotencyKey: `order:${order.id}:reserve`,
-      currency: order.currency,
+      currency,
       entries: [
-        { account: clientAvailable(order.clientId), amount: -order.amount },
-        { account: clientReserved(order.clientId), amount: order.amount },
+        { account: clientAvailable(clientId), amount: -order.amount },
+        { account: clientReserved(clientId), amount: order.amount },
       ],
-    },
+    })),
     transaction,
   );
-  await balanceMoved('client', order.clientId, transaction);
+  await balanceMoved('client', clientId, transaction);
 }
 
 /** Cancel, reject, decline: whatever the order still holds goes back to the client's available money. */

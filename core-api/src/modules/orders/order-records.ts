@@ -154,7 +154,7 @@ export interface HistoryEntry {
   note: string | null;
 }
 
-export async function recordHistory(entry: HistoryEntry, transaction: Transaction): Promise<void> {
+async function recordHistory(entry: HistoryEntry, transaction: Transaction): Promise<void> {
   await OrderHistory.create(
     {
       orderId: entry.orderId,
@@ -166,5 +166,22 @@ export async function recordHistory(entry: HistoryEntry, transaction: Transactio
       note: entry.note,
     },
     { transaction },
+  );
+}
+
+/** Many history rows in one INSERT, e.g. a batch of orders created together. */
+export async function recordHistories(entries: readonly HistoryEntry[], transaction: Transaction): Promise<void> {
+  if (!entries.length) return;
+  await OrderHistory.bulkCreate(
+    entries.map((entry) => ({
+      orderId: entry.orderId,
+      action: entry.action,
+      fromStatus: entry.from,
+      toStatus: entry.to,
+      actorRole: entry.actor.role,
+      actorId: entry.actor.id,
+      note: entry.note,
+    })),
+    { transaction, returning: false },
   );
 }
