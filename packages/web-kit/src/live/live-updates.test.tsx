@@ -141,4 +141,19 @@ describe('LiveUpdates', () => {
     act(() => FakeEventSource.latest().open());
     expect(await screen.findByText('available 60')).toBeInTheDocument();
   });
+
+  it('closes the stream when the page is left, so held pages never use up the browser’s connections, and reopens it on coming back', async () => {
+    const { source } = await renderSignedIn();
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
+    expect(FakeEventSource.opened).toHaveLength(1);
+
+    state.available = 40;
+    const back = Object.assign(new Event('pageshow'), { persisted: true });
+    act(() => void window.dispatchEvent(back));
+    expect(FakeEventSource.opened).toHaveLength(2);
+    act(() => FakeEventSource.latest().open());
+    // the held page may have missed events: coming back resyncs
+    expect(await screen.findByText('available 40')).toBeInTheDocument();
+  });
 });

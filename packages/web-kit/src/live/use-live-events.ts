@@ -55,11 +55,25 @@ export function useLiveEvents(session: string | null, onEvent: (event: LiveStrea
         pause = Math.min(pause * 2, LONGEST_REOPEN_MS);
       };
     };
-    open(false);
-
-    return () => {
+    // A page left for another keeps its stream open while the browser holds it for going back (the back/forward
+    // cache), and a browser opens at most six connections to one host over HTTP/1.1: a few page changes would use
+    // them all and every later API call would wait for ever. Leaving the page closes the stream; coming back to a
+    // held page opens it again, as a resync.
+    const leave = () => {
       clearTimeout(reopen);
       source?.close();
+    };
+    const comeBack = (event: PageTransitionEvent) => {
+      if (event.persisted) open(true);
+    };
+    open(false);
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', comeBack);
+
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', comeBack);
+      leave();
     };
   }, [session]);
 }
