@@ -612,4 +612,34 @@ describe('issue 11: bookmarks, groups, group and direct orders, decline with fal
     }
     expect((await directOrderPriceAnswer(clientPage, id)).status).toBe(200);
   });
+  step('at 390 px every page of the story fits the screen: no page scrolls sideways, tables scroll inside their card', async () => {
+    const { id } = member();
+    const visits: [Page, 'client' | 'linguist' | 'admin', string][] = [
+      [clientPage, 'client', '/linguists/search'],
+      [clientPage, 'client', '/linguists/groups'],
+      [clientPage, 'client', `/linguist/${id}/profile`],
+      [clientPage, 'client', `/linguist/${id}/notes`],
+      [memberPage, 'linguist', '/profile'],
+      [memberPage, 'linguist', '/settings/prices'],
+      [memberPage, 'linguist', '/clients'],
+      [adminPage, 'admin', '/linguists/search'],
+      [adminPage, 'admin', `/linguist/${id}/profile`],
+    ];
+    const overflowing: string[] = [];
+    for (const [page, app, path] of visits) {
+      await page.setViewport({ width: 390, height: 844 });
+      try {
+        await open(page, app, path);
+        await page.locator('main').wait();
+        // let the lazily loaded page and its first data settle before measuring
+        await page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 }).catch(() => undefined);
+        const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+        if (width.scroll > width.inner) overflowing.push(`${app} ${path}: ${width.scroll} px wide`);
+      } finally {
+        // puppeteer's default, which the other steps ran at
+        await page.setViewport({ width: 800, height: 600 });
+      }
+    }
+    expect(overflowing).toEqual([]);
+  });
 });
