@@ -3,7 +3,9 @@
 //   2. scale data (loaded once into inkwell_bench_scale, re-used while its counts hold; --fresh reloads it),
 //   3. query latency of every list call on the scale data,
 //   4. API throughput (baseline, core-api, bff-client) on the scale data,
-//   5. live-update fan-out: 1,000 open /bff/events streams on one bff-client, pg_notify to receipt, memory per stream.
+//   5. live-update fan-out: 1,000 open /bff/events streams on one bff-client, pg_notify to receipt, memory per stream,
+//   6. bulk import: a 10,000-row .xlsx uploaded and previewed, then accepted until every order exists, core-api's memory
+//      (on its own database, inkwell_bench_import, made afresh each run).
 // Each benchmark writes JSON to bench/results/. Figures are read against issue 6's targets; no benchmark is
 // a pass/fail test. Uses DATABASE_URL / REDIS_URL when set; otherwise an embedded PostgreSQL in
 // .data/bench-postgres and PostgreSQL-backed BFF sessions.
@@ -16,6 +18,7 @@ import { run as frontendWeight } from './frontend-weight.mjs';
 import { run as queryLatency } from './query-latency.mjs';
 import { run as apiThroughput } from './api-throughput.mjs';
 import { run as liveFanout } from './live-fanout.mjs';
+import { run as bulkImport } from './import.mjs';
 import { databaseSize, ensureScaleData, printScaleData, writeScaleResults } from './scale-data.mjs';
 import { benchServer } from './support/bench-postgres.mjs';
 
@@ -35,6 +38,7 @@ try {
   await queryLatency(scale, { quick });
   await apiThroughput(scale, { quick });
   await liveFanout(scale, { quick });
+  await bulkImport({ serverUrl: server.serverUrl, quick });
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

@@ -27,11 +27,11 @@ export const BENCH_SERVICE_ENV = {
 const AUTH_PREFIX = { client: '/auth', admin: '/admin/auth', linguist: '/linguist/auth' };
 
 /** A bearer token for `email` of `role`, from core-api's password grant. */
-export async function signIn(coreUrl, role, email) {
+export async function signIn(coreUrl, role, email, password = BENCH_PASSWORD) {
   const res = await fetch(`${coreUrl}${AUTH_PREFIX[role]}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', client_id: `web-${role}`, client_secret: BENCH_SECRET, username: email, password: BENCH_PASSWORD }),
+    body: JSON.stringify({ grant_type: 'password', client_id: `web-${role}`, client_secret: BENCH_SECRET, username: email, password }),
   });
   if (!res.ok) throw new Error(`${role} ${email} could not sign in: ${res.status} ${await res.text()}`);
   const body = await res.json();
