@@ -1,7 +1,7 @@
 // Bulk import (issue 13, decision 038): a 10,000-row .xlsx uploaded to core-api over real HTTP by the prepaid demo
 // client, with a real bearer token from core-api's password grant, measured in two steps:
 //   (a) parse + preview: POST /client/import?projectId=N until its 201 answer (every row checked with the wizard's
-//       rules and priced),
+//       rules and priced; the spreadsheet read in a worker thread of its own),
 //   (b) creation: PUT /client/import/{id}/accept until GET /client/import/{id} says FINISHED with every order
 //       created (the pg-boss job's chunks, each reserving the client's money per order),
 // and core-api's resident memory (/proc/<pid>/status) before the upload, after the preview and after the creation.

@@ -69,7 +69,7 @@ const ROW_BATCH = 2000;
  */
 export async function createImport(input: { clientId: number; projectId: number; adminId: number | null; upload: SpreadsheetUpload }): Promise<ImportDetailDto> {
   const { clientId, projectId, adminId, upload } = input;
-  const sheet = readSheetRows(upload.content, spreadsheetType(upload), IMPORT_MAX_ROWS);
+  const sheet = await readSheetRows(upload.content, spreadsheetType(upload), IMPORT_MAX_ROWS, { fileName: upload.fileName });
   const id = await inImportTransaction(async (transaction) => {
     await requireProject(clientId, projectId, transaction);
     const { rows, currency } = await checkRows(clientId, projectId, readRows(sheet), transaction);
@@ -351,7 +351,8 @@ export async function cancelImport(scope: ImportScope, id: number): Promise<Impo
  */
 export async function parseWizardFile(clientId: number, projectId: number, upload: SpreadsheetUpload): Promise<WizardImportResponse> {
   await inImportTransaction((transaction) => requireProject(clientId, projectId, transaction));
-  const rows = readRows(readSheetRows(upload.content, spreadsheetType(upload), WIZARD_IMPORT_MAX_ROWS, ['title', 'minWords', 'maxWords']), { onlyOrderItem: true });
+  const sheet = await readSheetRows(upload.content, spreadsheetType(upload), WIZARD_IMPORT_MAX_ROWS, { fileName: upload.fileName, required: ['title', 'minWords', 'maxWords'] });
+  const rows = readRows(sheet, { onlyOrderItem: true });
   return {
     rows: rows
       .filter((row) => !row.errors.length)

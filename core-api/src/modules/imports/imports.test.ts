@@ -7,6 +7,7 @@ import { zipArchive } from '../../http/file-upload.fixtures.js';
 import { balance, CULTURE, expectStatus, newAdmin, newClient, newProject, type Actor } from '../orders/testing/order-scenario.js';
 import { clientAvailable, clientReserved, verifyLedger } from '../ledger/index.js';
 import { IMPORT_PUBLISHING_QUEUE, publishImport, publishImportChunk } from './index.js';
+import { SHEET_READ_LIMITS } from './import-sheet.js';
 
 jest.setTimeout(120_000);
 
@@ -176,6 +177,57 @@ describe('bulk import upload and preview', () => {
     const bomb = zipArchive({ '[Content_Types].xml': types, 'xl/workbook.xml': '<workbook/>', 'xl/worksheets/sheet1.xml': Buffer.alloc(70 * 1024 * 1024) });
     const res = await expectStatus(upload(client, `/client/import?projectId=${projectId}`, bomb, 'bomb.xlsx'), 400);
     expect(JSON.stringify(res.body)).toMatch(/unpacks to more than 64 MB/);
+  });
+
+  it('stops reading a file that takes longer than the time or heap limit: 400 naming the file, nothing kept, the next file read', async () => {
+    const client = await newClient(api);
+    const projectId = await newProject(api, client);
+    const path = `/client/import?projectId=${projectId}`;
+    const { timeoutMs } = SHEET_READ_LIMITS;
+    // A worker cannot even start in 1 ms: the file is "still being read" when the limit strikes, as a hanging one would be.
+    SHEET_READ_LIMITS.timeoutMs = 1;
+    try {
+      const res = await expectStatus(upload(client, path, xlsxOf([row()]), 'slow.xlsx'), 400);
+      expect(res.body).toMatchObject({ message: expect.stringMatching(/^The file 'slow\.xlsx' could not be read in time/) });
+      expect(JSON.stringify(res.body)).toContain('"file"');
+    } finally {
+      SHEET_READ_LIMITS.timeoutMs = timeoutMs;
+    }
+    // A reader that runs out of its heap is stopped the same way, and core-api goes on.
+    const { heapMb } = SHEET_READ_LIMITS;
+    SHEET_READ_LIMITS.heapMb = 2;
+    try {
+      const res = await expectStatus(upload(client, path, xlsxOf(Array.from({ length: 2000 }, () => row())), 'large.xlsx'), 400);
+      expect(res.body).toMatchObject({ message: expect.stringMatching(/^The file 'large\.xlsx' needs more memory to read than a file may use/) });
+    } finally {
+      SHEET_READ_LIMITS.heapMb = heapMb;
+    }
+    const list = (await expectStatus(api.request().get('/client/imports').set('Authorization', `Bearer ${client.token}`), 200)).body as ImportListResponse;
+    expect(list.total).toBe(0);
+    await importOf(client, projectId, xlsxOf([row()]));
+  });
+
+  it('reads a file crafted to pollute prototypes without touching the main realm’s Object.prototype', async () => {
+    const client = await newClient(api);
+    const projectId = await newProject(api, client);
+    const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort();
+    const before = prototypeKeys();
+    const hostileHeader = [...HEADER, '__proto__', 'constructor', 'prototype', '__proto__.polluted', 'constructor.prototype.polluted'];
+    const hostile = (r: Row) => [...IMPORT_COLUMNS.map((c) => r[c.key] ?? null), '{"polluted":"yes"}', '{"prototype":{"polluted":"yes"}}', 'polluted', 'yes', 'yes'];
+    const sheet = XLSX.utils.aoa_to_sheet([hostileHeader, hostile(row({ title: '__proto__' })), hostile(row({ title: 'constructor' }))]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, '__proto__');
+    const xlsx = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const csv = Buffer.from([hostileHeader.join(';'), hostile(row({ title: '__proto__' })).map((c) => `"${String(c ?? '').replace(/"/g, '""')}"`).join(';')].join('\n'));
+
+    for (const [content, name] of [[xlsx, 'proto.xlsx'], [csv, 'proto.csv']] as const) {
+      const detail = await importOf(client, projectId, content, name);
+      expect(detail.rowStats.failed).toBe(0);
+      expect(detail.rows.data[0]?.data.title).toBe('__proto__');
+    }
+    expect(prototypeKeys()).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')).toBe(false);
   });
 
   it('answers 404 for another client’s project, import, file, accept and cancel', async () => {
