@@ -3,6 +3,7 @@ import { BFF_PATHS } from '@inkwell/contracts';
 import { loggedOut } from '../auth/auth-slice';
 import { buildAuthState, buildClientMe } from '../testing/builders';
 import { FakeBackend } from '../testing/fake-backend';
+import { installBrowserTabs } from '../testing/fake-browser-tabs';
 import { FakeEventSource } from '../testing/fake-event-source';
 import { renderTestApp, testAuthApi } from '../testing/test-app';
 import type { LiveTags } from './live-tags';
@@ -155,5 +156,55 @@ describe('LiveUpdates', () => {
     act(() => FakeEventSource.latest().open());
     // the held page may have missed events: coming back resyncs
     expect(await screen.findByText('available 40')).toBeInTheDocument();
+  });
+});
+
+describe('LiveUpdates in several tabs of one browser', () => {
+  let closeTabs: () => void;
+
+  beforeEach(() => {
+    closeTabs = installBrowserTabs();
+  });
+
+  afterEach(() => closeTabs());
+
+  /** One tab's view of the balance, named so two tabs in one document can be told apart. */
+  function Tab({ name }: { name: string }) {
+    const balance = probeApi.useBalanceQuery();
+    return (
+      <p>
+        {name}: available {balance.data?.available}
+      </p>
+    );
+  }
+
+  const openTab = async (name: string) => {
+    const tab = renderTestApp(<Tab name={name} />, { preloadedState: { auth: buildAuthState(me) }, config: { liveTags } });
+    await screen.findByText(`${name}: available ${state.available}`);
+    return tab;
+  };
+
+  it('opens one stream for all tabs, hands its events to every tab, and lets the next tab take over when that one closes', async () => {
+    const first = await openTab('A');
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    await openTab('B');
+    // the second tab waits in line for the stream instead of opening its own connection
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(FakeEventSource.opened).toHaveLength(1);
+
+    const stream = FakeEventSource.latest();
+    act(() => stream.open());
+    state.available = 40;
+    act(() => stream.send({ type: 'balance.changed' }));
+    expect(await screen.findByText('A: available 40')).toBeInTheDocument();
+    expect(await screen.findByText('B: available 40')).toBeInTheDocument();
+
+    first.unmount();
+    expect(stream.readyState).toBe(FakeEventSource.CLOSED);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    // events may have passed while nobody streamed: the tab taking over resyncs
+    state.available = 30;
+    act(() => FakeEventSource.latest().open());
+    expect(await screen.findByText('B: available 30')).toBeInTheDocument();
   });
 });
