@@ -1,5 +1,6 @@
 // Issue 12, end to end, with two browsers open at once: the client writes to the demo writer about one of its
-// orders; the writer's unread badge, on a page loaded before, rises without a reload; she opens the conversation and
+// orders; the writer's unread badge, on a page loaded before, rises without a reload, and in a second tab of hers,
+// which shares the first tab's stream instead of opening a connection of its own; she opens the conversation and
 // replies; the client, still on the order's messages tab, sees the reply arrive without a reload; the client's
 // notification recipient gets the "message received" mail in German, rendered from the text staff edited; and staff
 // read the conversation on the client's messages tab.
