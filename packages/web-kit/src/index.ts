@@ -102,6 +102,13 @@ export { MessagesPage, type MessagesPageProps } from './messages/messages-page';
 export { OrderConversation, type OrderConversationProps } from './messages/order-conversation';
 export { MESSAGE_TEXTS_KEY, messageTexts, registerMessageTexts, type MessageTexts } from './messages/message-texts';
 
+export { injectImportEndpoints, IMPORT_TAG_TYPES, type ImportsApi } from './imports/imports-api';
+export { ImportsTable, type ImportsTableProps } from './imports/imports-table';
+export { ImportDetailScreen, type ImportDetailScreenProps } from './imports/import-detail-screen';
+export { ImportUploadModal, type ImportUploadModalProps } from './imports/import-upload-modal';
+export { OrderFileImport, type OrderFileImportProps } from './imports/order-file-import';
+export { registerImportTexts } from './imports/import-texts';
+
 export { FetchedTemplate, type FetchedTemplateProps } from './templates/fetched-template';
 export { TemplatePreview, type PreviewedTemplate, type TemplatePreviewProps } from './templates/template-preview';
 export { DeleteTemplate, type DeleteTemplateProps } from './templates/delete-template';

@@ -1,4 +1,4 @@
-import { createAppApi, injectAuthEndpoints, MESSAGE_TAG_TYPES } from '@inkwell/web-kit';
+import { createAppApi, IMPORT_TAG_TYPES, injectAuthEndpoints, MESSAGE_TAG_TYPES } from '@inkwell/web-kit';
 import { i18n } from '../locales/i18n';
 
 /**
@@ -31,6 +31,7 @@ export const api = createAppApi({
     'WordpressSettings',
     'OnlineExports',
     ...MESSAGE_TAG_TYPES,
+    ...IMPORT_TAG_TYPES,
   ],
 });
 

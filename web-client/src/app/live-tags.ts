@@ -8,4 +8,5 @@ import { changedByOrderAction, type LiveTags } from '@inkwell/web-kit';
 export const clientLiveTags: LiveTags = {
   order: (id) => [...changedByOrderAction(id), { type: 'OrderRevisions', id }, 'Project', 'ProjectStats', 'LinguistOrders'],
   balance: ['Balance', 'Deposit'],
+  imported: ['OrderList', 'Project', 'ProjectStats'],
 };

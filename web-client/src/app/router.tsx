@@ -3,6 +3,7 @@ import { buildAppRoutes, lazyPage, sharedGuestRoutes, sharedRoutes } from '@inkw
 
 const HomePage = lazyPage(() => import('../features/dashboard/components/home-page'), 'HomePage');
 const ContentPage = lazyPage(() => import('../features/content/components/content-page'), 'ContentPage');
+const BulkUploadPage = lazyPage(() => import('../features/content/components/bulk-upload-page'), 'BulkUploadPage');
 const ProjectPage = lazyPage(() => import('../features/project/components/project-page'), 'ProjectPage');
 const OrderPage = lazyPage(() => import('../features/order/components/order-page'), 'OrderPage');
 const OrderWizardPage = lazyPage(() => import('../features/order-wizard/components/order-wizard-page'), 'OrderWizardPage');
@@ -36,6 +37,7 @@ export const routes = buildAppRoutes({
     { path: 'dashboard', Component: HomePage },
     { path: 'get_started', Component: HomePage },
     { path: 'content/:tab?/:subTab?', Component: ContentPage },
+    { path: 'projects/upload/:id', Component: BulkUploadPage },
     { path: 'project/:id/:tab?', Component: ProjectPage },
     { path: 'order/:id/:tab?', Component: OrderPage },
     { path: 'orders/create', Component: OrderWizardPage },

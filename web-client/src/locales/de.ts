@@ -113,6 +113,7 @@ export const de: ClientTexts = {
     tabs: {
       projects: 'Projekte',
       orders: 'Aufträge',
+      uploads: 'Massen-Uploads',
     },
     projects: {
       emptyTitle: 'Legen wir Ihr erstes Projekt an',

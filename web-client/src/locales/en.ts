@@ -113,6 +113,7 @@ export const en = {
     tabs: {
       projects: 'Projects',
       orders: 'Orders',
+      uploads: 'Bulk uploads',
     },
     projects: {
       emptyTitle: 'Let’s create your first project',

@@ -113,6 +113,7 @@ export const fr: ClientTexts = {
     tabs: {
       projects: 'Projets',
       orders: 'Commandes',
+      uploads: 'Imports groupés',
     },
     projects: {
       emptyTitle: 'Créons votre premier projet',

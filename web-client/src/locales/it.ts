@@ -113,6 +113,7 @@ export const it: ClientTexts = {
     tabs: {
       projects: 'Progetti',
       orders: 'Ordini',
+      uploads: 'Caricamenti multipli',
     },
     projects: {
       emptyTitle: 'Creiamo il tuo primo progetto',

@@ -53,7 +53,7 @@ describe('ContentPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Content' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.queryByRole('tab', { name: /Bulk/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Bulk uploads' })).toHaveAttribute('aria-selected', 'false');
     const row = (await screen.findByRole('link', { name: 'Spring blog' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link')).toHaveAttribute('href', '/project/31');
     expect(row).toHaveTextContent('Q-2 / PO-7');
@@ -260,8 +260,52 @@ describe('ContentPage', () => {
     await waitFor(() => expect(lastQuery(backend, '/api/client/orders', (query) => query.get('limit') !== '0')?.projectIds).toBe('7'), FILTER_WAIT);
   });
 
-  it('sends unknown tabs back to the projects', async () => {
+  it('lists the bulk uploads with their counts, net amount and status, and uploads a file for a chosen project', async () => {
+    backend.on('GET', '/api/client/imports', () => ({
+      status: 200,
+      body: pageOf([
+        {
+          id: 12,
+          name: 'spring.xlsx',
+          createdAt: '2025-04-01T09:00:00.000Z',
+          clientId: me.id,
+          project: { id: 31, name: 'Spring blog' },
+          currency: 'EUR',
+          language: { name: 'German - Germany', culture: 'de-DE' },
+          services: [{ name: 'copywriting', type: 'open', linguistId: null, groupId: null }],
+          rowStats: { total: 25, created: 22, failed: 3 },
+          price: { min: 10000, max: 20000, currency: 'EUR' },
+          status: 'FINISHED',
+          fileAvailable: true,
+        },
+      ]),
+    }));
+    backend.on('GET', '/api/client/projects', () => ({ status: 200, body: pageOf([{ id: 31, name: 'Spring blog', language: { name: 'German - Germany', culture: 'de-DE' } }]) }));
+    backend.on('POST', '/api/client/import', () => ({ status: 400, body: { message: "The file spring.csv cannot be read: it has no data rows" } }));
     const view = openContent('/content/uploads');
+    const row = (await screen.findByRole('link', { name: 'spring.xlsx' })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link')).toHaveAttribute('href', '/projects/upload/12');
+    expect(row).toHaveTextContent('25 total, 22 created, 3 failed');
+    expect(row).toHaveTextContent('German - Germany');
+    expect(row).toHaveTextContent('Copywriting');
+    expect(row).toHaveTextContent('Finished');
+    expect(within(row).getByRole('button', { name: 'Download spring.xlsx' })).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Upload' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Upload a spreadsheet of orders' }));
+    await view.user.click(dialog.getByRole('button', { name: 'Upload' }));
+    expect(await dialog.findByText('Choose a project.')).toBeInTheDocument();
+    expect(dialog.getByText('Choose a file.')).toBeInTheDocument();
+
+    await view.user.selectOptions(await dialog.findByRole('combobox', { name: /Project/ }), 'Spring blog');
+    await view.user.upload(dialog.getByLabelText(/File/), new File(['Title\n'], 'spring.csv', { type: 'text/csv' }));
+    await view.user.click(dialog.getByRole('button', { name: 'Upload' }));
+    expect(await dialog.findByText(/has no data rows/)).toBeInTheDocument();
+    expect(backend.requestsTo('POST', '/api/client/import').at(-1)?.query.get('projectId')).toBe('31');
+  });
+
+  it('sends unknown tabs back to the projects', async () => {
+    const view = openContent('/content/nonsense');
     await screen.findByRole('tab', { name: 'Projects' });
     expect(view.location()).toBe('/content');
   });

@@ -2,8 +2,11 @@ import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import type { WizardImportRow } from '@inkwell/contracts';
+import { OrderFileImport } from '@inkwell/web-kit';
+import { importsApi } from '../../../api/imports-api';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { nextStep, previousStep, selectWizardData, stepDataMerged, type ProcessingDays } from '../order-wizard-slice';
+import { nextStep, previousStep, selectWizardData, stepDataMerged, type DraftOrder, type ProcessingDays } from '../order-wizard-slice';
 import { definitionSchema } from '../wizard-schemas';
 import { DefinitionFields, type DefinitionValues } from './definition-fields';
 import { StyledForm, StyledStepCard, StyledStepTitle } from './styled';
@@ -14,11 +17,20 @@ export const definitionDataOf = (values: DefinitionValues) => ({
   orders: values.orders,
 });
 
-/** Step 5: one or more orders and the processing time. */
+/** A row the file gave, as the form edits it. */
+const draftOf = (row: WizardImportRow): DraftOrder => ({
+  title: row.title,
+  minWords: String(row.minWords),
+  maxWords: String(row.maxWords),
+  keywords: row.keywords.join(', '),
+  comment: row.comment,
+});
+
+/** Step 5: one or more orders and the processing time, typed or imported from a file. */
 export function DefinitionStep() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { definition } = useSelector(selectWizardData);
+  const { definition, project } = useSelector(selectWizardData);
   const schema = useMemo(() => definitionSchema(t), [t]);
   const initialValues: DefinitionValues = { processingDays: String(definition.processingDays), orders: definition.orders };
 
@@ -31,10 +43,11 @@ export function DefinitionStep() {
         dispatch(nextStep());
       }}
     >
-      {({ handleSubmit, values }) => (
+      {({ handleSubmit, values, setFieldValue }) => (
         <StyledStepCard aria-labelledby="wizard-step-title">
           <StyledStepTitle id="wizard-step-title">{t('wizard.steps.definition')}</StyledStepTitle>
           <StyledForm noValidate onSubmit={handleSubmit}>
+            <OrderFileImport api={importsApi} projectId={project.projectId} onRows={(rows) => void setFieldValue('orders', rows.map(draftOf))} />
             <DefinitionFields multiple />
             <WizardButtons
               onBack={() => {
