@@ -10,6 +10,8 @@ export interface StackInfo {
   redis: boolean;
   /** the fake Stripe server core-api is pointed at, and the publishable key core-api hands to browsers */
   stripe: { apiUrl: string; publishableKey: string };
+  /** the fake WordPress site (core-api's exports test server) the client connects in /settings/integrations */
+  wordpress: { url: string; username: string; applicationPassword: string };
 }
 
 export function stack(): StackInfo {

@@ -1,9 +1,11 @@
-// Starts the whole product once for the e2e run: fresh database, demo data, the fake Stripe, core-api and three BFFs on free ports.
+// Starts the whole product once for the e2e run: fresh database, demo data, the fake Stripe, a fake WordPress site,
+// core-api and three BFFs on free ports.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/embedded-db.mjs';
 import { startStack } from '../../scripts/stack.mjs';
+import { startFakeWordpressServer } from '../../core-api/dist/modules/exports/index.js';
 import { fakeStripeKeys, startFakeStripeProcess } from './fake-stripe-process.mjs';
 
 export default async function globalSetup() {
@@ -22,6 +24,8 @@ export default async function globalSetup() {
     webhookSecret: stripeKeys.webhookSecret,
     quiet: !process.env.E2E_VERBOSE,
   });
+  // The client's WordPress site for project exports: core-api posts to it, the story reads the posts back.
+  const fakeWordpress = await startFakeWordpressServer();
   let stack;
   try {
     stack = await startStack({
@@ -40,14 +44,16 @@ export default async function globalSetup() {
     });
   } catch (error) {
     await fakeStripe.stop();
+    await fakeWordpress.close();
     throw error;
   }
-  globalThis.__INKWELL_STACK__ = { stack, ownDatabase: Boolean(databaseUrl), fakeStripe };
+  globalThis.__INKWELL_STACK__ = { stack, ownDatabase: Boolean(databaseUrl), fakeStripe, fakeWordpress };
   process.env.E2E_STACK = JSON.stringify({
     appUrls: stack.appUrls,
     ports: stack.ports,
     databaseUrl: stack.databaseUrl,
     redis: Boolean(process.env.REDIS_URL),
     stripe: { apiUrl: fakeStripe.url, publishableKey: stripeKeys.publishableKey },
+    wordpress: { url: fakeWordpress.url, username: fakeWordpress.username, applicationPassword: fakeWordpress.applicationPassword },
   });
 }

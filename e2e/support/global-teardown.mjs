@@ -5,5 +5,6 @@ export default async function globalTeardown() {
   if (!state) return;
   await state.stack.stop();
   await state.fakeStripe?.stop();
+  await state.fakeWordpress?.close();
   if (state.ownDatabase) await dropDatabase(state.stack.databaseUrl).catch(() => {});
 }
