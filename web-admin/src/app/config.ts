@@ -11,6 +11,7 @@ export const appConfig = defineAppConfig({
     { to: '/clients/search', labelKey: 'navigation.clients', activeOn: ['/client'] },
     { to: '/linguists/search', labelKey: 'navigation.linguists', activeOn: ['/linguist'] },
     { to: '/group', labelKey: 'navigation.groups' },
+    { to: '/projects/upload', labelKey: 'navigation.imports' },
     {
       labelKey: 'navigation.billing',
       items: [

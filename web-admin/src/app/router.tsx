@@ -2,6 +2,8 @@ import { useRoutes } from 'react-router-dom';
 import { buildAppRoutes, lazyPage } from '@inkwell/web-kit';
 
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
+const ImportsPage = lazyPage(() => import('../features/imports/components/imports-page'), 'ImportsPage');
+const ImportPage = lazyPage(() => import('../features/imports/components/import-page'), 'ImportPage');
 const OrderPage = lazyPage(() => import('../features/order/components/order-page'), 'OrderPage');
 const ClientsPage = lazyPage(() => import('../features/clients/components/clients-page'), 'ClientsPage');
 const ClientPage = lazyPage(() => import('../features/clients/components/client-page'), 'ClientPage');
@@ -25,6 +27,8 @@ export const routes = buildAppRoutes({
   authenticated: [
     { path: 'dashboard/:tab?/:subTab?', Component: DashboardPage },
     { path: 'order/:id/:tab?', Component: OrderPage },
+    { path: 'projects/upload', Component: ImportsPage },
+    { path: 'projects/upload/:id', Component: ImportPage },
     { path: 'clients/search', Component: ClientsPage },
     { path: 'client/:id/briefing/:briefingId', Component: ClientBriefingPage },
     { path: 'client/:id/layout/:layoutId', Component: ClientLayoutPage },

@@ -5,6 +5,7 @@ export const de: AdminTexts = {
     brand: 'Inkwell Backoffice',
   },
   navigation: {
+    imports: 'Massen-Uploads',
     clients: 'Kunden',
     linguists: 'Linguisten',
     groups: 'Gruppen',

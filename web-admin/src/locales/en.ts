@@ -3,6 +3,7 @@ export const en = {
     brand: 'Inkwell Back Office',
   },
   navigation: {
+    imports: 'Bulk uploads',
     clients: 'Clients',
     linguists: 'Linguists',
     groups: 'Groups',

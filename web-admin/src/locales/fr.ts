@@ -5,6 +5,7 @@ export const fr: AdminTexts = {
     brand: 'Inkwell Back-office',
   },
   navigation: {
+    imports: 'Imports groupés',
     clients: 'Clients',
     linguists: 'Linguistes',
     groups: 'Groupes',

@@ -5,6 +5,7 @@ export const it: AdminTexts = {
     brand: 'Inkwell Back office',
   },
   navigation: {
+    imports: 'Caricamenti multipli',
     clients: 'Clienti',
     linguists: 'Linguisti',
     groups: 'Gruppi',
