@@ -631,10 +631,24 @@ describe('issue 11: bookmarks, groups, group and direct orders, decline with fal
       try {
         await open(page, app, path);
         await page.locator('main').wait();
-        // let the lazily loaded page and its first data settle before measuring
-        await page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 }).catch(() => undefined);
-        const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-        if (width.scroll > width.inner) overflowing.push(`${app} ${path}: ${width.scroll} px wide`);
+        // let the lazily loaded page and its first data settle before measuring (the network never idles: the
+        // live-events stream stays open)
+        await page.waitForFunction(() => !document.body.innerText.includes('Loading'), { timeout: 15_000 }).catch(() => undefined);
+        await new Promise((settled) => setTimeout(settled, 500));
+        const width = await page.evaluate(() => {
+          const inner = window.innerWidth;
+          // the outermost elements reaching past the screen's edge outside any scrolling box, to name in the failure
+          const scrollsInside = (el: HTMLElement) => {
+            for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+              if (/auto|scroll|hidden/.test(getComputedStyle(up).overflowX)) return true;
+            }
+            return false;
+          };
+          const wide = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter((el) => el.getBoundingClientRect().right > inner + 1 && !scrollsInside(el));
+          const named = wide.filter((el) => !wide.includes(el.parentElement as HTMLElement)).slice(0, 3).map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+          return { scroll: document.documentElement.scrollWidth, inner, named };
+        });
+        if (width.scroll > width.inner) overflowing.push(`${app} ${path}: ${width.scroll} px wide (${width.named.join(', ')})`);
       } finally {
         // puppeteer's default, which the other steps ran at
         await page.setViewport({ width: 800, height: 600 });

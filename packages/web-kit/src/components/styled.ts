@@ -22,15 +22,19 @@ export const StyledDetailsList = styled.dl`
 
 export const StyledDetailsRow = styled.div`
   display: grid;
-  grid-template-columns: minmax(${({ theme }) => theme.sizes.menu}, max-content) 1fr;
+  /* On a phone the label column gives up its width to the value, and a long value (an e-mail) breaks rather
+     than widening the page. */
+  grid-template-columns: minmax(min(${({ theme }) => theme.sizes.menu}, 40%), max-content) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]}px;
 
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
   }
 
   dd {
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
   }
 `;
