@@ -152,6 +152,7 @@ describe('settings: sent mail', () => {
     subject: 'Your text is ready: Kettle',
     textBody: 'Hello Ana',
     htmlBody: null,
+    attachments: [],
     template: 'order-ready',
     language: 'en',
     status: 'failed',
