@@ -26,6 +26,7 @@ import type { InterfaceLanguage, Role } from './roles.js';
 export const EMAIL_TEMPLATE_IDS = [
   'confirm-registration',
   'admin-invitation',
+  'linguist-invitation',
   'account-exists',
   'reset-password',
   'deposit-invoice',

@@ -263,7 +263,7 @@ export async function sendInvitation(
     {
       to: account.email,
       language: account.language,
-      template: 'admin-invitation',
+      template: role === 'linguist' ? 'linguist-invitation' : 'admin-invitation',
       vars: { name: account.firstName, link: `${appUrl(runtime.config, role)}/registration/confirm?token=${token}&invitation=1` },
     },
     transaction,

@@ -69,7 +69,10 @@ describe('POST /admin/linguist with her invoicing data', () => {
     expect(profile.legalInfo).toMatchObject({ legalForm: 'COMPANY', companyName: 'Ina Texte GmbH', country: 'DE', EUVATNumber: 'DE123456789', taxNumber: null, status: 'VALID' });
 
     const [mail] = await mailsTo(body.email);
-    expect(mail?.template).toBe('admin-invitation');
+    // her own invitation, to the linguist app, not the back office's
+    expect(mail?.template).toBe('linguist-invitation');
+    expect(mail?.text_body).toMatch(/opened a linguist account for you/);
+    expect(mail?.text_body).not.toMatch(/back office/);
     const token = /registration\/confirm\?token=([A-Za-z0-9_-]+)&invitation=1/.exec(mail?.text_body ?? '')?.[1];
     expect(token).toBeDefined();
 

@@ -4,6 +4,8 @@ import type { EmailTemplateId, EmailTemplatePlaceholder, Role } from '@inkwell/c
 export interface MailTemplateVariables {
   'confirm-registration': { name: string | null; link: string };
   'admin-invitation': { name: string | null; link: string };
+  /** a linguist account staff created: she chooses her password in the linguist app */
+  'linguist-invitation': { name: string | null; link: string };
   'account-exists': { name: string | null; loginLink: string; resetLink: string };
   'reset-password': { name: string | null; link: string };
   /** amounts and dates already formatted in the recipient's language */
@@ -38,8 +40,12 @@ export const EMAIL_TEMPLATES: EmailTemplateDefinitions = {
     placeholders: [NAME, placeholder('link', 'https://client.inkwell.example/registration/confirm?token=sample')],
   },
   'admin-invitation': {
-    audience: ['admin', 'linguist'],
+    audience: ['admin'],
     placeholders: [NAME, placeholder('link', 'https://admin.inkwell.example/registration/confirm?token=sample')],
+  },
+  'linguist-invitation': {
+    audience: ['linguist'],
+    placeholders: [NAME, placeholder('link', 'https://linguist.inkwell.example/registration/confirm?token=sample')],
   },
   'account-exists': {
     audience: ['client', 'linguist', 'admin'],

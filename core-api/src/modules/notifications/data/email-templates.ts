@@ -110,6 +110,56 @@ Se non ti aspettavi questo invito, puoi ignorare questa e-mail.
 Il team di Inkwell`,
     },
   },
+  'linguist-invitation': {
+    en: {
+      subject: 'Welcome to Inkwell: your linguist account is ready',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+The Inkwell team has opened a linguist account for you. Choose your password within 24 hours to activate it; then you can complete your profile, set your prices and take orders:
+
+[Choose password]({{link}})
+
+If you did not expect this e-mail, you can ignore it.
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Willkommen bei Inkwell: Ihr Konto als Linguist ist bereit',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+das Inkwell-Team hat ein Linguisten-Konto für Sie eingerichtet. Legen Sie innerhalb von 24 Stunden Ihr Passwort fest, um es zu aktivieren; danach können Sie Ihr Profil vervollständigen, Ihre Preise festlegen und Aufträge übernehmen:
+
+[Passwort festlegen]({{link}})
+
+Falls Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Bienvenue sur Inkwell : votre compte de linguiste est prêt',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+L'équipe Inkwell a ouvert un compte de linguiste pour vous. Choisissez votre mot de passe dans les 24 heures pour l'activer ; vous pourrez ensuite compléter votre profil, fixer vos tarifs et prendre des commandes :
+
+[Choisir le mot de passe]({{link}})
+
+Si vous n'attendiez pas cet e-mail, vous pouvez l'ignorer.
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Benvenuto su Inkwell: il tuo account di linguista è pronto',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+il team di Inkwell ha aperto per te un account di linguista. Scegli la tua password entro 24 ore per attivarlo; poi potrai completare il profilo, impostare i tuoi prezzi e accettare ordini:
+
+[Scegli la password]({{link}})
+
+Se non ti aspettavi questa e-mail, puoi ignorarla.
+
+Il team di Inkwell`,
+    },
+  },
   'account-exists': {
     en: {
       subject: 'You already have an Inkwell account',

@@ -22,6 +22,7 @@ export const de: SettingsTexts = {
     names: {
       'confirm-registration': 'Bestätigung der Registrierung',
       'admin-invitation': 'Einladung',
+      'linguist-invitation': 'Einladung für Linguisten',
       'account-exists': 'Konto existiert bereits',
       'reset-password': 'Passwort zurücksetzen',
       'deposit-invoice': 'Vorauszahlungsrechnung',

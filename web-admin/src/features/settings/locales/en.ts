@@ -21,6 +21,7 @@ export const en = {
     names: {
       'confirm-registration': 'Registration confirmation',
       'admin-invitation': 'Invitation',
+      'linguist-invitation': 'Linguist invitation',
       'account-exists': 'Account already exists',
       'reset-password': 'Password reset',
       'deposit-invoice': 'Deposit invoice',

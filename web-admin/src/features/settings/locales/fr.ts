@@ -22,6 +22,7 @@ export const fr: SettingsTexts = {
     names: {
       'confirm-registration': 'Confirmation d’inscription',
       'admin-invitation': 'Invitation',
+      'linguist-invitation': 'Invitation de linguiste',
       'account-exists': 'Compte déjà existant',
       'reset-password': 'Réinitialisation du mot de passe',
       'deposit-invoice': 'Facture d’acompte',

@@ -22,6 +22,7 @@ export const it: SettingsTexts = {
     names: {
       'confirm-registration': 'Conferma della registrazione',
       'admin-invitation': 'Invito',
+      'linguist-invitation': 'Invito per linguisti',
       'account-exists': 'Account già esistente',
       'reset-password': 'Reimpostazione della password',
       'deposit-invoice': 'Fattura di acconto',
