@@ -86,6 +86,7 @@ export { ConfirmModal, type ConfirmModalProps } from './orders/confirm-modal';
 export { NoteForm, type NoteFormProps } from './notes/note-form';
 export { NotesPanel, type NoteOutcome, type NoteRecord, type NotesPanelProps } from './notes/notes-panel';
 export { NOTE_TEXTS_KEY, noteTexts, registerNoteTexts, type NoteTexts } from './notes/note-texts';
+export { injectCatalogueEndpoints, type AcademicLists, type CountryEntry, type LanguageEntry, type LevelEntry } from './catalogues/catalogue-api';
 export { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult, type OrderLayout } from './orders/order-api';
 export { assignedLinguist, formatMoneyRange, formatWordsRange } from './orders/order-format';
 export { OrderHistoryTable, type OrderHistoryTableProps } from './orders/order-history-table';

@@ -8,7 +8,7 @@ import type {
   ProjectDto,
   ProjectOrderStats,
 } from '@inkwell/contracts';
-import type { LanguageEntry, LevelEntry } from '../api/catalogue-api';
+import type { LanguageEntry, LevelEntry } from '@inkwell/web-kit';
 
 // Orders, pages of them and the users come from web-kit's builders ('@inkwell/web-kit/testing').
 let nextId = 100;

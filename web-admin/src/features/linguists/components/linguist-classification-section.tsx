@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { Alert, Button, EMPTY_VALUE, Spinner, useToast } from '@inkwell/ui-kit';
 import type { SelfClassification, SelfClassificationBody } from '@inkwell/contracts';
 import { ButtonRow, DetailsCard, errorToText, fieldErrorsOf, Section, toHttpError } from '@inkwell/web-kit';
-import { useGetAcademicListsQuery, useGetIndustryExpertisesQuery, useGetTextTopicsQuery } from '../../../api/catalogue-api';
+import { useGetAcademicListsQuery, useGetIndustryExpertiseQuery, useGetTextTopicsQuery } from '../../../api/catalogue-api';
 import { useGetClassificationQuery, useSetClassificationMutation } from '../api/linguists-api';
 import { FormikMultiSelect, FormikSelect } from './linguist-fields';
 import { StyledForm } from './styled';
@@ -81,7 +81,7 @@ export function LinguistClassificationSection({ linguistId }: { linguistId: numb
 function ClassificationForm({ linguistId, initial, onDone }: { linguistId: number; initial: ClassificationValues; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation();
   const { data: topics = [] } = useGetTextTopicsQuery();
-  const { data: expertises = [] } = useGetIndustryExpertisesQuery();
+  const { data: expertises = [] } = useGetIndustryExpertiseQuery();
   const { data: academic } = useGetAcademicListsQuery();
   const [setClassification] = useSetClassificationMutation();
   const [failure, setFailure] = useState<string | null>(null);

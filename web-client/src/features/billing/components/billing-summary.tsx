@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BillingSettings } from '@inkwell/contracts';
 import { Stack } from '@inkwell/web-kit';
-import type { CountryEntry } from '../../../api/catalogue-api';
+import type { CountryEntry } from '@inkwell/web-kit';
 import { LegalStatusMessage } from './legal-status-message';
 import { StyledSummary } from './styled';
 
