@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, EmptyState, formatDate, type DataTableColumn } from '@inkwell/ui-kit';
+import { EmptyState, formatDate, type DataTableColumn } from '@inkwell/ui-kit';
 import type { NotificationRecipientDto } from '@inkwell/contracts';
-import { errorToText, Section, useDataTableLabels } from '@inkwell/web-kit';
+import { Section, WholeListTable } from '@inkwell/web-kit';
 import { useGetClientNotificationRecipientsQuery } from '../api/clients-api';
 
 /** Spec client tab settings, its notification list: who besides the account gets the client's mails, by event. */
 export function ClientNotificationsTab({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
-  const tableLabels = useDataTableLabels();
   const { data, error, isFetching } = useGetClientNotificationRecipientsQuery(clientId);
-  const recipients = data?.data ?? [];
   const columns = useMemo<DataTableColumn<NotificationRecipientDto>[]>(() => {
     const header = (id: string) => t(`clients.notifications.columns.${id}`);
     return [
@@ -23,19 +21,10 @@ export function ClientNotificationsTab({ clientId }: { clientId: number }) {
   return (
     <Section title={t('clients.notifications.title')}>
       <p>{t('clients.notifications.intro')}</p>
-      <DataTable<NotificationRecipientDto>
-        {...tableLabels}
+      <WholeListTable<NotificationRecipientDto>
+        result={{ data: data?.data, isFetching, error }}
         label={t('clients.notifications.title')}
         columns={columns}
-        rows={recipients}
-        rowKey={(recipient) => recipient.id}
-        total={recipients.length}
-        loading={isFetching}
-        error={error ? errorToText(error, t) : undefined}
-        page={0}
-        pageSize={25}
-        onPageChange={() => undefined}
-        onPageSizeChange={() => undefined}
         emptyState={<EmptyState title={t('clients.notifications.empty')} />}
       />
     </Section>

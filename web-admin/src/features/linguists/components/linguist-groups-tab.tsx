@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataTable, EmptyState, formatDate, type DataTableColumn } from '@inkwell/ui-kit';
+import { EmptyState, formatDate, type DataTableColumn } from '@inkwell/ui-kit';
 import type { AdminLinguistGroup } from '@inkwell/contracts';
-import { errorToText, useDataTableLabels, useLocalizedPath } from '@inkwell/web-kit';
+import { useLocalizedPath, WholeListTable } from '@inkwell/web-kit';
 import { clientName } from '../../../utils/client-name';
 import { useGetLinguistGroupsQuery } from '../api/linguists-api';
 
@@ -11,8 +11,7 @@ import { useGetLinguistGroupsQuery } from '../api/linguists-api';
 export function LinguistGroupsTab({ linguistId }: { linguistId: number }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const tableLabels = useDataTableLabels();
-  const { data: groups = [], error, isFetching } = useGetLinguistGroupsQuery(linguistId);
+  const groups = useGetLinguistGroupsQuery(linguistId);
   const columns = useMemo<DataTableColumn<AdminLinguistGroup>[]>(() => {
     const header = (id: string) => t(`linguists.groups.columns.${id}`);
     return [
@@ -24,19 +23,10 @@ export function LinguistGroupsTab({ linguistId }: { linguistId: number }) {
     ];
   }, [t, localized]);
   return (
-    <DataTable<AdminLinguistGroup>
-      {...tableLabels}
+    <WholeListTable<AdminLinguistGroup>
+      result={groups}
       label={t('linguists.groups.label')}
       columns={columns}
-      rows={groups}
-      rowKey={(group) => group.id}
-      total={groups.length}
-      loading={isFetching}
-      error={error ? errorToText(error, t) : undefined}
-      page={0}
-      pageSize={100}
-      onPageChange={() => undefined}
-      onPageSizeChange={() => undefined}
       emptyState={<EmptyState title={t('linguists.groups.empty')} />}
     />
   );

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DataTable, EmptyState, formatDate, type DataTableColumn } from '@inkwell/ui-kit';
+import { EmptyState, formatDate, type DataTableColumn } from '@inkwell/ui-kit';
 import type { EmailTemplateSummary } from '@inkwell/contracts';
-import { errorToText, useDataTableLabels, useLocalizedPath } from '@inkwell/web-kit';
+import { useLocalizedPath, WholeListTable } from '@inkwell/web-kit';
 import { useGetEmailTemplatesQuery } from '../api/email-templates-api';
 import { StyledIntro } from './styled';
 
@@ -10,8 +10,7 @@ import { StyledIntro } from './styled';
 export function EmailTemplatesTab() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const labels = useDataTableLabels();
-  const { data, isFetching, error } = useGetEmailTemplatesQuery();
+  const templates = useGetEmailTemplatesQuery();
   const columns: DataTableColumn<EmailTemplateSummary>[] = [
     {
       id: 'name',
@@ -26,23 +25,13 @@ export function EmailTemplatesTab() {
     { id: 'subject', header: t('settings.emailTemplates.columns.subject'), cell: (template) => template.subject },
     { id: 'updated', header: t('settings.emailTemplates.columns.updated'), cell: (template) => formatDate(template.updatedAt, true) },
   ];
-  const rows = data ?? [];
   return (
     <>
       <StyledIntro>{t('settings.emailTemplates.intro')}</StyledIntro>
-      <DataTable<EmailTemplateSummary>
-        {...labels}
+      <WholeListTable<EmailTemplateSummary>
+        result={templates}
         label={t('settings.tabs.email-templates')}
         columns={columns}
-        rows={rows}
-        rowKey={(template) => template.id}
-        total={rows.length}
-        loading={isFetching}
-        error={error ? errorToText(error, t) : undefined}
-        page={0}
-        pageSize={25}
-        onPageChange={() => undefined}
-        onPageSizeChange={() => undefined}
         emptyState={<EmptyState title={t('settings.emailTemplates.empty')} />}
       />
     </>
