@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, DataTable, EmptyState, useToast, type DataTableColumn } from '@inkwell/ui-kit';
+import { Alert, Button, EmptyState, useToast, type DataTableColumn } from '@inkwell/ui-kit';
 import { NOTIFICATION_RECIPIENTS_MAX, type NotificationRecipientDto } from '@inkwell/contracts';
-import { ButtonRow, ConfirmModal, errorToText, useDataTableLabels } from '@inkwell/web-kit';
+import { ButtonRow, ConfirmModal, errorToText, WholeListTable } from '@inkwell/web-kit';
 import {
   useAddNotificationRecipientMutation,
   useGetNotificationRecipientsQuery,
@@ -16,7 +16,6 @@ import { StyledActions, StyledIntro } from './styled';
 export function NotificationRecipientsTab() {
   const { t } = useTranslation();
   const toast = useToast();
-  const tableLabels = useDataTableLabels();
   const { data, error, isFetching } = useGetNotificationRecipientsQuery();
   const [add] = useAddNotificationRecipientMutation();
   const [update] = useUpdateNotificationRecipientMutation();
@@ -63,19 +62,10 @@ export function NotificationRecipientsTab() {
         </Button>
       </StyledActions>
       {full && <Alert variant="info">{t('notificationRecipients.limit', { max: NOTIFICATION_RECIPIENTS_MAX })}</Alert>}
-      <DataTable<NotificationRecipientDto>
-        {...tableLabels}
+      <WholeListTable<NotificationRecipientDto>
+        result={{ data: recipients, isFetching, error }}
         label={t('notificationRecipients.list')}
         columns={columns}
-        rows={recipients}
-        rowKey={(recipient) => recipient.id}
-        total={recipients.length}
-        loading={isFetching}
-        error={error ? errorToText(error, t) : undefined}
-        page={0}
-        pageSize={25}
-        onPageChange={() => undefined}
-        onPageSizeChange={() => undefined}
         emptyState={<EmptyState title={t('notificationRecipients.empty')} hint={t('notificationRecipients.emptyHint')} />}
       />
       <RecipientModal
