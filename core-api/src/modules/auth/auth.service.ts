@@ -248,8 +248,8 @@ async function sendConfirmation(
 /**
  * Invites an account staff created without a password, as staff invite admins: a registration link (24 h) on
  * which she chooses her password, marked `invitation=1` so the app asks for it. Sent in the creating transaction,
- * so no account is left without its mail. Linguists get the staff invitation's text until a template of their own
- * exists (decision 031).
+ * so no account is left without its mail. A linguist gets her own template, which invites her to the linguist app
+ * (decision 031).
  */
 export async function sendInvitation(
   runtime: Pick<AuthRuntime, 'config' | 'mailer'>,
