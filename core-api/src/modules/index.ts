@@ -21,9 +21,9 @@ import { templatesModule } from './templates/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { clientGroupsModule, clientLinguistsModule } from './linguists/index.js';
 import { adminClientLinguistsModule, adminLinguistsModule, linguistSelfModule } from './linguists/index.js';
-import { clientMailboxModule, messagesModule } from './messages/index.js';
+import { messagesModule, partyMailboxModule } from './messages/index.js';
 import { importsModule } from './imports/index.js';
 import { exportsModule } from './exports/index.js';
 
 /** Every module's routes, in the order the registry, and so the OpenAPI document, lists them. */
-export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, pricingModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, linguistOrderActionsModule, staffOrderActionsModule, templatesModule, invoicesModule, clientLinguistsModule, clientGroupsModule, adminLinguistsModule, adminClientLinguistsModule, linguistSelfModule, messagesModule, clientMailboxModule, importsModule, exportsModule];
+export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, pricingModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, linguistOrderActionsModule, staffOrderActionsModule, templatesModule, invoicesModule, clientLinguistsModule, clientGroupsModule, adminLinguistsModule, adminClientLinguistsModule, linguistSelfModule, messagesModule, partyMailboxModule, importsModule, exportsModule];

@@ -30,14 +30,15 @@
  *   GET    /{role}/order/:id/messages                → { data: MessageThread[] }   (the conversations about the order)
  *   POST   /{role}/order/:id/messages                OrderMessageBody → MessageDto (201, sent)
  *
- * Staff on a client's page see the client's mailbox as the client sees it, without changing the client's state:
+ * Staff on a client's or a linguist's page (`{party}` is `client` or `linguist`) see that side's mailbox as it sees it,
+ * without its drafts (`type=new` is a 400 naming `type`) and without changing its state (decisions 032, 041):
  *
- *   GET    /admin/client/:id/messages                MessageListQuery → Page<MessageListItem>
- *   GET    /admin/client/:id/message/:messageId      → MessageThread
- *   POST   /admin/client/:id/message                 ClientMessageBody → MessageDto (201, a staff draft to the client)
- *   POST   /admin/client/:id/message/:messageId/reply   ReplyBody → MessageDto (201; support's threads only, else 403)
- *   PUT    /admin/client/:id/message/:messageId/read    → 204   (support's read state; 403 on a client–linguist thread)
- *   PUT    /admin/client/:id/message/:messageId/unread  → 204
+ *   GET    /admin/{party}/:id/messages               StaffMessageListQuery → Page<MessageListItem>
+ *   GET    /admin/{party}/:id/message/:messageId     → MessageThread
+ *   POST   /admin/{party}/:id/message                PartyMessageBody → MessageDto (201, a staff draft to that side)
+ *   POST   /admin/{party}/:id/message/:messageId/reply   ReplyBody → MessageDto (201; support's threads only, else 403)
+ *   PUT    /admin/{party}/:id/message/:messageId/read    → 204   (support's read state; 403 on a client–linguist thread)
+ *   PUT    /admin/{party}/:id/message/:messageId/unread  → 204
  *
  * Every send and every change of a side's unread count is published on PostgreSQL channel `USER_EVENTS_CHANNEL`
  * as a `UserEventEnvelope` when its transaction commits (see events.ts).
@@ -49,6 +50,11 @@ export type MessagePartyRole = (typeof MESSAGE_PARTY_ROLES)[number];
 /** `new` holds the caller's drafts (the spec's name for the folder). */
 export const MESSAGE_FOLDERS = ['inbox', 'sent', 'trash', 'unread', 'new'] as const;
 export type MessageFolder = (typeof MESSAGE_FOLDERS)[number];
+/** The folders staff see of a client's or a linguist's mailbox: never that side's drafts. */
+export const STAFF_VIEW_MESSAGE_FOLDERS = ['inbox', 'unread', 'sent', 'trash'] as const satisfies readonly MessageFolder[];
+export type StaffViewMessageFolder = (typeof STAFF_VIEW_MESSAGE_FOLDERS)[number];
+/** The sides whose mailbox staff open on their page. */
+export type MailboxPartyRole = Exclude<MessagePartyRole, 'support'>;
 
 /** Bodies are plain text with line breaks, stored as sent and shown escaped; never HTML. */
 export const MESSAGE_BODY_MAX_LENGTH = 10_000;
@@ -156,6 +162,11 @@ export interface MessageListQuery {
   offset?: number;
 }
 
+/** GET /admin/{party}/:id/messages: a side's folder as staff see it */
+export interface StaffMessageListQuery extends MessageListQuery {
+  type?: StaffViewMessageFolder;
+}
+
 /** GET /{role}/messages/recipients; `role` narrows staff's list to clients or linguists */
 export interface RecipientQuery {
   search?: string;
@@ -198,8 +209,8 @@ export interface OrderMessageBody {
   recipient?: MessageRecipient;
 }
 
-/** POST /admin/client/:id/message */
-export interface ClientMessageBody {
+/** POST /admin/client/:id/message and /admin/linguist/:id/message: the path names the recipient */
+export interface PartyMessageBody {
   subject: string;
   body: string;
   orderId?: number;

@@ -270,26 +270,29 @@ export function deleteMessage(mailbox: Mailbox, messageId: number): Promise<void
   });
 }
 
-/** Staff on a client's page act for support, in threads of that client where support is a side. */
-async function lockClientSupportThread(clientId: number, messageId: number, transaction: Transaction): Promise<ThreadRecord> {
-  const located = await locateMessage({ role: 'client', partyId: clientId }, messageId, transaction);
+/**
+ * Staff on a client's or a linguist's page act for support, in threads of that side's mailbox where support is the
+ * other side; they read the rest (client–linguist threads) without writing.
+ */
+async function lockSupportThreadOf(mailbox: Mailbox, messageId: number, transaction: Transaction): Promise<ThreadRecord> {
+  const located = await locateMessage(mailbox, messageId, transaction);
   const thread = await lockThread(located.threadId, transaction);
   if (!thread.withSupport) throw AppError.forbidden('Staff read conversations between a client and a linguist but do not write into them');
   return thread;
 }
 
-/** POST /admin/client/:id/message/:messageId/reply */
-export function replyForClient(writer: Writer, clientId: number, messageId: number, input: ReplyBody): Promise<MessageDto> {
+/** POST /admin/{client|linguist}/:id/message/:messageId/reply */
+export function replyForParty(writer: Writer, mailbox: Mailbox, messageId: number, input: ReplyBody): Promise<MessageDto> {
   return inTransaction(undefined, async (transaction) => {
-    const thread = await lockClientSupportThread(clientId, messageId, transaction);
+    const thread = await lockSupportThreadOf(mailbox, messageId, transaction);
     return replyInThread(writer, thread.id, input, transaction);
   });
 }
 
-/** PUT /admin/client/:id/message/:messageId/read and /unread: support's state of the thread. */
-export function markClientThread(clientId: number, messageId: number, read: boolean): Promise<void> {
+/** PUT /admin/{client|linguist}/:id/message/:messageId/read and /unread: support's state of the thread. */
+export function markPartyThread(mailbox: Mailbox, messageId: number, read: boolean): Promise<void> {
   return inTransaction(undefined, async (transaction) => {
-    const thread = await lockClientSupportThread(clientId, messageId, transaction);
+    const thread = await lockSupportThreadOf(mailbox, messageId, transaction);
     await setReadState(thread.id, SUPPORT, read, transaction);
   });
 }

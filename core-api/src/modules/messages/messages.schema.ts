@@ -5,11 +5,12 @@ import {
   MESSAGE_FOLDERS,
   MESSAGE_PARTY_ROLES,
   MESSAGE_SUBJECT_MAX_LENGTH,
-  type ClientMessageBody,
+  STAFF_VIEW_MESSAGE_FOLDERS,
   type EditDraftBody,
   type MessageRecipient,
   type NewMessageBody,
   type OrderMessageBody,
+  type PartyMessageBody,
   type RecipientQuery,
   type ReplyBody,
 } from '@inkwell/contracts';
@@ -28,16 +29,26 @@ const subject = Joi.string().trim().min(1).max(MESSAGE_SUBJECT_MAX_LENGTH);
 
 export const messageIdParams = Joi.object<{ id: number }>({ id: id.required() });
 export const attachmentParams = Joi.object<{ id: number; attachmentId: number }>({ id: id.required(), attachmentId: id.required() });
-export const clientIdParams = Joi.object<{ id: number }>({ id: id.required() });
-export const clientMessageParams = Joi.object<{ id: number; messageId: number }>({ id: id.required(), messageId: id.required() });
+export const partyIdParams = Joi.object<{ id: number }>({ id: id.required() });
+export const partyMessageParams = Joi.object<{ id: number; messageId: number }>({ id: id.required(), messageId: id.required() });
 export const orderIdParams = Joi.object<{ id: number }>({ id: id.required() });
+
+const listKeys = { search: Joi.string().trim().max(100).allow(''), ...pageKeys };
 
 export const messageListQuery = Joi.object<MessageListParams>({
   type: Joi.string()
     .valid(...MESSAGE_FOLDERS)
     .default('inbox'),
-  search: Joi.string().trim().max(100).allow(''),
-  ...pageKeys,
+  ...listKeys,
+});
+
+/** Staff looking at a client's or linguist's mailbox: its folders without its drafts (decision 032). */
+export const staffViewListQuery = Joi.object<MessageListParams>({
+  type: Joi.string()
+    .valid(...STAFF_VIEW_MESSAGE_FOLDERS)
+    .default('inbox')
+    .description('the side’s drafts (`new`) are its own: staff never list them'),
+  ...listKeys,
 });
 
 export const recipientQuery = Joi.object<Required<Pick<RecipientQuery, 'limit' | 'offset'>> & RecipientQuery>({
@@ -72,7 +83,7 @@ export const orderMessageBody = Joi.object<OrderMessageBody>({
   recipient: recipient.description('by default a client writes to the order’s linguist, everyone else to its client'),
 });
 
-export const clientMessageBody = Joi.object<ClientMessageBody>({ subject: subject.required(), body: messageBody.required(), orderId: id });
+export const partyMessageBody = Joi.object<PartyMessageBody>({ subject: subject.required(), body: messageBody.required(), orderId: id });
 
 // Answers, for the OpenAPI document.
 const party = Joi.object({

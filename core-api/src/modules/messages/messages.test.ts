@@ -269,6 +269,55 @@ describe('tenants and staff', () => {
   });
 });
 
+describe('staff on a client’s and a linguist’s page', () => {
+  it('refuses the side’s drafts (type=new) with a 400 naming type, on both pages', async () => {
+    await as(cast.client).draft({ role: 'support' }, 'Unsent', 'a draft staff must not read');
+    await as(cast.writer).draft({ role: 'support' }, 'Unsent too', 'another draft staff must not read');
+    for (const path of [`/client/${cast.client.id}/messages?type=new`, `/linguist/${cast.writer.id}/messages?type=new`]) {
+      const refused = await expectStatus(as(cast.admin).call('get', path), 400);
+      expect(Object.keys(errorOf(refused))).toEqual(['type']);
+      expect(JSON.stringify(refused.body)).not.toContain('must not read');
+    }
+    await expectStatus(as(cast.admin).call('get', `/linguist/${cast.writer.id}/messages?type=drafts`), 400);
+    await expectStatus(as(cast.admin).call('get', `/linguist/${cast.writer.id}/messages?type=unread&limit=0`), 200);
+  });
+
+  it('shows staff a linguist’s mailbox without changing it; they answer and mark read only her threads with support', async () => {
+    const question = await as(cast.proofreader).write({ role: 'support' }, 'Payout date', 'When is my next payout?');
+    const linguistUnread = (await as(cast.proofreader).summary()).unread;
+    const sent = (await expectStatus(as(cast.admin).call('get', `/linguist/${cast.proofreader.id}/messages?type=sent&search=payout`), 200)).body as Page<{ id: number; counterpart: MessageParty }>;
+    expect(sent.data).toEqual([expect.objectContaining({ id: question.id, counterpart: { role: 'support', id: null, name: 'Support' } })]);
+    const thread = await expectStatus(as(cast.admin).call('get', `/linguist/${cast.proofreader.id}/message/${question.id}`), 200);
+    expect(thread.body).toMatchObject({ canReply: true, unread: true, messages: [expect.objectContaining({ body: 'When is my next payout?', mine: false })] });
+
+    await expectStatus(as(cast.admin).call('put', `/linguist/${cast.proofreader.id}/message/${question.id}/read`), 204);
+    expect((await as(cast.admin).thread(question.id)).unread).toBe(false);
+    await expectStatus(as(cast.admin).call('put', `/linguist/${cast.proofreader.id}/message/${question.id}/unread`), 204);
+    expect((await as(cast.admin).thread(question.id)).unread).toBe(true);
+    const answer = await expectStatus(as(cast.admin).call('post', `/linguist/${cast.proofreader.id}/message/${question.id}/reply`, { body: 'On the 15th.' }), 201);
+    expect(answer.body).toMatchObject({ mine: true, sender: { role: 'support' }, staffName: 'Ada Admin' });
+    expect((await as(cast.proofreader).thread(question.id)).messages.at(-1)).toMatchObject({ body: 'On the 15th.', staffName: 'Ada', mine: false });
+    expect((await as(cast.proofreader).summary()).unread).toBe(linguistUnread + 1);
+
+    const draft = await expectStatus(as(cast.admin).call('post', `/linguist/${cast.proofreader.id}/message`, { subject: 'Your profile', body: 'Please add a photo.' }), 201);
+    await as(cast.admin).send((draft.body as { id: number }).id);
+    expect((await as(cast.proofreader).folder('inbox')).data[0]).toMatchObject({ subject: 'Your profile', counterpart: { role: 'support' } });
+  });
+
+  it('lets staff read a linguist’s thread with a client without writing into it, and answers 404 outside her mailbox', async () => {
+    const between = await as(cast.client).write({ role: 'linguist', id: cast.writer.id }, 'Tone', 'A little warmer, please.');
+    const watched = await expectStatus(as(cast.admin).call('get', `/linguist/${cast.writer.id}/message/${between.id}`), 200);
+    expect(watched.body).toMatchObject({ canReply: false });
+    await expectStatus(as(cast.admin).call('post', `/linguist/${cast.writer.id}/message/${between.id}/reply`, { body: 'staff here' }), 403);
+    await expectStatus(as(cast.admin).call('put', `/linguist/${cast.writer.id}/message/${between.id}/unread`), 403);
+    for (const path of [`/linguist/${cast.stranger.id}/message/${between.id}`, `/client/${cast.otherClient.id}/message/${between.id}`, '/linguist/2000000000/messages']) {
+      await expectStatus(as(cast.admin).call('get', path), 404);
+    }
+    await expectStatus(as(cast.admin).call('post', `/linguist/${cast.stranger.id}/message/${between.id}/reply`, { body: 'x' }), 404);
+    await expectStatus(as(cast.admin).call('post', '/linguist/2000000000/message', { subject: 'x', body: 'y' }), 404);
+  });
+});
+
 describe('live events', () => {
   it('notifies the recipient’s audience on commit with ids and counts only, and staff as one audience', async () => {
     const listener = new pg.Client({ connectionString: api.config.databaseUrl });
@@ -281,12 +330,14 @@ describe('live events', () => {
       await as(cast.writer).call('put', `/message/${sent.id}/read`);
       const question = await as(cast.client).write({ role: 'support' }, 'Staff event', 'hello staff');
       await expectStatus(as(cast.client).call('post', '/message', { recipient: { role: 'linguist', id: cast.stranger.id }, subject: 'x', body: 'refused' }), 403);
-      await waitFor(() => events.length >= 3);
+      const linguistQuestion = await as(cast.stranger).write({ role: 'support' }, 'Staff event from a linguist', 'hello staff');
+      await waitFor(() => events.length >= 4);
       const unread = (await as(cast.writer).summary()).unread;
       expect(events).toEqual([
         { to: { role: 'linguist', userId: cast.writer.id }, event: { type: 'message.new', threadId: sent.threadId, messageId: sent.id, orderId: null, unread: unread + 1 } },
         { to: { role: 'linguist', userId: cast.writer.id }, event: { type: 'message.unread', unread } },
         { to: { role: 'admin', userId: null }, event: expect.objectContaining({ type: 'message.new', messageId: question.id }) },
+        { to: { role: 'admin', userId: null }, event: expect.objectContaining({ type: 'message.new', messageId: linguistQuestion.id, orderId: null }) },
       ]);
       expect(JSON.stringify(events)).not.toContain('must not travel');
     } finally {
