@@ -18,6 +18,9 @@
  *                                                     so the answer is cached for a year); `avatar` fields hold this path
  *   GET    /linguist/prices-per-word                  → SelfPricesPerWord   (her prices and the range her level allows)
  *   POST   /linguist/prices-per-word                  SelfPriceBody → SelfPrice   (422 naming `pricePerWord` outside the range)
+ *   GET    /linguist/price-per-word                   SelfPricePerWordQuery → SelfPricePerWord   (one language and service;
+ *                                                     422 naming `language` when it is not one of hers)
+ *   POST   /linguist/price-per-word                   SelfPriceBody → SelfPrice   (the same as POST /linguist/prices-per-word)
  *   GET    /linguist/clients                          → SelfClient[]   (clients she wrote or proofread for)
  *   GET    /linguist/client/:id                       → SelfClient   (404 for a client she never worked for)
  *   GET    /linguist/client/:id/orders                limit, offset → Page<SelfClientOrder>
@@ -27,6 +30,10 @@
  *   GET    /linguist/client/:id/activities            limit, offset → Page<LinguistActivity>   (no client notes)
  *   GET    /linguist/partnership/:clientId/price      → SelfPartnershipPrice[]
  *   POST   /linguist/partnership/:clientId/price      SelfPriceBody → SelfPartnershipPrice   (same range, 404 as above)
+ *   GET    /linguist/partnership/:clientId/prices-per-word   → SelfPartnershipPricesPerWord   (with her level's ranges)
+ *   POST   /linguist/partnership/:clientId/prices-per-word   SelfPriceBody → SelfPartnershipPrice   (as …/price)
+ *   GET    /linguist/settings/profile                 → SelfProfile   (the settings' path of GET /linguist/profile)
+ *   PATCH  /linguist/settings/profile                 SelfProfilePatch → SelfProfile   (the same as PATCH /linguist/profile)
  *   PUT    /linguist/settings/email                   SelfEmailBody → { email }   (400 wrong current password, 409 taken)
  *   PUT    /linguist/settings/password                SelfPasswordBody → 204      (400 wrong current password)
  *   GET    /linguist/settings/notification            → SelfNotificationSettings
@@ -167,6 +174,31 @@ export interface SelfPricesPerWord {
 
 export interface SelfPartnershipPrice extends SelfPrice {
   clientId: number;
+}
+
+/** GET /linguist/price-per-word: one of her prices. */
+export interface SelfPricePerWordQuery {
+  /** a culture such as de-DE, one of her languages */
+  language: string;
+  service: PricedLinguistService;
+}
+
+/** GET /linguist/price-per-word: her price for one language and service, null while she has set none. */
+export interface SelfPricePerWord {
+  language: LanguageRef;
+  service: PricedLinguistService;
+  pricePerWord: string | null;
+  currency: CurrencyIso;
+  range: LinguistPriceRange;
+}
+
+/** GET /linguist/partnership/:clientId/prices-per-word: her prices for one client, within her level's ranges. */
+export interface SelfPartnershipPricesPerWord {
+  clientId: number;
+  currency: CurrencyIso;
+  level: string | null;
+  ranges: LinguistPriceRange[];
+  prices: SelfPartnershipPrice[];
 }
 
 /** A client she wrote or proofread for. */

@@ -232,6 +232,18 @@ export interface CreateOrdersRequest {
   orders: { title: string; minWords: number; maxWords: number; keywords?: string[]; comment?: string }[];
 }
 
+/**
+ * GET /linguist/orders/new/clients (query type, limit, offset as GET /linguist/orders/new): the clients whose orders
+ * she may take now, with how many each; the most such orders first. Page<LinguistAvailableClient>.
+ */
+export interface LinguistAvailableClient {
+  id: number;
+  /** as the client wishes to be shown to linguists: nickname, else company, else name */
+  name: string;
+  /** orders of this client she may take now */
+  orders: number;
+}
+
 /** PUT /linguist/order/{id}/cancel: a direct order's linguist declines it. */
 export interface DeclineDirectOrderRequest {
   reason?: string;

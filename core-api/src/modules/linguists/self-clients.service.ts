@@ -1,7 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { Page, SelfClient, SelfClientOrder } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
-import { clientStaffNameSql } from '../users/index.js';
+import { clientMarketNameSql } from '../users/index.js';
 import { database } from '../../shared/database.js';
 
 /** The orders she wrote or proofread, by the writer and proofreader indexes, with her role and pay on each. */
@@ -13,7 +13,7 @@ const HER_ORDERS = `(
 const HER_PAY = "CASE WHEN mine.role = 'writer' THEN o.writer_pay_per_word ELSE o.proofreader_pay_per_word END";
 
 // Linguists see a client as the client presents itself on the marketplace: its nickname first.
-const CLIENT_NAME = `coalesce(nullif(trim(c.nickname), ''), ${clientStaffNameSql('c', 'b')}, 'Client ' || c.id)`;
+const CLIENT_NAME = clientMarketNameSql('c', 'b');
 
 interface ClientRow {
   id: number;

@@ -1,7 +1,15 @@
-import type { SelfPartnershipPrice, SelfPrice, SelfPriceBody, SelfPricesPerWord } from '@inkwell/contracts';
+import type {
+  SelfPartnershipPrice,
+  SelfPartnershipPricesPerWord,
+  SelfPrice,
+  SelfPriceBody,
+  SelfPricePerWord,
+  SelfPricePerWordQuery,
+  SelfPricesPerWord,
+} from '@inkwell/contracts';
 import { QueryTypes } from 'sequelize';
 import { AppError } from '@inkwell/service-kit';
-import { accountCurrency, normaliseCulture } from '../reference/index.js';
+import { accountCurrency, findLanguageByCulture, normaliseCulture } from '../reference/index.js';
 import { linguistPriceRanges, listLinguistPrices, listPartnershipPrices, setOwnLinguistPrice, setPartnershipPrice, type PricingLinguist } from '../pricing/index.js';
 import { database } from '../../shared/database.js';
 import { selfAccount } from './self-profile.service.js';
@@ -29,6 +37,22 @@ export async function getSelfPrices(linguistId: number): Promise<SelfPricesPerWo
   return { currency: currency.iso4217, level: linguist.level, ranges, prices };
 }
 
+/** GET /linguist/price-per-word: her price for one of her languages and a service, with the range her level allows. */
+export async function getSelfPrice(linguistId: number, query: SelfPricePerWordQuery): Promise<SelfPricePerWord> {
+  await assertHerLanguage(linguistId, query.language);
+  const [all, language] = await Promise.all([getSelfPrices(linguistId), findLanguageByCulture(query.language)]);
+  const culture = normaliseCulture(query.language);
+  const price = all.prices.find((p) => p.language.culture === culture && p.service === query.service);
+  const range = all.ranges.find((r) => r.service === query.service) ?? { service: query.service, min: null, max: null };
+  return {
+    language: price?.language ?? { culture, name: language?.name ?? culture },
+    service: query.service,
+    pricePerWord: price?.pricePerWord ?? null,
+    currency: all.currency,
+    range,
+  };
+}
+
 export async function setSelfPrice(linguistId: number, body: SelfPriceBody): Promise<SelfPrice> {
   const linguist = await pricingLinguist(linguistId);
   await assertHerLanguage(linguistId, body.language);
@@ -38,6 +62,15 @@ export async function setSelfPrice(linguistId: number, body: SelfPriceBody): Pro
 export async function getSelfPartnershipPrices(linguistId: number, clientId: number): Promise<SelfPartnershipPrice[]> {
   await assertWorkedFor(linguistId, clientId);
   return listPartnershipPrices(linguistId, clientId);
+}
+
+/** GET /linguist/partnership/:clientId/prices-per-word: what the partnership tab needs in one answer. */
+export async function getSelfPartnershipPricesPerWord(linguistId: number, clientId: number): Promise<SelfPartnershipPricesPerWord> {
+  await assertWorkedFor(linguistId, clientId);
+  const linguist = await pricingLinguist(linguistId);
+  const currency = await accountCurrency(linguist.currencyId);
+  const [ranges, prices] = await Promise.all([linguistPriceRanges(currency.id, linguist.level), listPartnershipPrices(linguistId, clientId)]);
+  return { clientId, currency: currency.iso4217, level: linguist.level, ranges, prices };
 }
 
 export async function setSelfPartnershipPrice(linguistId: number, clientId: number, body: SelfPriceBody): Promise<SelfPartnershipPrice> {

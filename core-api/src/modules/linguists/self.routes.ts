@@ -18,7 +18,14 @@ import {
 import { getSelfClient, listSelfClients, selfClientOrders } from './self-clients.service.js';
 import { selfActivities, selfClientActivities, selfClientEarnings, selfClientRating, selfClientStats, selfStats } from './self-client-figures.service.js';
 import { activitySchema, orderStatsSchema } from './linguists.schema.js';
-import { getSelfPartnershipPrices, getSelfPrices, setSelfPartnershipPrice, setSelfPrice } from './self-prices.service.js';
+import {
+  getSelfPartnershipPrices,
+  getSelfPartnershipPricesPerWord,
+  getSelfPrice,
+  getSelfPrices,
+  setSelfPartnershipPrice,
+  setSelfPrice,
+} from './self-prices.service.js';
 import { changeSelfEmail, changeSelfPassword } from './self-settings.service.js';
 import {
   avatarParams,
@@ -37,8 +44,11 @@ import {
   selfNotificationBody,
   selfNotificationSchema,
   selfPartnershipPriceSchema,
+  selfPartnershipPricesSchema,
   selfPasswordBody,
   selfPriceBody,
+  selfPricePerWordQuery,
+  selfPricePerWordSchema,
   selfPriceSchema,
   selfPricesSchema,
   selfProfilePatch,
@@ -69,6 +79,26 @@ export const linguistSelfModule: CoreModule = {
       path: '/linguist/profile',
       summary: 'Change her nickname, names, country or availability',
       tags: PROFILE,
+      access: 'linguist',
+      body: selfProfilePatch,
+      responses: { 200: { description: 'The profile', schema: selfProfileSchema }, 422: { description: 'Unknown country' } },
+      handler: (req, _res, caller) => patchSelfProfile(caller.id, req.body),
+    });
+    // The spec's settings path for the same profile (admin-and-linguist §7.2): the app's settings save here.
+    api.route({
+      method: 'get',
+      path: '/linguist/settings/profile',
+      summary: 'Her profile as the settings edit it (the same as GET /linguist/profile)',
+      tags: SETTINGS,
+      access: 'linguist',
+      responses: { 200: { description: 'The profile', schema: selfProfileSchema } },
+      handler: (_req, _res, caller) => getSelfProfile(caller.id),
+    });
+    api.route({
+      method: 'patch',
+      path: '/linguist/settings/profile',
+      summary: 'Change her nickname, names, country or availability (the same as PATCH /linguist/profile)',
+      tags: SETTINGS,
       access: 'linguist',
       body: selfProfilePatch,
       responses: { 200: { description: 'The profile', schema: selfProfileSchema }, 422: { description: 'Unknown country' } },
@@ -187,6 +217,26 @@ export const linguistSelfModule: CoreModule = {
     });
     api.route({
       method: 'get',
+      path: '/linguist/price-per-word',
+      summary: 'Her price per word for one of her languages and a service, with the range her level allows',
+      tags: PROFILE,
+      access: 'linguist',
+      query: selfPricePerWordQuery,
+      responses: { 200: { description: 'The price, null while she has set none', schema: selfPricePerWordSchema }, 422: { description: 'Not one of her languages (field language)' } },
+      handler: (req, _res, caller) => getSelfPrice(caller.id, req.query),
+    });
+    api.route({
+      method: 'post',
+      path: '/linguist/price-per-word',
+      summary: 'Set her price per word for one language and service, within her level’s range',
+      tags: PROFILE,
+      access: 'linguist',
+      body: selfPriceBody,
+      responses: { 200: { description: 'The price', schema: selfPriceSchema }, ...OUT_OF_RANGE },
+      handler: (req, _res, caller) => setSelfPrice(caller.id, req.body),
+    });
+    api.route({
+      method: 'get',
       path: '/linguist/partnership/:clientId/price',
       summary: 'Her prices for one client she worked for',
       tags: CLIENTS,
@@ -199,6 +249,27 @@ export const linguistSelfModule: CoreModule = {
       method: 'post',
       path: '/linguist/partnership/:clientId/price',
       summary: 'Set her price for one client, used for that client’s direct orders',
+      tags: CLIENTS,
+      access: 'linguist',
+      params: partnershipParams,
+      body: selfPriceBody,
+      responses: { 200: { description: 'The price', schema: selfPartnershipPriceSchema }, ...NOT_HER_CLIENT, ...OUT_OF_RANGE },
+      handler: (req, _res, caller) => setSelfPartnershipPrice(caller.id, req.params.clientId, req.body),
+    });
+    api.route({
+      method: 'get',
+      path: '/linguist/partnership/:clientId/prices-per-word',
+      summary: 'Her prices for one client she worked for, with the ranges her level allows',
+      tags: CLIENTS,
+      access: 'linguist',
+      params: partnershipParams,
+      responses: { 200: { description: 'Prices and ranges', schema: selfPartnershipPricesSchema }, ...NOT_HER_CLIENT },
+      handler: (req, _res, caller) => getSelfPartnershipPricesPerWord(caller.id, req.params.clientId),
+    });
+    api.route({
+      method: 'post',
+      path: '/linguist/partnership/:clientId/prices-per-word',
+      summary: 'Set her price for one client (the same as POST …/price)',
       tags: CLIENTS,
       access: 'linguist',
       params: partnershipParams,

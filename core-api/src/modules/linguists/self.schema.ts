@@ -10,6 +10,7 @@ import {
   type SelfNotificationSettings,
   type SelfPasswordBody,
   type SelfPriceBody,
+  type SelfPricePerWordQuery,
   type SelfProfilePatch,
 } from '@inkwell/contracts';
 import { passwordSchema } from '../auth/index.js';
@@ -62,6 +63,11 @@ export const selfPriceBody = Joi.object<SelfPriceBody>({
   pricePerWord: Joi.string().trim().pattern(/^\d{1,5}(\.\d{1,6})?$/, 'decimal').required().description("per word in her currency, e.g. '0.065'"),
 });
 
+export const selfPricePerWordQuery = Joi.object<SelfPricePerWordQuery>({
+  language: selfPriceBody.extract('language'),
+  service: selfPriceBody.extract('service'),
+});
+
 export const selfEmailBody = Joi.object<SelfEmailBody>({
   email: Joi.string().trim().email({ tlds: false }).max(254).required(),
   currentPassword: Joi.string().max(200).required(),
@@ -90,6 +96,21 @@ export const selfPricesSchema = Joi.object({
   level: Joi.string().allow(null),
   ranges: Joi.array().items(Joi.object({ service: Joi.string(), min: Joi.string().allow(null), max: Joi.string().allow(null) })),
   prices: Joi.array().items(priceSchema),
+});
+const rangeSchema = Joi.object({ service: Joi.string(), min: Joi.string().allow(null), max: Joi.string().allow(null) });
+export const selfPricePerWordSchema = Joi.object({
+  language: Joi.object(languageRef),
+  service: Joi.string(),
+  pricePerWord: Joi.string().allow(null),
+  currency: Joi.string(),
+  range: rangeSchema,
+});
+export const selfPartnershipPricesSchema = Joi.object({
+  clientId: Joi.number().integer(),
+  currency: Joi.string(),
+  level: Joi.string().allow(null),
+  ranges: Joi.array().items(rangeSchema),
+  prices: Joi.array().items(selfPartnershipPriceSchema),
 });
 export const selfLanguageSchema = Joi.object({ ...languageRef, proficiency: Joi.string().allow(null) });
 export const selfProfileSchema = Joi.object({

@@ -68,6 +68,15 @@ describe('profile', () => {
     expect((await expectStatus(send('get', '/linguist/profile', other), 200)).body).toMatchObject({ id: other.id, firstName: 'Lena' });
   });
 
+  it('reads and changes the same profile at the settings path', async () => {
+    const viaSettings = await expectStatus(send('patch', '/linguist/settings/profile', anna, { nickname: 'self_anna_2' }), 200);
+    expect(viaSettings.body).toMatchObject({ id: anna.id, nickname: 'self_anna_2' });
+    expect((await expectStatus(send('get', '/linguist/settings/profile', anna), 200)).body).toEqual((await expectStatus(send('get', '/linguist/profile', anna), 200)).body);
+    await expectStatus(send('patch', '/linguist/settings/profile', anna, { nickname: 'self_anna' }), 200);
+    expect(errorOf(await expectStatus(send('patch', '/linguist/settings/profile', anna, { country: 'XX' }), 422))).toHaveProperty('country');
+    await expectStatus(send('patch', '/linguist/settings/profile', anna, { level: 'excellent' }), 400);
+  });
+
   it('refuses bad profile input, naming the field', async () => {
     const bad = await expectStatus(send('patch', '/linguist/profile', anna, { availability: { status: 'available', until: '2099-01-01' } }), 400);
     expect(errorOf(bad)).toHaveProperty(['availability.until']);
@@ -187,6 +196,27 @@ describe('prices per word', () => {
     await expectStatus(send('post', '/linguist/prices-per-word', anna, { language: 'de-DE', service: 'copywriting', pricePerWord: '-0.1' }), 400);
   });
 
+  it('answers and sets one price at the spec’s singular path', async () => {
+    const none = await expectStatus(send('get', '/linguist/price-per-word?language=en-GB&service=proofreading', anna), 200);
+    expect(none.body).toEqual({
+      language: { culture: 'en-GB', name: expect.any(String) },
+      service: 'proofreading',
+      pricePerWord: null,
+      currency: 'EUR',
+      range: { service: 'proofreading', min: expect.any(String), max: expect.any(String) },
+    });
+    const set = await expectStatus(send('post', '/linguist/price-per-word', anna, { language: 'en-GB', service: 'proofreading', pricePerWord: (none.body as { range: { min: string } }).range.min }), 200);
+    expect(set.body).toMatchObject({ language: { culture: 'en-GB' }, service: 'proofreading', currency: 'EUR' });
+    const one = await expectStatus(send('get', '/linguist/price-per-word?language=en-gb&service=proofreading', anna), 200);
+    expect(one.body).toMatchObject({ pricePerWord: (set.body as { pricePerWord: string }).pricePerWord });
+
+    const notHers = await expectStatus(send('get', '/linguist/price-per-word?language=it-IT&service=copywriting', anna), 422);
+    expect(errorOf(notHers)).toHaveProperty('language');
+    expect(errorOf(await expectStatus(send('get', '/linguist/price-per-word?language=de-DE', anna), 400))).toHaveProperty('service');
+    await expectStatus(send('get', '/linguist/price-per-word?language=de-DE&service=gpt3', anna), 400);
+    await expectStatus(send('post', '/linguist/price-per-word', anna, { language: 'de-DE', service: 'copywriting', pricePerWord: '0.16' }), 422);
+  });
+
   it('refuses any price before staff set her level', async () => {
     const unassessed = await newLinguist(api, { level: null });
     const res = await expectStatus(send('post', '/linguist/prices-per-word', unassessed, { language: 'de-DE', service: 'copywriting', pricePerWord: '0.05' }), 422);
@@ -220,6 +250,17 @@ describe('clients and partnership prices', () => {
     const saved = await expectStatus(send('post', `/linguist/partnership/${client.id}/price`, anna, { language: 'de-DE', service: 'copywriting', pricePerWord: '0.07' }), 200);
     expect(saved.body).toMatchObject({ clientId: client.id, pricePerWord: '0.07', currency: 'EUR' });
     expect((await expectStatus(send('get', `/linguist/partnership/${client.id}/price`, anna), 200)).body).toEqual([saved.body]);
+
+    const withRanges = await expectStatus(send('get', `/linguist/partnership/${client.id}/prices-per-word`, anna), 200);
+    expect(withRanges.body).toEqual({ clientId: client.id, currency: 'EUR', level: 'premium', ranges: expect.any(Array), prices: [saved.body] });
+    const viaSpecPath = await expectStatus(
+      send('post', `/linguist/partnership/${client.id}/prices-per-word`, anna, { language: 'en-GB', service: 'copywriting', pricePerWord: '0.06' }),
+      200,
+    );
+    expect(viaSpecPath.body).toMatchObject({ clientId: client.id, language: { culture: 'en-GB' }, pricePerWord: '0.06' });
+    await expectStatus(send('get', `/linguist/partnership/${stranger.id}/prices-per-word`, anna), 404);
+    await expectStatus(send('post', `/linguist/partnership/${stranger.id}/prices-per-word`, anna, { language: 'de-DE', service: 'copywriting', pricePerWord: '0.07' }), 404);
+    await expectStatus(send('get', `/linguist/partnership/${client.id}/prices-per-word`, other), 404);
 
     const [language] = await firstIdsWhere('languages', "culture = 'de-DE'");
     const rates = (who: Actor) => ratesForOrder({ clientId: who.id, languageId: language, level: 'premium', withProofreading: false, type: 'DO', linguistId: anna.id });

@@ -11,16 +11,18 @@ import {
   listAdminOrders,
   listClientOrders,
   listLinguistOrders,
+  listNewOrderClientsForLinguist,
   listNewOrdersForLinguist,
   type AdminOrderList,
   type LinguistOrderList,
 } from './order-queries.service.js';
-import { pageQuery } from '../../shared/query-schemas.js';
+import { pageQuery, pageSchema } from '../../shared/query-schemas.js';
 import { orderIdParams } from './order-actions.schema.js';
 import {
   adminActionRequiredQuery,
   adminOrdersQuery,
   clientOrdersQuery,
+  linguistAvailableClientSchema,
   linguistNewOrdersQuery,
   orderDtoSchema,
   orderHistorySchema,
@@ -100,6 +102,16 @@ export const orderQueriesModule: CoreModule = {
       query: linguistNewOrdersQuery,
       responses: page,
       handler: (req, _res, caller) => listNewOrdersForLinguist(db, caller, req.query),
+    });
+    api.route({
+      method: 'get',
+      path: '/linguist/orders/new/clients',
+      summary: 'The clients whose orders I may take now, with how many each (most first)',
+      tags: TAGS,
+      access: 'linguist',
+      query: linguistNewOrdersQuery,
+      responses: { 200: { description: 'A page of clients', schema: pageSchema(linguistAvailableClientSchema) } },
+      handler: (req, _res, caller) => listNewOrderClientsForLinguist(db, caller, req.query),
     });
     for (const { list, summary } of LINGUIST_LISTS) {
       api.route({

@@ -111,6 +111,8 @@ export const linguistNewOrdersQuery = Joi.object<LinguistNewOrdersQuery>({
   ...pageKeys,
 });
 
+export const linguistAvailableClientSchema = Joi.object({ id: Joi.number().integer(), name: Joi.string(), orders: Joi.number().integer() });
+
 export const ACTION_REQUIRED_FILTERS = ['all', 'proofreader_missing', 'rejection_requested'] as const;
 export type ActionRequiredFilter = (typeof ACTION_REQUIRED_FILTERS)[number];
 

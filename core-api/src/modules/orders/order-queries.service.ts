@@ -9,11 +9,13 @@ import {
   type OrderRevisionDto,
   type OrderStatus,
   type OrderTextDto,
+  type LinguistAvailableClient,
   type Page,
 } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import type { Caller } from '../../http/authenticate.js';
 import { normaliseCulture } from '../reference/index.js';
+import { clientMarketNameSql } from '../users/index.js';
 import { findBriefingById, findLayoutById } from '../templates/index.js';
 import {
   toOrderDto,
@@ -144,16 +146,46 @@ export function listClientProjectOrders(db: Sequelize, caller: Caller, projectId
 }
 
 /** GET /linguist/orders/new: what the linguist may take now, direct requests and/or the open and group pool. */
-export function listNewOrdersForLinguist(db: Sequelize, caller: Caller, query: LinguistNewOrdersQuery): Promise<Page<OrderDto>> {
-  const types = new Set(query.type?.length ? query.type : ['requested', 'available']);
+function newOrderConditions(caller: Caller, types: LinguistNewOrdersQuery['type']): SqlConditions {
+  const wanted = new Set(types?.length ? types : ['requested', 'available']);
   const rule =
-    types.size === 2 ? TAKEABLE_BY_LINGUIST : types.has('requested') ? REQUESTED_OF_LINGUIST : AVAILABLE_TO_LINGUIST;
-  const conditions = new SqlConditions()
-    // Follows from the rule (a linguist takes orders in their languages only); stated here it lets the planner
-    // leave the orders in other languages aside before testing the rule on each.
-    .add('o.language_id IN (SELECT ll.language_id FROM linguist_languages ll WHERE ll.linguist_id = :linguistId)', { linguistId: caller.id })
-    .add(rule, { linguistId: caller.id });
-  return pageOfOrders(db, conditions, query, caller, { matchOnce: true });
+    wanted.size === 2 ? TAKEABLE_BY_LINGUIST : wanted.has('requested') ? REQUESTED_OF_LINGUIST : AVAILABLE_TO_LINGUIST;
+  return (
+    new SqlConditions()
+      // Follows from the rule (a linguist takes orders in their languages only); stated here it lets the planner
+      // leave the orders in other languages aside before testing the rule on each.
+      .add('o.language_id IN (SELECT ll.language_id FROM linguist_languages ll WHERE ll.linguist_id = :linguistId)', { linguistId: caller.id })
+      .add(rule, { linguistId: caller.id })
+  );
+}
+
+export function listNewOrdersForLinguist(db: Sequelize, caller: Caller, query: LinguistNewOrdersQuery): Promise<Page<OrderDto>> {
+  return pageOfOrders(db, newOrderConditions(caller, query.type), query, caller, { matchOnce: true });
+}
+
+/**
+ * GET /linguist/orders/new/clients: the clients of the orders she may take now (the same rule as the list), each
+ * with how many, so the app can filter the list by client.
+ */
+export async function listNewOrderClientsForLinguist(db: Sequelize, caller: Caller, query: LinguistNewOrdersQuery): Promise<Page<LinguistAvailableClient>> {
+  const conditions = newOrderConditions(caller, query.type);
+  const rows = await db.query<LinguistAvailableClient & { total: number }>(
+    `WITH per_client AS (SELECT o.client_id, count(*)::int AS orders FROM orders o WHERE ${conditions.sql} GROUP BY o.client_id)
+     SELECT c.id, ${clientMarketNameSql('c', 'b')} AS name, pc.orders, count(*) OVER ()::int AS total
+       FROM per_client pc JOIN clients c ON c.id = pc.client_id LEFT JOIN client_billing_settings b ON b.client_id = c.id
+      ORDER BY pc.orders DESC, c.id
+      LIMIT :limit OFFSET :offset`,
+    { type: QueryTypes.SELECT, replacements: { ...conditions.replacements, limit: query.limit, offset: query.offset } },
+  );
+  if (!rows.length && (query.offset > 0 || query.limit === 0)) {
+    // With limit 0 or past the last page no row carries the window's total, so it is counted on its own.
+    const [count] = await db.query<{ total: number }>(`SELECT count(DISTINCT o.client_id)::int AS total FROM orders o WHERE ${conditions.sql}`, {
+      type: QueryTypes.SELECT,
+      replacements: conditions.replacements,
+    });
+    return { data: [], total: count?.total ?? 0 };
+  }
+  return { data: rows.map(({ total: _total, ...client }) => client), total: rows[0]?.total ?? 0 };
 }
 
 const LINGUIST_LISTS: Record<LinguistOrderList, string> = {

@@ -438,6 +438,30 @@ describe('linguist visibility', () => {
     expect(asWriter.body.price).toBeNull(); // the client's price would reveal the platform's margin
   });
 
+  it('lists the clients of the orders she may take, with how many each, by the same rule and paging', async () => {
+    const second = await createClient({ nickname: 'Nordic Texts' });
+    const projectId = await insertProject(db, { clientId: second.client.id, culture });
+    for (let i = 0; i < 5; i++) await insertOrder(db, { clientId: second.client.id, projectId, culture });
+    const firstClient = (await get(`/linguist/order/${o.open}`, tokens.good!).expect(200)).body.clientId as number;
+    type Clients = Page<{ id: number; name: string; orders: number }>;
+    const clients = async (linguist: string, query = 'limit=100') => (await get(`/linguist/orders/new/clients?${query}`, tokens[linguist]!).expect(200)).body as Clients;
+
+    const forGood = await clients('good');
+    expect(forGood.total).toBe(2);
+    expect(forGood.data).toEqual([
+      { id: second.client.id, name: 'Nordic Texts', orders: 5 },
+      { id: firstClient, name: expect.any(String), orders: 4 },
+    ]);
+    expect((await clients('good', 'type=requested')).data).toEqual([{ id: firstClient, name: expect.any(String), orders: 1 }]);
+    expect(await clients('good', 'limit=0')).toEqual({ data: [], total: 2 });
+    expect(await clients('good', 'limit=1&offset=1')).toEqual({ data: [forGood.data[1]], total: 2 });
+    expect(await clients('good', 'offset=5')).toEqual({ data: [], total: 2 });
+    // a blocked linguist does not learn of the client that blocked her
+    expect((await clients('blocked')).data.map((c) => c.id)).toEqual([second.client.id]);
+    expect(await clients('elsewhere')).toEqual({ data: [], total: 0 });
+    await get('/linguist/orders/new/clients?type=mine', tokens.good!).expect(400);
+  });
+
   it('names the direct linguist of an open direct order and the proofreading assignment', async () => {
     const direct = await get(`/linguist/order/${o.directToGood}`, tokens.good!).expect(200);
     expect(direct.body.services).toEqual([{ name: 'copywriting', assignment: 'DO', linguist: { id: linguistIds.good, nickname: null }, groupId: null }]);

@@ -10,6 +10,10 @@ export const fullNameSql = (alias: string) => `nullif(trim(concat_ws(' ', ${alia
 export const clientStaffNameSql = (client = 'c', billing = 'b') =>
   `coalesce(nullif(trim(${billing}.company_name), ''), ${fullNameSql(client)}, ${client}.nickname)`;
 
+/** How linguists meet a client on the marketplace: the nickname it chose first, else as staff name it. */
+export const clientMarketNameSql = (client = 'c', billing = 'b') =>
+  `coalesce(nullif(trim(${client}.nickname), ''), ${clientStaffNameSql(client, billing)}, 'Client ' || ${client}.id)`;
+
 /** The same for a row that holds only the client's id, as a scalar subquery. */
 export const clientStaffNameOfSql = (clientIdColumn: string) => `(
   SELECT ${clientStaffNameSql('c', 'b')}

@@ -24,7 +24,7 @@ export {
   type NewClientAccount,
   type NewLinguistAccount,
 } from './users.service.js';
-export { clientStaffNameOfSql, clientStaffNameSql, fullNameSql } from './client-name.sql.js';
+export { clientMarketNameSql, clientStaffNameOfSql, clientStaffNameSql, fullNameSql } from './client-name.sql.js';
 export { requireFakturaAccess } from './faktura-access.js';
 export {
   setLinguistStatus,
