@@ -13,6 +13,10 @@
  *   PUT    /admin/linguist/:id/status                AdminLinguistStatusBody → AdminLinguistProfile   (logged; 409 unchanged)
  *   GET    /admin/linguist/:id/status-history        → LinguistStatusChange[]   (newest first)
  *   PUT    /admin/linguist/:id/availability          LinguistAvailability → AdminLinguistProfile
+ *   GET    /admin/linguist/:id/invoicing-settings    → AdminLinguistInvoicingSettings   (legalInfo null until given)
+ *   PATCH  /admin/linguist/:id/invoicing-settings    AdminLinguistInvoicingSettingsBody → AdminLinguistInvoicingSettings
+ *                                                    (replaces her invoicing data by the creation's rules: 400 naming
+ *                                                    `legalInfo.<field>`, 422 an invalid-legal-info error)
  *   GET    /admin/linguist/:id/classification        → SelfClassification
  *   PUT    /admin/linguist/:id/classification        SelfClassificationBody → SelfClassification   (422 unknown id)
  *   GET    /admin/linguist/:id/prices                → SelfPricesPerWord   (her prices and her level's ranges)
@@ -104,7 +108,7 @@ export interface AdminLinguistListItem {
  * Who invoices the platform for her work: a company or a private person, with the tax data the invoices need. Given
  * on creation, it must be consistent (decision 031): an EU VAT number only for an EU country and valid there (the
  * clients' legal check: VIES when configured, else the number's shape), and a company in the EU needs one. Otherwise
- * POST /admin/linguist answers 422 with the field under `legalInfo.` in `error`.
+ * POST /admin/linguist and PATCH …/invoicing-settings answer 422 with the field under `legalInfo.` in `error`.
  */
 export interface LinguistLegalInfoBody {
   legalForm: LegalForm;
@@ -131,6 +135,16 @@ export interface LinguistLegalInfo {
   /** NEEDS_VALIDATION when the VAT registry could not be asked */
   status: LegalCheckStatus;
   legalInfoLastCheckedAt: string;
+}
+
+/** GET and PATCH /admin/linguist/:id/invoicing-settings (admin spec §7.1 "invoicing settings GET/PATCH"). */
+export interface AdminLinguistInvoicingSettings {
+  legalInfo: LinguistLegalInfo | null;
+}
+
+/** PATCH /admin/linguist/:id/invoicing-settings: her whole invoicing data, checked as on creation. */
+export interface AdminLinguistInvoicingSettingsBody {
+  legalInfo: LinguistLegalInfoBody;
 }
 
 /** POST /admin/linguist. She is created PENDING_ACTIVATION without a password and invited by mail to choose one. */

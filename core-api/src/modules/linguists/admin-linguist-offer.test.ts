@@ -130,6 +130,45 @@ describe('POST /admin/linguist with her invoicing data', () => {
   });
 });
 
+describe('GET and PATCH /admin/linguist/:id/invoicing-settings', () => {
+  const company = { legalForm: 'COMPANY', companyName: 'Ina Texte GmbH', address: 'Hauptstraße 1', zipcode: '10115', city: 'Berlin', country: 'DE', EUVATNumber: 'DE123456789' } as const;
+
+  it('adds invoicing data she was created without, and staff correct them later', async () => {
+    const { id } = (await expectStatus(send('post', '/admin/linguist', newLinguistBody()), 201)).body as { id: number };
+    expect((await expectStatus(send('get', `/admin/linguist/${id}/invoicing-settings`), 200)).body).toEqual({ legalInfo: null });
+
+    const added = await expectStatus(send('patch', `/admin/linguist/${id}/invoicing-settings`, { legalInfo: company }), 200);
+    expect(added.body).toEqual({ legalInfo: { ...company, taxNumber: null, status: 'VALID', legalInfoLastCheckedAt: expect.any(String) } });
+
+    const moved = { legalForm: 'PRIVATE', companyName: 'ignored', address: 'Via Roma 2', zipcode: '00100', city: 'Roma', country: 'it', taxNumber: 'RSSMRA80A01H501U' };
+    const corrected = await expectStatus(send('patch', `/admin/linguist/${id}/invoicing-settings`, { legalInfo: moved }), 200);
+    expect(corrected.body).toMatchObject({ legalInfo: { legalForm: 'PRIVATE', companyName: null, country: 'IT', EUVATNumber: null, taxNumber: 'RSSMRA80A01H501U' } });
+    expect(((await expectStatus(send('get', `/admin/linguist/${id}`), 200)).body as AdminLinguistProfile).legalInfo).toEqual((corrected.body as { legalInfo: unknown }).legalInfo);
+  });
+
+  it('refuses inconsistent data with 422, incomplete data with 400 naming the field, and keeps what was stored', async () => {
+    const { id } = (await expectStatus(send('post', '/admin/linguist', newLinguistBody({ legalInfo: company })), 201)).body as { id: number };
+    const before = (await expectStatus(send('get', `/admin/linguist/${id}/invoicing-settings`), 200)).body;
+
+    const unknownNumber = await expectStatus(send('patch', `/admin/linguist/${id}/invoicing-settings`, { legalInfo: { ...company, EUVATNumber: 'DE111111111' } }), 422);
+    expect(unknownNumber.body).toMatchObject({ code: 'UNPROCESSABLE', message: expect.stringMatching(/^Invalid legal information: /) });
+    expect(Object.keys(errorOf(unknownNumber) ?? {})).toEqual(['legalInfo.EUVATNumber']);
+    const noCompany = await expectStatus(send('patch', `/admin/linguist/${id}/invoicing-settings`, { legalInfo: { ...company, companyName: '' } }), 400);
+    expect(errorOf(noCompany)).toHaveProperty(['legalInfo.companyName']);
+    const unknownCountry = await expectStatus(send('patch', `/admin/linguist/${id}/invoicing-settings`, { legalInfo: { ...company, country: 'XX', EUVATNumber: null } }), 400);
+    expect(errorOf(unknownCountry)).toHaveProperty(['legalInfo.country']);
+    expect(errorOf(await expectStatus(send('patch', `/admin/linguist/${id}/invoicing-settings`, {}), 400))).toHaveProperty('legalInfo');
+    await expectStatus(send('patch', `/admin/linguist/${id}/invoicing-settings`, { legalInfo: { ...company, zipcode: 'x'.repeat(21) } }), 400);
+    expect((await expectStatus(send('get', `/admin/linguist/${id}/invoicing-settings`), 200)).body).toEqual(before);
+  });
+
+  it('answers 404 for no linguist and 403 for anyone but staff', async () => {
+    await expectStatus(send('get', '/admin/linguist/2147483647/invoicing-settings'), 404);
+    await expectStatus(send('patch', '/admin/linguist/2147483647/invoicing-settings', { legalInfo: company }), 404);
+    await expectStatus(send('get', '/admin/linguist/1/invoicing-settings', undefined, client), 403);
+  });
+});
+
 describe('what staff change of what she offers', () => {
   it('sets her away with a return date and back, 400 for a past date, 404 for no linguist', async () => {
     const linguist = await newLinguist(api);

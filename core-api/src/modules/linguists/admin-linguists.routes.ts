@@ -33,6 +33,7 @@ import {
 } from './admin-linguist-offer.service.js';
 import { availabilityBody, selfClassificationBody, selfClassificationSchema, selfPriceBody, selfPriceSchema, selfPricesSchema } from './self.schema.js';
 import { addStaffNote, deleteStaffNote, listStaffNotes, updateStaffNote } from './admin-linguist-notes.service.js';
+import { invoicingSettingsForAdmin, updateInvoicingSettingsForAdmin } from './admin-linguist-invoicing.service.js';
 import {
   adminClientGroupsQuery,
   adminClientIdParams,
@@ -45,6 +46,8 @@ import {
   adminGroupMemberParams,
   adminGroupSchema,
   adminGroupsQuery,
+  adminInvoicingSettingsBody,
+  adminInvoicingSettingsSchema,
   adminLinguistIdParams,
   adminLinguistItemSchema,
   adminLinguistOrderRowSchema,
@@ -151,6 +154,32 @@ export const adminLinguistsModule: CoreModule = {
       body: availabilityBody,
       responses: { 200: { description: 'The linguist', schema: adminLinguistProfileSchema }, ...NO_LINGUIST },
       handler: (req) => setAvailabilityForAdmin(req.params.id, req.body),
+    });
+    api.route({
+      method: 'get',
+      path: '/admin/linguist/:id/invoicing-settings',
+      summary: 'Her invoicing (legal) data: company or private person, address, VAT and tax numbers, check status',
+      tags: TAGS,
+      access: 'admin',
+      params: adminLinguistIdParams,
+      responses: { 200: { description: 'legalInfo is null until staff give it', schema: adminInvoicingSettingsSchema }, ...NO_LINGUIST },
+      handler: (req) => invoicingSettingsForAdmin(req.params.id),
+    });
+    api.route({
+      method: 'patch',
+      path: '/admin/linguist/:id/invoicing-settings',
+      summary: 'Replace her invoicing data, checked as on creation',
+      tags: TAGS,
+      access: 'admin',
+      params: adminLinguistIdParams,
+      body: adminInvoicingSettingsBody,
+      responses: {
+        200: { description: 'The invoicing data', schema: adminInvoicingSettingsSchema },
+        400: { description: 'Field errors under `legalInfo.` in `error`' },
+        ...NO_LINGUIST,
+        422: { description: 'Invalid legal information: the inconsistent field under `legalInfo.` in `error`' },
+      },
+      handler: (req) => updateInvoicingSettingsForAdmin(creation.legalCheck, req.params.id, req.body),
     });
     api.route({
       method: 'get',

@@ -13,6 +13,7 @@ import {
   type AdminClientLinguistsQuery,
   type AdminGroupsQuery,
   type AdminGroupLinguistsBody,
+  type AdminLinguistInvoicingSettingsBody,
   type AdminLinguistNoteBody,
   type AdminLinguistOrdersQuery,
   type AdminLinguistPatch,
@@ -61,6 +62,21 @@ export const adminLinguistSearchQuery = Joi.object<AdminLinguistSearch>({
   offset: Joi.number().integer().min(0).max(MAX_INT4).default(0),
 });
 
+const legalInfoBody = Joi.object<LinguistLegalInfoBody>({
+  legalForm: Joi.string().valid(...LEGAL_FORMS).required(),
+  companyName: Joi.when('legalForm', {
+    is: 'COMPANY',
+    then: Joi.string().trim().min(1).max(200).required(),
+    otherwise: Joi.string().trim().max(200).allow('', null),
+  }),
+  address: Joi.string().trim().min(1).max(200).required(),
+  zipcode: Joi.string().trim().min(1).max(20).required(),
+  city: Joi.string().trim().min(1).max(100).required(),
+  country: Joi.string().trim().uppercase().length(2).required(),
+  EUVATNumber: Joi.string().trim().max(30).allow('', null),
+  taxNumber: Joi.string().trim().max(50).allow('', null),
+});
+
 export const newAdminLinguistBody = Joi.object<NewAdminLinguistBody>({
   email: Joi.string().trim().email({ tlds: false }).max(254).required(),
   firstName: name.required(),
@@ -72,22 +88,11 @@ export const newAdminLinguistBody = Joi.object<NewAdminLinguistBody>({
   country: Joi.string().trim().uppercase().length(2).required(),
   currency: Joi.string().valid(...currencies).required(),
   language: Joi.string().valid(...INTERFACE_LANGUAGES).default('en'),
-  legalInfo: Joi.object<LinguistLegalInfoBody>({
-    legalForm: Joi.string().valid(...LEGAL_FORMS).required(),
-    companyName: Joi.when('legalForm', {
-      is: 'COMPANY',
-      then: Joi.string().trim().min(1).max(200).required(),
-      otherwise: Joi.string().trim().max(200).allow('', null),
-    }),
-    address: Joi.string().trim().min(1).max(200).required(),
-    zipcode: Joi.string().trim().min(1).max(20).required(),
-    city: Joi.string().trim().min(1).max(100).required(),
-    country: Joi.string().trim().uppercase().length(2).required(),
-    EUVATNumber: Joi.string().trim().max(30).allow('', null),
-    taxNumber: Joi.string().trim().max(50).allow('', null),
-  })
-    .allow(null)
-    .description('her invoicing data; 422 when inconsistent (decision 031)'),
+  legalInfo: legalInfoBody.allow(null).description('her invoicing data; 422 when inconsistent (decision 031)'),
+});
+
+export const adminInvoicingSettingsBody = Joi.object<AdminLinguistInvoicingSettingsBody>({
+  legalInfo: legalInfoBody.required().description('her whole invoicing data, replacing what is stored; 422 when inconsistent'),
 });
 
 export const adminLinguistPatchBody = Joi.object<AdminLinguistPatch>({
@@ -150,6 +155,18 @@ export const adminLinguistItemSchema = Joi.object({
   rating: Joi.number().allow(null),
   createdAt: Joi.date(),
 });
+const legalInfoSchema = Joi.object({
+  legalForm: Joi.string(),
+  companyName: Joi.string().allow(null),
+  address: Joi.string(),
+  zipcode: Joi.string(),
+  city: Joi.string(),
+  country: Joi.string(),
+  EUVATNumber: Joi.string().allow(null),
+  taxNumber: Joi.string().allow(null),
+  status: Joi.string().valid('NEEDS_VALIDATION', 'VALID', 'INVALID'),
+  legalInfoLastCheckedAt: Joi.date(),
+});
 export const adminLinguistProfileSchema = adminLinguistItemSchema.keys({
   avatar: Joi.string().allow(null),
   initials: Joi.string(),
@@ -159,19 +176,9 @@ export const adminLinguistProfileSchema = adminLinguistItemSchema.keys({
   stats: orderStatsSchema,
   balance: Joi.object({ earned: Joi.number().integer(), pendingPayout: Joi.number().integer(), currency: Joi.string().allow(null) }),
   availability: availabilitySchema,
-  legalInfo: Joi.object({
-    legalForm: Joi.string(),
-    companyName: Joi.string().allow(null),
-    address: Joi.string(),
-    zipcode: Joi.string(),
-    city: Joi.string(),
-    country: Joi.string(),
-    EUVATNumber: Joi.string().allow(null),
-    taxNumber: Joi.string().allow(null),
-    status: Joi.string().valid('NEEDS_VALIDATION', 'VALID', 'INVALID'),
-    legalInfoLastCheckedAt: Joi.date(),
-  }).allow(null),
+  legalInfo: legalInfoSchema.allow(null),
 });
+export const adminInvoicingSettingsSchema = Joi.object({ legalInfo: legalInfoSchema.allow(null) });
 export const linguistCreatedSchema = Joi.object({ id: Joi.number().integer() });
 export const statusChangeSchema = Joi.object({ id: Joi.number().integer(), from: accountStatus.allow(null), to: accountStatus, reason: Joi.string(), admin: personRef, at: Joi.date() });
 export const adminLinguistOrderRowSchema = linguistOrderRowSchema.keys({ client: clientRef });

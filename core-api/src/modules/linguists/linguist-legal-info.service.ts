@@ -39,11 +39,16 @@ export async function checkLegalInfo(body: LinguistLegalInfoBody, provider: Lega
   return { ...body, country: country.code, EUVATNumber: vatNumber, status };
 }
 
+/** Stores her invoicing data, replacing any she had: staff correct them after creation as a whole. */
 export async function saveLegalInfo(linguistId: number, info: CheckedLegalInfo, transaction: Transaction): Promise<void> {
   await database().query(
     `INSERT INTO linguist_legal_infos (linguist_id, legal_form, company_name, address, zipcode, city, country, eu_vat_number, tax_number,
                                        legal_check_status, legal_info_last_checked_at)
-     VALUES (:linguistId, :legalForm, :companyName, :address, :zipcode, :city, :country, :vatNumber, :taxNumber, :status, now())`,
+     VALUES (:linguistId, :legalForm, :companyName, :address, :zipcode, :city, :country, :vatNumber, :taxNumber, :status, now())
+     ON CONFLICT (linguist_id) DO UPDATE SET
+       legal_form = EXCLUDED.legal_form, company_name = EXCLUDED.company_name, address = EXCLUDED.address, zipcode = EXCLUDED.zipcode,
+       city = EXCLUDED.city, country = EXCLUDED.country, eu_vat_number = EXCLUDED.eu_vat_number, tax_number = EXCLUDED.tax_number,
+       legal_check_status = EXCLUDED.legal_check_status, legal_info_last_checked_at = EXCLUDED.legal_info_last_checked_at`,
     {
       replacements: {
         linguistId,
