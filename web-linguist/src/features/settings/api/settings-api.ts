@@ -17,7 +17,7 @@ import { LINGUIST_API } from '../../../api/linguist-paths';
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateAvailability: build.mutation<SelfProfile, LinguistAvailability>({
-      query: (availability) => ({ url: `${LINGUIST_API}/profile`, method: 'PATCH', body: { availability } }),
+      query: (availability) => ({ url: `${LINGUIST_API}/settings/profile`, method: 'PATCH', body: { availability } }),
       invalidatesTags: ['Profile'],
     }),
     updateClassification: build.mutation<SelfClassification, SelfClassificationBody>({

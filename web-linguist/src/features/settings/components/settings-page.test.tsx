@@ -214,7 +214,7 @@ describe('linguist SettingsPage', () => {
 
   it('sets her away with a return date after today and back again', async () => {
     const view = openSettings('/settings/availability', (fake) =>
-      fake.on('PATCH', `${API}/profile`, ({ body }) => ({ status: 200, body: buildSelfProfile({ availability: (body as { availability: never }).availability }) })),
+      fake.on('PATCH', `${API}/settings/profile`, ({ body }) => ({ status: 200, body: buildSelfProfile({ availability: (body as { availability: never }).availability }) })),
     );
     const form = within(await screen.findByRole('form', { name: 'Your availability' }));
     expect(screen.getByRole('tab', { name: 'Availability' })).toHaveAttribute('aria-selected', 'true');
@@ -223,18 +223,18 @@ describe('linguist SettingsPage', () => {
     await view.user.type(until, '2001-01-01');
     await view.user.click(form.getByRole('button', { name: 'Save availability' }));
     expect(await form.findByText('Choose a day after today.')).toBeInTheDocument();
-    expect(backend.requestsTo('PATCH', `${API}/profile`)).toHaveLength(0);
+    expect(backend.requestsTo('PATCH', `${API}/settings/profile`)).toHaveLength(0);
 
     await view.user.clear(until);
     await view.user.type(until, '2099-08-01');
     await view.user.click(form.getByRole('button', { name: 'Save availability' }));
     expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
-    expect(backend.requestsTo('PATCH', `${API}/profile`)[0]?.body).toEqual({ availability: { status: 'unavailable', until: '2099-08-01' } });
+    expect(backend.requestsTo('PATCH', `${API}/settings/profile`)[0]?.body).toEqual({ availability: { status: 'unavailable', until: '2099-08-01' } });
   });
 
   it('puts core-api’s error on the return date', async () => {
     const view = openSettings('/settings/availability', (fake) =>
-      fake.on('PATCH', `${API}/profile`, () => ({ status: 400, body: errorBody(400, 'Invalid', { 'availability.until': ['must be greater than or equal to now'] }) })),
+      fake.on('PATCH', `${API}/settings/profile`, () => ({ status: 400, body: errorBody(400, 'Invalid', { 'availability.until': ['must be greater than or equal to now'] }) })),
     );
     const form = within(await screen.findByRole('form', { name: 'Your availability' }));
     await view.user.selectOptions(form.getByLabelText('Availability'), 'unavailable');
