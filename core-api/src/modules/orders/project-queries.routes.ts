@@ -5,10 +5,12 @@ import {
   getClientProject,
   getProjectLinguistStats,
   getProjectOrderStats,
+  listAdminProjects,
   listClientProjects,
   listProjectOrders,
 } from './project-queries.service.js';
 import {
+  adminProjectsQuery,
   projectDtoSchema,
   projectLinguistStatsSchema,
   projectOrderStatsSchema,
@@ -33,6 +35,17 @@ export const projectQueriesModule: CoreModule = {
       query: projectsQuery,
       responses: { 200: { description: 'Newest first; with fields=picker only id, name and language', schema: projectListSchema } },
       handler: (req, _res, caller) => listClientProjects(db, caller, req.query),
+    });
+
+    api.route({
+      method: 'get',
+      path: '/admin/projects',
+      summary: 'Every client’s projects, or one client’s, filtered like the client’s list',
+      tags: TAGS,
+      access: 'admin',
+      query: adminProjectsQuery,
+      responses: { 200: { description: 'Newest first; with fields=picker only id, name and language', schema: projectListSchema } },
+      handler: (req) => listAdminProjects(db, req.query),
     });
 
     api.route({

@@ -67,6 +67,15 @@ export const projectsQuery = Joi.object<ProjectFilters>({
   offset: Joi.number().integer().min(0).max(MAX_INT4).default(0),
 });
 
+/** Staff's list of every client's projects (admin-and-linguist.md §7.1 Projects "GET search"): the client's filters and one client. */
+export interface AdminProjectFilters extends ProjectFilters {
+  clientId?: number;
+}
+
+export const adminProjectsQuery: Joi.ObjectSchema<AdminProjectFilters> = (projectsQuery as Joi.ObjectSchema<AdminProjectFilters>).keys({
+  clientId: Joi.number().integer().min(1).max(MAX_INT4).description('one client’s projects; every client’s when absent'),
+});
+
 const timestamp = Joi.string().isoDate();
 
 export const projectDtoSchema = Joi.object({
@@ -97,7 +106,7 @@ export const projectPickerItemSchema = Joi.object({
 
 export const projectPageSchema = pageSchema(projectDtoSchema);
 
-/** GET /client/projects answers full projects, or picker items with `fields=picker`. */
+/** GET /client/projects and /admin/projects answer full projects, or picker items with `fields=picker`. */
 export const projectListSchema = Joi.alternatives().try(projectPageSchema, pageSchema(projectPickerItemSchema));
 
 const count = Joi.number().integer().required();

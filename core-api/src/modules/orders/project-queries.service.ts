@@ -7,7 +7,7 @@ import { toProjectDto, type ProjectPriceRow, type ProjectRow } from './order-dto
 import { FINAL, SqlConditions, containsPattern, statusList, statusesOfClientViews } from './order-queries.sql.js';
 import { listClientProjectOrders } from './order-queries.service.js';
 import type { ClientOrderFilters } from './order-queries.schema.js';
-import type { ProjectFilters } from './project-queries.schema.js';
+import type { AdminProjectFilters, ProjectFilters } from './project-queries.schema.js';
 
 /**
  * The derived project status, one rule for the answer and the filter: open while no order has left open
@@ -48,11 +48,16 @@ function projectNotFound(): AppError {
   return AppError.notFound('Project');
 }
 
+/** Whose projects a list reads: a client's own; staff every client's, or one client's when they filter by it. */
+interface ProjectScope {
+  clientId?: number;
+}
+
 /**
  * The filters about a project's orders describe one order: "level premium and accepted in May" finds
  * projects with a premium order accepted in May, not one premium order and another accepted in May.
  */
-function orderConditions(filters: ProjectFilters): SqlConditions {
+function orderConditions(scope: ProjectScope, filters: ProjectFilters): SqlConditions {
   const conditions = new SqlConditions();
   if (filters.level?.length) conditions.add('o.level_code IN (:levels)', { levels: filters.level });
   if (filters.orderId !== undefined) conditions.add('o.id = :orderId', { orderId: filters.orderId });
@@ -64,7 +69,8 @@ function orderConditions(filters: ProjectFilters): SqlConditions {
   }
   if (filters.groupName?.trim()) {
     // An order names only its client's own groups (order creation checks it): their ids are looked up once.
-    const groups = 'SELECT g.id FROM linguist_groups g WHERE g.client_id = :clientId AND g.name ILIKE :groupPattern';
+    const ofClient = scope.clientId === undefined ? '' : 'g.client_id = :clientId AND';
+    const groups = `SELECT g.id FROM linguist_groups g WHERE ${ofClient} g.name ILIKE :groupPattern`;
     conditions.add(`o.writer_group_id IN (${groups}) OR o.proofreader_group_id IN (${groups})`, {
       groupPattern: containsPattern(filters.groupName.trim()),
     });
@@ -75,8 +81,9 @@ function orderConditions(filters: ProjectFilters): SqlConditions {
   return conditions;
 }
 
-function projectConditions(clientId: number, filters: ProjectFilters): SqlConditions {
-  const conditions = new SqlConditions().add('p.client_id = :clientId', { clientId });
+function projectConditions(scope: ProjectScope, filters: ProjectFilters): SqlConditions {
+  const conditions = new SqlConditions();
+  if (scope.clientId !== undefined) conditions.add('p.client_id = :clientId', { clientId: scope.clientId });
   const name = (filters.name ?? filters.search)?.trim();
   if (name) conditions.add('p.name ILIKE :namePattern', { namePattern: containsPattern(name) });
   if (filters.culture?.length) {
@@ -87,11 +94,12 @@ function projectConditions(clientId: number, filters: ProjectFilters): SqlCondit
   if (filters.externalId) conditions.add('p.external_id = :externalId', { externalId: filters.externalId });
   if (filters.createdFrom) conditions.add('p.created_at >= :createdFrom', { createdFrom: filters.createdFrom.start });
   if (filters.createdTo) conditions.add('p.created_at < :createdBefore', { createdBefore: filters.createdTo.end });
-  const ofOrders = orderConditions(filters);
+  const ofOrders = orderConditions(scope, filters);
   if (!ofOrders.isEmpty) {
     // An order belongs to its project's client (order creation checks it), so the client's own orders are the
     // ones to search: the planner reads them by client and hashes their projects, instead of probing every project.
-    conditions.add(`p.id IN (SELECT o.project_id FROM orders o WHERE o.client_id = :clientId AND ${ofOrders.sql})`, ofOrders.replacements);
+    const ofClient = scope.clientId === undefined ? '' : 'o.client_id = :clientId AND';
+    conditions.add(`p.id IN (SELECT o.project_id FROM orders o WHERE ${ofClient} ${ofOrders.sql})`, ofOrders.replacements);
   }
   return conditions;
 }
@@ -137,8 +145,8 @@ function projectPageSql(conditions: SqlConditions, matchOnce: boolean, selection
 }
 
 /** Filters that test more than the project row's indexed columns. */
-function hasCostlyFilters(filters: ProjectFilters): boolean {
-  return Boolean(filters.projectStatus?.length || (filters.name ?? filters.search)?.trim() || !orderConditions(filters).isEmpty);
+function hasCostlyFilters(scope: ProjectScope, filters: ProjectFilters): boolean {
+  return Boolean(filters.projectStatus?.length || (filters.name ?? filters.search)?.trim() || !orderConditions(scope, filters).isEmpty);
 }
 
 function toProjectDtos(rows: ProjectRowWithSummary[]): ProjectDto[] {
@@ -158,9 +166,9 @@ function toPickerItems(rows: PickerRow[]): ProjectPickerItem[] {
     .map((row) => ({ id: row.id, name: row.name, language: { name: row.language_name, culture: row.language_culture } }));
 }
 
-/** GET /client/projects: the caller's projects, newest first; `fields=picker` answers only what a picker shows. */
-export async function listClientProjects(db: Sequelize, caller: Caller, filters: ProjectFilters): Promise<Page<ProjectDto> | Page<ProjectPickerItem>> {
-  const conditions = projectConditions(caller.id, filters);
+/** A list of projects, newest first; `fields=picker` answers only what a picker shows. */
+async function listProjects(db: Sequelize, scope: ProjectScope, filters: ProjectFilters): Promise<Page<ProjectDto> | Page<ProjectPickerItem>> {
+  const conditions = projectConditions(scope, filters);
   const { replacements } = conditions;
   if (filters.limit === 0) {
     const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM projects p WHERE ${conditions.sql}`, {
@@ -171,11 +179,21 @@ export async function listClientProjects(db: Sequelize, caller: Caller, filters:
   }
   const page = { type: QueryTypes.SELECT, replacements: { ...replacements, limit: filters.limit, offset: filters.offset } } as const;
   if (filters.fields === 'picker') {
-    const rows = await db.query<PickerRow>(projectPageSql(conditions, hasCostlyFilters(filters), 'picker'), page);
+    const rows = await db.query<PickerRow>(projectPageSql(conditions, hasCostlyFilters(scope, filters), 'picker'), page);
     return { data: toPickerItems(rows), total: rows[0]?.total ?? 0 };
   }
-  const rows = await db.query<ProjectRowWithSummary>(projectPageSql(conditions, hasCostlyFilters(filters)), page);
+  const rows = await db.query<ProjectRowWithSummary>(projectPageSql(conditions, hasCostlyFilters(scope, filters)), page);
   return { data: toProjectDtos(rows), total: rows[0]?.total ?? 0 };
+}
+
+/** GET /client/projects: the caller's projects. */
+export async function listClientProjects(db: Sequelize, caller: Caller, filters: ProjectFilters): Promise<Page<ProjectDto> | Page<ProjectPickerItem>> {
+  return listProjects(db, { clientId: caller.id }, filters);
+}
+
+/** GET /admin/projects: every client's projects, or one client's with `clientId` (the upload dialog's project picker). */
+export async function listAdminProjects(db: Sequelize, filters: AdminProjectFilters): Promise<Page<ProjectDto> | Page<ProjectPickerItem>> {
+  return listProjects(db, { clientId: filters.clientId }, filters);
 }
 
 /** GET /client/project/:id */

@@ -1,14 +1,16 @@
 import type { Sequelize } from 'sequelize';
 import type { Page, ProjectDto } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
-import { createClient, createLinguist, loginAs } from '../../testing/factories.js';
+import { createAdmin, createClient, createLinguist, loginAs } from '../../testing/factories.js';
 import { fixtureGross, hoursFromNow, insertGroup, insertOrder, insertProject } from './order-queries.fixtures.js';
 
 let api: TestContext;
 let db: Sequelize;
 let token: string;
 let otherToken: string;
+let adminToken: string;
 let clientId: number;
+let otherClientId: number;
 const p: Record<string, number> = {};
 const o: Record<string, number> = {};
 const linguists: Record<string, number> = {};
@@ -40,6 +42,9 @@ beforeAll(async () => {
   const client = await createClient();
   const other = await createClient();
   clientId = client.client.id;
+  otherClientId = other.client.id;
+  const admin = await createAdmin();
+  adminToken = (await loginAs(api, 'admin', admin.email, admin.password)).access_token;
   token = (await loginAs(api, 'client', client.email, client.password)).access_token;
   otherToken = (await loginAs(api, 'client', other.email, other.password)).access_token;
   for (const name of ['writer', 'proofreader', 'earlierWriter', 'direct']) {
@@ -237,6 +242,40 @@ describe('GET /client/projects?fields=picker', () => {
     expect(Object.keys(full.data[0]!).sort()).toEqual(
       ['createdAt', 'deadlineAt', 'externalId', 'id', 'language', 'name', 'ordersCount', 'prices', 'purchaseOrder', 'quoteId', 'status'],
     );
+  });
+});
+
+describe('GET /admin/projects', () => {
+  const staff = (query: string) => get(`/admin/projects?${query}`, adminToken);
+  const ids = (page: { data: { id: number }[] }) => page.data.map((project) => project.id);
+
+  it('lists one client’s projects with the client list’s answer, filters and paging', async () => {
+    const mine = (await staff(`clientId=${clientId}&limit=100`).expect(200)).body as Page<ProjectDto>;
+    expect(mine).toEqual((await get('/client/projects?limit=100').expect(200)).body);
+    expect(ids((await staff(`clientId=${clientId}&projectStatus=open&limit=100`).expect(200)).body)).toEqual([p.fresh, p.empty]);
+    expect(ids((await staff(`clientId=${clientId}&limit=1&offset=1`).expect(200)).body)).toEqual([p.running]);
+    // The order filters keep to the orders of the client asked for.
+    expect(ids((await staff(`clientId=${clientId}&groupName=fashion&limit=100`).expect(200)).body)).toEqual([p.running]);
+    expect(ids((await staff(`clientId=${otherClientId}&groupName=fashion&limit=100`).expect(200)).body)).toEqual([]);
+  });
+
+  it('answers the picker for one client, as the upload dialog asks it', async () => {
+    const { body } = await staff(`clientId=${otherClientId}&fields=picker&limit=99999`).expect(200);
+    expect(body).toEqual({ data: [{ id: p.elsewhere, name: 'Running elsewhere', language: { name: 'German - Germany', culture: 'de-DE' } }], total: 1 });
+    expect((await staff(`clientId=${clientId}&fields=picker&search=fresh&limit=10`).expect(200)).body.data).toEqual([
+      { id: p.fresh, name: 'Fresh start', language: { name: 'French - France', culture: 'fr-FR' } },
+    ]);
+  });
+
+  it('searches every client’s projects without clientId, order filters included', async () => {
+    expect(ids((await staff('search=running&limit=100').expect(200)).body).filter((id: number) => Object.values(p).includes(id))).toEqual([p.elsewhere, p.running]);
+    expect(ids((await staff(`orderId=${o.doneCanceled}&limit=100`).expect(200)).body)).toEqual([p.done]);
+  });
+
+  it('refuses a malformed client id naming the field, and is staff’s only', async () => {
+    expect(Object.keys((await staff('clientId=abc').expect(400)).body.error)).toEqual(['clientId']);
+    await get('/admin/projects').expect(403);
+    expect(Object.keys((await get('/client/projects?clientId=1').expect(400)).body.error)).toEqual(['clientId']);
   });
 });
 
