@@ -117,7 +117,11 @@ export interface ImportServiceDto {
   name: ImportService;
   type: ImportLinguistType;
   linguistId: number | null;
+  /** direct (DO) rows: the linguist's nickname, read when the import is read; null otherwise */
+  linguistName: string | null;
   groupId: number | null;
+  /** group (GO) rows: the client's group's name, read when the import is read; null otherwise */
+  groupName: string | null;
 }
 
 /** One line of the Bulk-uploads tab (GET /client/imports, /admin/imports). */
@@ -127,6 +131,8 @@ export interface ImportSummaryDto {
   name: string;
   createdAt: string;
   clientId: number;
+  /** how staff name the client (company, else full name, else nickname); null when none is known */
+  clientName: string | null;
   project: { id: number; name: string };
   currency: CurrencyIso | null;
   /** the rows' language when they share one, else null (mixed) */

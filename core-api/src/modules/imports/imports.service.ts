@@ -20,7 +20,7 @@ import { publishUserEvent } from '../../shared/events.js';
 import type { VerifiedUpload } from '../../http/file-upload.js';
 import { findClientProject } from '../projects/index.js';
 import { findLanguageByCulture } from '../reference/index.js';
-import { findClientById } from '../users/index.js';
+import { clientStaffNameOfSql, findClientById } from '../users/index.js';
 import { clientBalance } from '../ledger/index.js';
 import { readSheetRows, type SpreadsheetType } from './import-sheet.js';
 import { checkRows, readRows, type PricedRow } from './import-rows.js';
@@ -47,8 +47,11 @@ async function requireProject(clientId: number, projectId: number, transaction: 
   if (!(await findClientProject(clientId, projectId, transaction))) throw AppError.notFound('Project');
 }
 
-function servicesOf(rows: PricedRow[]): ImportServiceDto[] {
-  const seen = new Map<string, ImportServiceDto>();
+/** What an import keeps of each service; the names are read with the import, so a renamed group shows its new name. */
+type StoredService = Omit<ImportServiceDto, 'linguistName' | 'groupName'>;
+
+function servicesOf(rows: PricedRow[]): StoredService[] {
+  const seen = new Map<string, StoredService>();
   for (const { data } of rows) {
     if (!data.service || !data.linguistType) continue;
     const service = { name: data.service, type: data.linguistType, linguistId: data.linguistId, groupId: data.groupId };
@@ -143,6 +146,7 @@ interface ImportRecord {
   client_id: number;
   project_id: number;
   project_name: string;
+  client_name: string | null;
   name: string;
   status: ImportStatus;
   created_at: Date;
@@ -163,9 +167,22 @@ interface ImportRecord {
   file_available: boolean;
 }
 
+/**
+ * The stored services with the names the spec lists: a direct row's linguist's nickname, a group row's group name
+ * (only the import's client's groups, which the rows were checked against). At most 10 services per import.
+ */
+const NAMED_SERVICES_SQL = `(
+  SELECT coalesce(jsonb_agg(s.service || jsonb_build_object(
+           'linguistName', CASE WHEN s.service->>'type' = 'direct' THEN lg.nickname END,
+           'groupName', CASE WHEN s.service->>'type' = 'group' THEN g.name END) ORDER BY s.n), '[]'::jsonb)
+    FROM jsonb_array_elements(i.services) WITH ORDINALITY AS s(service, n)
+    LEFT JOIN linguists lg ON lg.id = (s.service->>'linguistId')::int
+    LEFT JOIN linguist_groups g ON g.id = (s.service->>'groupId')::int AND g.client_id = i.client_id)`;
+
 const SUMMARY_SQL = `
-  SELECT i.id, i.client_id, i.project_id, p.name AS project_name, i.name, i.status, i.created_at, i.accepted_at, i.finished_at, i.currency,
-         i.services, i.rows_total, i.rows_failed, i.rows_created, i.rows_create_failed,
+  SELECT i.id, i.client_id, ${clientStaffNameOfSql('i.client_id')} AS client_name, i.project_id, p.name AS project_name, i.name, i.status,
+         i.created_at, i.accepted_at, i.finished_at, i.currency,
+         ${NAMED_SERVICES_SQL} AS services, i.rows_total, i.rows_failed, i.rows_created, i.rows_create_failed,
          i.price_min_net::text, i.price_max_net::text, i.price_min_gross::text, i.price_max_gross::text,
          l.name AS language_name, l.culture AS language_culture,
          EXISTS (SELECT 1 FROM import_files f WHERE f.import_id = i.id) AS file_available
@@ -180,6 +197,7 @@ function summaryOf(record: ImportRecord): ImportSummaryDto {
     name: record.name,
     createdAt: record.created_at.toISOString(),
     clientId: record.client_id,
+    clientName: record.client_name,
     project: { id: record.project_id, name: record.project_name },
     currency,
     language: record.language_culture && record.language_name ? { name: record.language_name, culture: record.language_culture } : null,

@@ -4,7 +4,8 @@ import { QueryTypes } from 'sequelize';
 import { IMPORT_COLUMNS, importErrorText, type ImportDetailDto, type ImportListResponse, type WizardImportResponse } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { zipArchive } from '../../http/file-upload.fixtures.js';
-import { balance, CULTURE, expectStatus, newAdmin, newClient, newProject, type Actor } from '../orders/testing/order-scenario.js';
+import { balance, CULTURE, expectStatus, newAdmin, newClient, newLinguist, newProject, type Actor } from '../orders/testing/order-scenario.js';
+import { insertGroup, setCompanyName } from '../orders/order-queries.fixtures.js';
 import { clientAvailable, clientReserved, verifyLedger } from '../ledger/index.js';
 import { IMPORT_PUBLISHING_QUEUE, publishImport, publishImportChunk } from './index.js';
 import { SHEET_READ_LIMITS } from './import-sheet.js';
@@ -146,6 +147,27 @@ describe('bulk import upload and preview', () => {
       expect(detail.rowStats).toEqual({ total: 2, created: 0, failed: 0 });
       expect(detail.rows.data.map((r) => r.data.title)).toEqual(['Süße Grüße; mit Umlaut', 'Zweiter, mit Komma']);
       expect(detail.rows.data[0]?.data.comment).toBe('line one\nline two');
+    }
+  });
+
+  it('reads Excel dates and fractional numbers in cells as the values they are: an error by position naming the column', async () => {
+    const client = await newClient(api);
+    const projectId = await newProject(api, client);
+    const deadline = new Date(Date.UTC(2025, 4, 1));
+    const cells = (overrides: Row) => IMPORT_COLUMNS.map((c) => (c.key in overrides ? overrides[c.key] : row()[c.key]) ?? null);
+    const rows: unknown[][] = [HEADER, cells({ title: 'Dated' }).map((v, index) => (IMPORT_COLUMNS[index]?.key === 'processingDays' ? deadline : v)), cells({ title: 'Fractional', minWords: 300.5 }), cells({ title: 'Fine' })];
+    // Both ways Excel keeps a date: a serial number with a date format, and a cell of type d holding ISO text.
+    for (const cellDates of [false, true]) {
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates }), 'Orders');
+      const sheet = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', cellDates }) as Buffer;
+      const detail = await importOf(client, projectId, sheet, `dates-${cellDates}.xlsx`);
+      expect(detail.rowStats).toEqual({ total: 3, created: 0, failed: 2 });
+      expect(detail.errors.map((e) => [e.position, e.field])).toEqual([
+        [1, 'processingDays'],
+        [2, 'minWords'],
+      ]);
+      expect(importErrorText(detail.errors[1] as ImportDetailDto['errors'][number])).toBe("Words min: '300.5' is not a whole number. Position 2.");
     }
   });
 
@@ -342,6 +364,29 @@ describe('staff imports', () => {
     await expectStatus(api.request().put(`/admin/import/${id}/accept`).set('Authorization', `Bearer ${admin.token}`), 200);
     await publishImport(id);
     expect(await ordersOfProject(projectId)).toHaveLength(1);
+  });
+
+  it('names the client in the staff list, and each service’s group (group rows) or linguist (direct rows)', async () => {
+    const client = await newClient(api, {}, 1_000_000n);
+    await setCompanyName(api.runtime.sequelize, client.id, 'Alpine Trails GmbH');
+    const projectId = await newProject(api, client);
+    const writer = await newLinguist(api, { nickname: 'quill' });
+    const groupId = await insertGroup(api.runtime.sequelize, { clientId: client.id, name: 'Trail writers', type: 'copywriting', memberIds: [writer.id] });
+    const sheet = xlsxOf([row({ title: 'By the group', linguistType: 'group', groupId }), row({ title: 'By quill', linguistType: 'direct', linguistId: writer.id }), row()]);
+    const detail = (await expectStatus(upload(admin, `/admin/client/${client.id}/import?projectId=${projectId}`, sheet, 'named.xlsx'), 201)).body as ImportDetailDto;
+    expect(detail.errors).toEqual([]);
+    expect(detail.clientName).toBe('Alpine Trails GmbH');
+    expect(detail.services).toEqual([
+      { name: 'copywriting', type: 'group', linguistId: null, linguistName: null, groupId, groupName: 'Trail writers' },
+      { name: 'copywriting', type: 'direct', linguistId: writer.id, linguistName: 'quill', groupId: null, groupName: null },
+      { name: 'copywriting', type: 'open', linguistId: null, linguistName: null, groupId: null, groupName: null },
+    ]);
+    const list = (await expectStatus(api.request().get(`/admin/imports?clientId=${client.id}`).set('Authorization', `Bearer ${admin.token}`), 200)).body as ImportListResponse;
+    expect(list.data[0]).toMatchObject({ id: detail.id, clientId: client.id, clientName: 'Alpine Trails GmbH', services: detail.services });
+    // The names are read with the import: a renamed group shows its new name.
+    await api.runtime.sequelize.query("UPDATE linguist_groups SET name = 'Summit writers' WHERE id = :groupId", { replacements: { groupId } });
+    const again = (await expectStatus(api.request().get(`/client/import/${detail.id}`).set('Authorization', `Bearer ${client.token}`), 200)).body as ImportDetailDto;
+    expect(again.services[0]?.groupName).toBe('Summit writers');
   });
 });
 
