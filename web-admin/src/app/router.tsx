@@ -37,7 +37,7 @@ export const routes = buildAppRoutes({
     { path: 'linguists/search', Component: LinguistsPage },
     // Spec /linguist/:id?/:tab? and /group/:id?: without an id, a new linguist and every client's groups.
     { path: 'linguist', Component: CreateLinguistPage },
-    { path: 'linguist/:id/:tab?', Component: LinguistPage },
+    { path: 'linguist/:id/:tab?/:page?/:subpage?', Component: LinguistPage },
     { path: 'group', Component: GroupsPage },
     { path: 'group/:id', Component: GroupPage },
     // The spec leaves settings unguarded; every tab here reads admin data, so they sit behind the login.

@@ -14,7 +14,7 @@ import { ThreadView } from './thread-view';
 export interface MailboxScreenProps {
   api: MessagesApi;
   role: Role;
-  /** staff on a client's page: that client's mailbox; else the caller's own */
+  /** staff on a client's or linguist's page: that side's mailbox; else the caller's own */
   owner?: MailboxOwner;
   /** the folders offered, in this order (staff do not see a client's drafts) */
   folders: readonly MessageFolder[];
@@ -27,7 +27,7 @@ export interface MailboxScreenProps {
   orderPath?: (orderId: number) => string;
   /** a page number kept in the address (the back office's client tab); else the list pages by itself */
   page?: { page: number; onPageChange: (page: number) => void };
-  /** on a client's page staff write to that client; elsewhere the writer picks */
+  /** on a client's or linguist's page staff write to that side; elsewhere the writer picks */
   fixedRecipient?: MessageParty;
 }
 
@@ -40,7 +40,7 @@ export function MailboxScreen({ api, role, owner = {}, folders, folder, openedId
   const toast = useToast();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const ownMailbox = owner.clientId === undefined;
+  const ownMailbox = owner.party === undefined;
   const [composing, setComposing] = useState(false);
   const ownPaging = usePaging();
   const paging = page ? { ...ownPaging, page: page.page, setPage: page.onPageChange, offset: page.page * ownPaging.pageSize } : ownPaging;

@@ -9,6 +9,7 @@ import {
   type MessageSummary,
   type MessageThread,
   type OrderMessageBody,
+  type MailboxPartyRole,
   type Page,
   type RecipientQuery,
   type Role,
@@ -16,10 +17,10 @@ import {
 import type { AppBaseApi } from '../auth/auth-api';
 
 /**
- * Whose mailbox a call reads: the caller's own, or, for staff on a client's page, that client's (decision 032:
- * staff see it as the client does and write as support).
+ * Whose mailbox a call reads: the caller's own, or, for staff on a client's or a linguist's page, that side's
+ * (decisions 032, 041: staff see it as that side does and write as support).
  */
-export type MailboxOwner = { clientId?: number };
+export type MailboxOwner = { party?: { role: MailboxPartyRole; id: number } };
 
 const api = (role: Role, rest: string) => `${BFF_PATHS.apiPrefix}/${role}${rest}`;
 
@@ -29,9 +30,9 @@ export const messagePath = (role: Role, id: number, rest = '') => api(role, `/me
 /** Where a file of a message downloads: a plain link, since the BFF's session cookie goes along. */
 export const attachmentPath = (role: Role, messageId: number, attachmentId: number) => messagePath(role, messageId, `/attachment/${attachmentId}`);
 
-/** The thread-wide calls staff make on a client's page go through the client's mailbox; all others are the caller's. */
-const mailboxPath = (role: Role, owner: MailboxOwner, rest: string) =>
-  role === 'admin' && owner.clientId !== undefined ? api(role, `/client/${owner.clientId}${rest}`) : api(role, rest);
+/** The thread-wide calls staff make on a client's or linguist's page go through that side's mailbox; all others are the caller's. */
+const mailboxPath = (role: Role, { party }: MailboxOwner, rest: string) =>
+  role === 'admin' && party !== undefined ? api(role, `/${party.role}/${party.id}${rest}`) : api(role, rest);
 
 export type MessageListArgs = MailboxOwner & Required<Pick<MessageListQuery, 'type' | 'limit' | 'offset'>> & { search?: string };
 export type ThreadArgs = MailboxOwner & { id: number };
@@ -78,7 +79,7 @@ export function injectMessageEndpoints(base: AppBaseApi, role: Role) {
   return base.injectEndpoints({
     endpoints: (build) => ({
       getMessages: build.query<Page<MessageListItem>, MessageListArgs>({
-        query: ({ clientId, ...params }) => ({ url: mailboxPath(role, { clientId }, '/messages'), params }),
+        query: ({ party, ...params }) => ({ url: mailboxPath(role, { party }, '/messages'), params }),
         providesTags: ['Messages'],
       }),
       getMessageSummary: build.query<MessageSummary, void>({
@@ -90,15 +91,15 @@ export function injectMessageEndpoints(base: AppBaseApi, role: Role) {
       }),
       /** Never marks the thread read (decision 032): the thread view calls markThread when it opens. */
       getMessageThread: build.query<MessageThread, ThreadArgs>({
-        query: ({ clientId, id }) => mailboxPath(role, { clientId }, `/message/${id}`),
+        query: ({ party, id }) => mailboxPath(role, { party }, `/message/${id}`),
         providesTags: (thread) => (thread ? [{ type: 'Message', id: thread.id }] : []),
       }),
       createMessage: build.mutation<MessageDto, NewMessageArgs>({
-        query: ({ clientId, ...body }) => ({
-          url: mailboxPath(role, { clientId }, '/message'),
+        query: ({ party, ...body }) => ({
+          url: mailboxPath(role, { party }, '/message'),
           method: 'POST',
-          // Staff on a client's page write to that client: the path names the recipient.
-          body: clientId === undefined ? body : { subject: body.subject, body: body.body, orderId: body.orderId },
+          // Staff on a client's or linguist's page write to that side: the path names the recipient.
+          body: party === undefined ? body : { subject: body.subject, body: body.body, orderId: body.orderId },
         }),
         invalidatesTags: (message) => changedThread(message?.threadId),
       }),
@@ -111,11 +112,11 @@ export function injectMessageEndpoints(base: AppBaseApi, role: Role) {
         invalidatesTags: (_message, _error, { threadId }) => changedThread(threadId),
       }),
       replyToMessage: build.mutation<MessageDto, ReplyArgs>({
-        query: ({ clientId, id, body, draft }) => ({ url: mailboxPath(role, { clientId }, `/message/${id}/reply`), method: 'POST', body: { body, draft } }),
+        query: ({ party, id, body, draft }) => ({ url: mailboxPath(role, { party }, `/message/${id}/reply`), method: 'POST', body: { body, draft } }),
         invalidatesTags: (message) => changedThread(message?.threadId),
       }),
       markThread: build.mutation<void, MarkThreadArgs>({
-        query: ({ clientId, id, read }) => ({ url: mailboxPath(role, { clientId }, `/message/${id}/${read ? 'read' : 'unread'}`), method: 'PUT' }),
+        query: ({ party, id, read }) => ({ url: mailboxPath(role, { party }, `/message/${id}/${read ? 'read' : 'unread'}`), method: 'PUT' }),
         invalidatesTags: (_result, _error, { threadId }) => changedThread(threadId),
       }),
       /** A draft is discarded; a thread goes to the trash, and from the trash it is deleted for good. */

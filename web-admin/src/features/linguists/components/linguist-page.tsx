@@ -7,6 +7,7 @@ import { linguistName } from '../../../utils/linguist-name';
 import { useGetLinguistQuery } from '../api/linguists-api';
 import { LinguistBalanceTab } from './linguist-balance-tab';
 import { LinguistGroupsTab } from './linguist-groups-tab';
+import { LinguistMessagesTab } from './linguist-messages-tab';
 import { LinguistNotesTab } from './linguist-notes-tab';
 import { LinguistOrdersTab } from './linguist-orders-tab';
 import { LinguistProfileTab } from './linguist-profile-tab';
@@ -14,7 +15,7 @@ import { LinguistSettingsTab } from './linguist-settings-tab';
 import { StyledBackLink } from './styled';
 
 /** The spec's tab set; settings holds her availability and prices. */
-const LINGUIST_TABS = ['profile', 'groups', 'orders', 'notes', 'balance', 'settings'] as const;
+const LINGUIST_TABS = ['profile', 'groups', 'orders', 'notes', 'messages', 'balance', 'settings'] as const;
 type LinguistTab = (typeof LINGUIST_TABS)[number];
 const isLinguistTab = (value: string): value is LinguistTab => (LINGUIST_TABS as readonly string[]).includes(value);
 
@@ -26,6 +27,8 @@ function TabContent({ tab, linguist }: { tab: LinguistTab; linguist: AdminLingui
       return <LinguistOrdersTab linguistId={linguist.id} />;
     case 'notes':
       return <LinguistNotesTab linguistId={linguist.id} />;
+    case 'messages':
+      return <LinguistMessagesTab linguist={linguist} />;
     case 'balance':
       return <LinguistBalanceTab linguist={linguist} />;
     case 'settings':
@@ -40,12 +43,14 @@ export function LinguistPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const { id = '', tab = 'profile' } = useParams();
+  const { id = '', tab = 'profile', page } = useParams();
   const linguistId = /^\d+$/.test(id) ? Number(id) : null;
   const { data: linguist, error, isLoading } = useGetLinguistQuery(linguistId ?? 0, { skip: linguistId === null });
 
   if (linguistId === null) return <Navigate to={localized('/linguists/search')} replace />;
   if (!isLinguistTab(tab)) return <Navigate to={localized(`/linguist/${linguistId}`)} replace />;
+  // Only the messages tab has pages of its own.
+  if (page !== undefined && tab !== 'messages') return <Navigate to={localized(`/linguist/${linguistId}/${tab}`)} replace />;
 
   const back = <StyledBackLink to={localized('/linguists/search')}>{t('linguists.linguist.back')}</StyledBackLink>;
   if (isLoading) return <PageSpinner />;

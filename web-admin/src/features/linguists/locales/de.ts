@@ -59,6 +59,7 @@ export const de: LinguistTexts = {
       groups: 'Gruppen',
       orders: 'Aufträge',
       notes: 'Notizen',
+      messages: 'Nachrichten',
       balance: 'Guthaben',
       settings: 'Einstellungen',
     },

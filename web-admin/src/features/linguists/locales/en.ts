@@ -58,6 +58,7 @@ export const en = {
       groups: 'Groups',
       orders: 'Orders',
       notes: 'Notes',
+      messages: 'Messages',
       balance: 'Balance',
       settings: 'Settings',
     },

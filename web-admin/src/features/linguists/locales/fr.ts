@@ -59,6 +59,7 @@ export const fr: LinguistTexts = {
       groups: 'Groupes',
       orders: 'Commandes',
       notes: 'Notes',
+      messages: 'Messages',
       balance: 'Solde',
       settings: 'Réglages',
     },

@@ -59,6 +59,7 @@ export const it: LinguistTexts = {
       groups: 'Gruppi',
       orders: 'Ordini',
       notes: 'Note',
+      messages: 'Messaggi',
       balance: 'Saldo',
       settings: 'Impostazioni',
     },
