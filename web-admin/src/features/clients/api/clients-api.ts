@@ -6,7 +6,6 @@ import type {
   LinguistGroup,
   LinguistRelationAction,
   LinguistRelationAnswer,
-  NotificationRecipientDto,
   Page,
   RefundBalanceRequest,
   RefundBalanceResponse,
@@ -58,10 +57,6 @@ export const clientsApi = clientReadsApi.enhanceEndpoints({ addTagTypes: ['Clien
       query: (clientId) => `${ADMIN_API}/client/${clientId}/groups`,
       providesTags: (_result, _error, clientId) => [{ type: 'LinguistGroup', id: `client-${clientId}` }],
     }),
-    /** Who besides the account gets the client's mails, and of which events (decision 033). */
-    getClientNotificationRecipients: build.query<Page<NotificationRecipientDto>, number>({
-      query: (clientId) => `${ADMIN_API}/client/${clientId}/notifications-recipients`,
-    }),
   }),
 });
 
@@ -69,7 +64,6 @@ export const {
   useGetClientLinguistsQuery,
   useChangeClientRelationMutation,
   useGetClientGroupsQuery,
-  useGetClientNotificationRecipientsQuery,
   useGetClientsQuery,
   useGetClientQuery,
   useGetClientBalanceQuery,

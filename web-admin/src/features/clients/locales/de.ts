@@ -132,21 +132,6 @@ export const de: ClientTexts = {
   },
   notifications: {
     title: 'Benachrichtigungsempfänger',
-    intro: 'Neben der E-Mail-Adresse des Kontos erhalten diese Personen die E-Mails des Kunden zu den für sie gewählten Ereignissen.',
-    empty: 'Der Kunde hat keine weiteren Benachrichtigungsempfänger.',
-    columns: {
-      name: 'Name',
-      email: 'E-Mail',
-      events: 'Erhält',
-      added: 'Hinzugefügt',
-    },
-    events: {
-      orderReady: 'Text fertig',
-      decisions: 'Entscheidungen über Ablehnungen',
-      messages: 'Neue Nachrichten',
-      invoices: 'Rechnungen',
-      deposits: 'Vorauszahlungsrechnungen',
-    },
   },
   groups: {
     label: 'Die Gruppen des Kunden',

@@ -131,21 +131,6 @@ export const en = {
   },
   notifications: {
     title: 'Notification recipients',
-    intro: 'Besides the account’s own e-mail address, these people get the client’s mails of the events chosen for them.',
-    empty: 'The client has no further notification recipients.',
-    columns: {
-      name: 'Name',
-      email: 'E-mail',
-      events: 'Receives',
-      added: 'Added',
-    },
-    events: {
-      orderReady: 'Text ready',
-      decisions: 'Rejection decisions',
-      messages: 'New messages',
-      invoices: 'Invoices',
-      deposits: 'Deposit invoices',
-    },
   },
   groups: {
     label: 'The client’s groups',

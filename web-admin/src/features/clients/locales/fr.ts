@@ -132,21 +132,6 @@ export const fr: ClientTexts = {
   },
   notifications: {
     title: 'Destinataires des notifications',
-    intro: 'En plus de l’adresse e-mail du compte, ces personnes reçoivent les e-mails du client pour les événements choisis pour elles.',
-    empty: 'Le client n’a pas d’autre destinataire de notifications.',
-    columns: {
-      name: 'Nom',
-      email: 'E-mail',
-      events: 'Reçoit',
-      added: 'Ajouté le',
-    },
-    events: {
-      orderReady: 'Texte prêt',
-      decisions: 'Décisions sur les refus',
-      messages: 'Nouveaux messages',
-      invoices: 'Factures',
-      deposits: 'Factures d’acompte',
-    },
   },
   groups: {
     label: 'Les groupes du client',

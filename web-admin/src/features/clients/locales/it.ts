@@ -132,21 +132,6 @@ export const it: ClientTexts = {
   },
   notifications: {
     title: 'Destinatari delle notifiche',
-    intro: 'Oltre all’indirizzo e-mail dell’account, queste persone ricevono le e-mail del cliente per gli eventi scelti per loro.',
-    empty: 'Il cliente non ha altri destinatari delle notifiche.',
-    columns: {
-      name: 'Nome',
-      email: 'E-mail',
-      events: 'Riceve',
-      added: 'Aggiunto il',
-    },
-    events: {
-      orderReady: 'Testo pronto',
-      decisions: 'Decisioni sui rifiuti',
-      messages: 'Nuovi messaggi',
-      invoices: 'Fatture',
-      deposits: 'Fatture di acconto',
-    },
   },
   groups: {
     label: 'I gruppi del cliente',

@@ -10,7 +10,11 @@ import {
   type NotificationRecipientBody,
   type NotificationRecipientDto,
 } from '@inkwell/contracts';
-import { applyServerFieldErrors, emailSchema, errorToText, FormikTextField, toHttpError } from '@inkwell/web-kit';
+import { errorToText, toHttpError } from '../api/error-to-text';
+import { applyServerFieldErrors } from '../api/server-field-errors';
+import { FormikTextField } from '../forms/formik-text-field';
+import { emailSchema } from '../forms/password-schema';
+import { useRecipientText } from './recipient-texts';
 import { StyledError, StyledEvents, StyledForm, StyledLegend } from './styled';
 
 const FORM_ID = 'notification-recipient-form';
@@ -27,7 +31,7 @@ interface RecipientModalProps {
 
 /** The events as checkboxes in a fieldset named by its legend, the error tied to the group. */
 function EventsField() {
-  const { t } = useTranslation();
+  const text = useRecipientText();
   const [field, meta, helpers] = useField<ClientNotificationEvent[]>('events');
   const error = meta.touched ? meta.error : undefined;
   const toggle = (event: ClientNotificationEvent, on: boolean) => {
@@ -36,7 +40,7 @@ function EventsField() {
   };
   return (
     <StyledEvents aria-describedby={error ? 'recipient-events-error' : undefined} aria-invalid={error ? true : undefined}>
-      <StyledLegend>{t('notificationRecipients.eventsLegend')}</StyledLegend>
+      <StyledLegend>{text('eventsLegend')}</StyledLegend>
       {CLIENT_NOTIFICATION_EVENTS.map((event) => (
         <Checkbox
           key={event}
@@ -44,7 +48,7 @@ function EventsField() {
           name="events"
           value={event}
           checked={field.value.includes(event)}
-          label={t(`notificationRecipients.events.${event}`)}
+          label={text(`events.${event}`)}
           onChange={(change) => toggle(event, change.target.checked)}
         />
       ))}
@@ -60,6 +64,7 @@ function EventsField() {
 /** Adds or edits one recipient: name, address and the mails it gets; core-api's 400 and 409 land under the fields. */
 export function RecipientModal({ open, recipient, save, onClose }: RecipientModalProps) {
   const { t } = useTranslation();
+  const text = useRecipientText();
   const [serverError, setServerError] = useState<string | null>(null);
   const initial: NotificationRecipientBody = recipient
     ? { email: recipient.email, name: recipient.name, events: recipient.events }
@@ -72,10 +77,10 @@ export function RecipientModal({ open, recipient, save, onClose }: RecipientModa
           .string()
           .trim()
           .required(t('validation.required'))
-          .max(NOTIFICATION_RECIPIENT_NAME_MAX_LENGTH, t('notificationRecipients.nameTooLong', { max: NOTIFICATION_RECIPIENT_NAME_MAX_LENGTH })),
-        events: yup.array().of(yup.string().required()).min(1, t('notificationRecipients.eventsRequired')),
+          .max(NOTIFICATION_RECIPIENT_NAME_MAX_LENGTH, text('nameTooLong', { max: NOTIFICATION_RECIPIENT_NAME_MAX_LENGTH })),
+        events: yup.array().of(yup.string().required()).min(1, text('eventsRequired')),
       }),
-    [t],
+    [t, text],
   );
 
   const submit = async (values: NotificationRecipientBody, helpers: FormikHelpers<NotificationRecipientBody>) => {
@@ -96,24 +101,24 @@ export function RecipientModal({ open, recipient, save, onClose }: RecipientModa
       {({ handleSubmit, isSubmitting }) => (
         <Modal
           open={open}
-          title={t(recipient ? 'notificationRecipients.editTitle' : 'notificationRecipients.addTitle')}
+          title={text(recipient ? 'editTitle' : 'addTitle')}
           closeLabel={t('common.close')}
           onClose={isSubmitting ? () => undefined : onClose}
           footer={
             <>
               <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-                {t('notificationRecipients.cancel')}
+                {text('cancel')}
               </Button>
               <Button type="submit" form={FORM_ID} loading={isSubmitting}>
-                {t('notificationRecipients.save')}
+                {text('save')}
               </Button>
             </>
           }
         >
           <StyledForm id={FORM_ID} noValidate onSubmit={handleSubmit}>
             {serverError && <Alert variant="danger">{serverError}</Alert>}
-            <FormikTextField id="recipient-name" name="name" autoComplete="off" label={t('notificationRecipients.name')} required />
-            <FormikTextField id="recipient-email" name="email" type="email" autoComplete="off" label={t('notificationRecipients.email')} required />
+            <FormikTextField id="recipient-name" name="name" autoComplete="off" label={text('name')} required />
+            <FormikTextField id="recipient-email" name="email" type="email" autoComplete="off" label={text('email')} required />
             <EventsField />
           </StyledForm>
         </Modal>
