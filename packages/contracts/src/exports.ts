@@ -24,6 +24,8 @@ export interface OnlineExportLink {
   id: number;
   /** path of the read-only page in the client app, e.g. /shared/<token>; only in the answer that made the link */
   path: string | null;
+  /** the link's full address in the client portal (which shows it to anyone, staff's links too); only in the answer that made it */
+  url?: string;
   ordersCount: number;
   createdAt: string;
   revokedAt: string | null;

@@ -110,9 +110,13 @@ export { MESSAGE_TEXTS_KEY, messageTexts, registerMessageTexts, type MessageText
 export { injectImportEndpoints, IMPORT_TAG_TYPES, type ImportsApi } from './imports/imports-api';
 export { ImportsTable, type ImportsTableProps } from './imports/imports-table';
 export { ImportDetailScreen, type ImportDetailScreenProps } from './imports/import-detail-screen';
-export { ImportUploadModal, type ImportUploadModalProps } from './imports/import-upload-modal';
+export { ImportUploadModal, type ClientPickerField, type ImportUploadModalProps } from './imports/import-upload-modal';
 export { OrderFileImport, type OrderFileImportProps } from './imports/order-file-import';
 export { registerImportTexts } from './imports/import-texts';
+
+export { injectProjectExportEndpoints, PROJECT_EXPORT_TAG_TYPES, type ProjectExportApi } from './exports/project-export-api';
+export { ProjectExportModal, type ProjectExportModalProps, type WordpressSiteState } from './exports/project-export-modal';
+export { registerProjectExportTexts } from './exports/project-export-texts';
 
 export { FetchedTemplate, type FetchedTemplateProps } from './templates/fetched-template';
 export { TemplatePreview, type PreviewedTemplate, type TemplatePreviewProps } from './templates/template-preview';

@@ -1,4 +1,4 @@
-import type { WordpressCategory, WordpressConnectionCheck, WordpressSettings, WordpressSettingsRequest } from '@inkwell/contracts';
+import type { WordpressConnectionCheck, WordpressSettings, WordpressSettingsRequest } from '@inkwell/contracts';
 import { api } from './base-api';
 import { CLIENT_API } from './client-paths';
 
@@ -20,11 +20,6 @@ export const wordpressApi = api.injectEndpoints({
     checkWordpressConnection: build.mutation<WordpressConnectionCheck, Partial<WordpressSettingsRequest>>({
       query: (body) => ({ url: `${CLIENT_API}/wordpress/check-connection`, method: 'POST', body }),
     }),
-    // A POST (spec §7 "WordPress get categories"), read like a query: it changes nothing.
-    getWordpressCategories: build.query<{ data: WordpressCategory[] }, void>({
-      query: () => ({ url: `${CLIENT_API}/wordpress/categories`, method: 'POST' }),
-      providesTags: ['WordpressSettings'],
-    }),
   }),
 });
 
@@ -33,5 +28,4 @@ export const {
   useSaveWordpressSettingsMutation,
   useRemoveWordpressSettingsMutation,
   useCheckWordpressConnectionMutation,
-  useGetWordpressCategoriesQuery,
 } = wordpressApi;

@@ -250,12 +250,6 @@ export const de: ClientTexts = {
   },
   exports: {
     open: 'Exportieren',
-    title: 'Texte exportieren',
-    intro: 'Exportiert alle abgenommenen Texte dieses Projekts.',
-    type: 'Exportart',
-    submit: 'Exportieren',
-    loading: 'Wird geladen…',
-    done: '{{count}} Texte exportiert.',
     column: 'Export',
     exportedAs: '{{type}}, {{date}}',
     types: {
@@ -263,37 +257,6 @@ export const de: ClientTexts = {
       online: 'Online-Link',
       wordpress: 'WordPress',
       api: 'API',
-    },
-    mail: {
-      email: 'Senden an',
-      invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein',
-    },
-    wordpress: {
-      notConnected: 'Es ist noch keine WordPress-Seite verbunden.',
-      connect: 'WordPress in den Einstellungen verbinden',
-      site: 'Seite: {{site}}',
-      category: 'Kategorie',
-      chooseCategory: 'Wählen Sie eine Kategorie',
-      status: 'Veröffentlichen als',
-      statuses: {
-        draft: 'Entwurf',
-        publish: 'Veröffentlichter Beitrag',
-      },
-    },
-    online: {
-      links: 'Online-Links',
-      newLink: 'Ihr neuer Link',
-      onlyOnce: 'Kopieren Sie ihn jetzt: Der Link wird nur einmal angezeigt.',
-      copy: 'Link kopieren',
-      copied: 'Link kopiert.',
-      copyFailed: 'Der Link konnte nicht kopiert werden; markieren und kopieren Sie ihn von Hand.',
-      linkItem: 'Link vom {{date}}, {{count}} Texte',
-      revoke: 'Widerrufen',
-      revokeLink: 'Link vom {{date}} widerrufen',
-      revoked: 'Der Link funktioniert nicht mehr.',
-    },
-    api: {
-      hint: 'Die Texte werden zur Auslieferung an Ihre API-Anbindung vorgemerkt.',
     },
     shared: {
       title: 'Geteilte Texte',

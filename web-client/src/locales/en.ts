@@ -250,12 +250,6 @@ export const en = {
   },
   exports: {
     open: 'Export',
-    title: 'Export texts',
-    intro: 'Exports every accepted text of this project.',
-    type: 'Export type',
-    submit: 'Export',
-    loading: 'Loading…',
-    done: '{{count}} texts exported.',
     column: 'Export',
     exportedAs: '{{type}}, {{date}}',
     types: {
@@ -263,37 +257,6 @@ export const en = {
       online: 'Online link',
       wordpress: 'WordPress',
       api: 'API',
-    },
-    mail: {
-      email: 'Send to',
-      invalidEmail: 'Enter a valid e-mail address',
-    },
-    wordpress: {
-      notConnected: 'No WordPress site is connected yet.',
-      connect: 'Connect WordPress in the settings',
-      site: 'Site: {{site}}',
-      category: 'Category',
-      chooseCategory: 'Choose a category',
-      status: 'Publish as',
-      statuses: {
-        draft: 'Draft',
-        publish: 'Published post',
-      },
-    },
-    online: {
-      links: 'Online links',
-      newLink: 'Your new link',
-      onlyOnce: 'Copy it now: the link is shown only once.',
-      copy: 'Copy link',
-      copied: 'Link copied.',
-      copyFailed: 'The link could not be copied; select it and copy it by hand.',
-      linkItem: 'Link of {{date}}, {{count}} texts',
-      revoke: 'Revoke',
-      revokeLink: 'Revoke the link of {{date}}',
-      revoked: 'The link no longer works.',
-    },
-    api: {
-      hint: 'The texts are marked for delivery to your API connection.',
     },
     shared: {
       title: 'Shared texts',

@@ -250,12 +250,6 @@ export const fr: ClientTexts = {
   },
   exports: {
     open: 'Exporter',
-    title: 'Exporter les textes',
-    intro: 'Exporte tous les textes acceptés de ce projet.',
-    type: 'Type d\'export',
-    submit: 'Exporter',
-    loading: 'Chargement…',
-    done: '{{count}} textes exportés.',
     column: 'Export',
     exportedAs: '{{type}}, {{date}}',
     types: {
@@ -263,37 +257,6 @@ export const fr: ClientTexts = {
       online: 'Lien en ligne',
       wordpress: 'WordPress',
       api: 'API',
-    },
-    mail: {
-      email: 'Envoyer à',
-      invalidEmail: 'Saisissez une adresse e-mail valide',
-    },
-    wordpress: {
-      notConnected: 'Aucun site WordPress n\'est encore connecté.',
-      connect: 'Connecter WordPress dans les paramètres',
-      site: 'Site : {{site}}',
-      category: 'Catégorie',
-      chooseCategory: 'Choisissez une catégorie',
-      status: 'Publier comme',
-      statuses: {
-        draft: 'Brouillon',
-        publish: 'Article publié',
-      },
-    },
-    online: {
-      links: 'Liens en ligne',
-      newLink: 'Votre nouveau lien',
-      onlyOnce: 'Copiez-le maintenant : le lien n\'est affiché qu\'une fois.',
-      copy: 'Copier le lien',
-      copied: 'Lien copié.',
-      copyFailed: 'Le lien n\'a pas pu être copié ; sélectionnez-le et copiez-le à la main.',
-      linkItem: 'Lien du {{date}}, {{count}} textes',
-      revoke: 'Révoquer',
-      revokeLink: 'Révoquer le lien du {{date}}',
-      revoked: 'Le lien ne fonctionne plus.',
-    },
-    api: {
-      hint: 'Les textes sont marqués pour être livrés à votre connexion API.',
     },
     shared: {
       title: 'Textes partagés',

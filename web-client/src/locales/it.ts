@@ -250,12 +250,6 @@ export const it: ClientTexts = {
   },
   exports: {
     open: 'Esporta',
-    title: 'Esporta testi',
-    intro: 'Esporta tutti i testi accettati di questo progetto.',
-    type: 'Tipo di esportazione',
-    submit: 'Esporta',
-    loading: 'Caricamento…',
-    done: '{{count}} testi esportati.',
     column: 'Esportazione',
     exportedAs: '{{type}}, {{date}}',
     types: {
@@ -263,37 +257,6 @@ export const it: ClientTexts = {
       online: 'Link online',
       wordpress: 'WordPress',
       api: 'API',
-    },
-    mail: {
-      email: 'Invia a',
-      invalidEmail: 'Inserisci un indirizzo e-mail valido',
-    },
-    wordpress: {
-      notConnected: 'Nessun sito WordPress è ancora collegato.',
-      connect: 'Collega WordPress nelle impostazioni',
-      site: 'Sito: {{site}}',
-      category: 'Categoria',
-      chooseCategory: 'Scegli una categoria',
-      status: 'Pubblica come',
-      statuses: {
-        draft: 'Bozza',
-        publish: 'Articolo pubblicato',
-      },
-    },
-    online: {
-      links: 'Link online',
-      newLink: 'Il tuo nuovo link',
-      onlyOnce: 'Copialo ora: il link viene mostrato una sola volta.',
-      copy: 'Copia link',
-      copied: 'Link copiato.',
-      copyFailed: 'Non è stato possibile copiare il link; selezionalo e copialo a mano.',
-      linkItem: 'Link del {{date}}, {{count}} testi',
-      revoke: 'Revoca',
-      revokeLink: 'Revoca il link del {{date}}',
-      revoked: 'Il link non funziona più.',
-    },
-    api: {
-      hint: 'I testi sono contrassegnati per la consegna alla tua connessione API.',
     },
     shared: {
       title: 'Testi condivisi',

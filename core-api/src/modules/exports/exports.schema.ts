@@ -41,7 +41,7 @@ export const projectAndLinkParams = Joi.object<{ id: number; linkId: number }>({
 // 32 random bytes in base64url: exactly 43 characters
 export const sharedTokenParams = Joi.object<{ token: string }>({ token: Joi.string().pattern(/^[A-Za-z0-9_-]{43}$/).required() });
 
-const onlineExportLinkSchema = Joi.object({ id, path: Joi.string().allow(null), ordersCount: Joi.number().integer(), createdAt: iso, revokedAt: iso.allow(null) });
+const onlineExportLinkSchema = Joi.object({ id, path: Joi.string().allow(null), url: Joi.string(), ordersCount: Joi.number().integer(), createdAt: iso, revokedAt: iso.allow(null) });
 export const onlineExportListSchema = Joi.object({ data: Joi.array().items(onlineExportLinkSchema) });
 
 export const projectExportResultSchema = Joi.object({

@@ -129,6 +129,7 @@ describe('online links', () => {
     const id = await acceptedOrder('Blender review', `A <script>alert(1)</script> ${words(400)}`);
     const res = (await answer(exportAs(client, { type: 'online', orderIds: [id] }), 200)).body as ProjectExportResult;
     const path = res.link!.path!;
+    expect(res.link!.url).toBe(`${api.config.clientAppUrl}${path}`);
     const token = path.replace('/shared/', '');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 

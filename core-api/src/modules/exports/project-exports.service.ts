@@ -102,7 +102,9 @@ export async function exportProject(deps: ExportDeps, caller: Caller, projectId:
         transaction,
       );
     } else if (request.type === 'online') {
-      result.link = await createOnlineLink(project.clientId, project.id, orderIds, transaction);
+      const link = await createOnlineLink(project.clientId, project.id, orderIds, transaction);
+      // The page is the client portal's, whoever made the link: staff's app cannot address it by itself.
+      result.link = link.path ? { ...link, url: `${deps.clientAppUrl}${link.path}` } : link;
     } else if (request.type === 'wordpress') {
       target = await wordpressSiteOf(project.clientId, transaction);
     }

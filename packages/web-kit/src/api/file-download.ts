@@ -51,14 +51,14 @@ type DownloadResult = QueryReturnValue<null, FetchBaseQueryError, FetchBaseQuery
  * A mutation's `queryFn` that fetches a file through the app's base query (BFF session, 401 handling) and saves
  * it at once, so the blob never enters the store. It resolves to null; a failure is the usual RTK Query error.
  */
-export function downloadFileQueryFn<Arg>(urlOf: (arg: Arg) => string, fallbackName: (arg: Arg) => string) {
+export function downloadFileQueryFn<Arg>(urlOf: (arg: Arg) => string, fallbackName: (arg: Arg) => string, method: 'GET' | 'POST' = 'GET') {
   return async (
     arg: Arg,
     _api: BaseQueryApi,
     _extraOptions: unknown,
     baseQuery: (args: Parameters<WebBaseQuery>[0]) => ReturnType<WebBaseQuery>,
   ): Promise<DownloadResult> => {
-    const result = await baseQuery({ url: urlOf(arg), responseHandler: fileOrErrorBody });
+    const result = await baseQuery({ url: urlOf(arg), method, responseHandler: fileOrErrorBody });
     if (result.error) return { error: result.error, meta: result.meta };
     // fileOrErrorBody answers a Blob for every successful response.
     saveFile(result.data as Blob, fileNameOf(result.meta?.response) ?? fallbackName(arg));

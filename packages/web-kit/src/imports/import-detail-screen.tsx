@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,7 +13,7 @@ import { ConfirmModal } from '../orders/confirm-modal';
 import { useLocalizedPath } from '../routing/language-prefix';
 import { ListTable } from '../tables/list-table';
 import { usePaging } from '../tables/use-paging';
-import { formatAmountRange, ImportStatusBadge, useImportText, type ImportText } from './import-parts';
+import { clientLabel, formatAmountRange, ImportStatusBadge, serviceNames, useImportText, type ImportText } from './import-parts';
 import type { ImportsApi } from './imports-api';
 
 export interface ImportDetailScreenProps {
@@ -23,6 +23,10 @@ export interface ImportDetailScreenProps {
   listPath: string;
   orderPath: (orderId: number) => string;
   projectPath?: (projectId: number) => string;
+  /** staff: the client, linking to the client's page */
+  clientPath?: (clientId: number) => string;
+  /** more actions for the page's header, e.g. staff's exports of the import's project */
+  actions?: (item: ImportDetailDto) => ReactNode;
 }
 
 const StyledBar = styled.div`
@@ -124,7 +128,7 @@ function ImportRows({ api, item, orderPath, i }: { api: ImportsApi; item: Import
  * One bulk upload (`/projects/upload/:id`): its preview (rows OK and failed with their errors, the price range and,
  * for a prepaid client, whether the balance covers it) with Accept and Cancel; after accept its live progress.
  */
-export function ImportDetailScreen({ api, id, listPath, orderPath, projectPath }: ImportDetailScreenProps) {
+export function ImportDetailScreen({ api, id, listPath, orderPath, projectPath, clientPath, actions }: ImportDetailScreenProps) {
   const i = useImportText();
   const { t } = useTranslation();
   const toast = useToast();
@@ -167,14 +171,19 @@ export function ImportDetailScreen({ api, id, listPath, orderPath, projectPath }
       <PageHeader
         title={i('detail.heading', { name: item.name })}
         actions={
-          item.status === 'PARSED' ? (
+          item.status === 'PARSED' || actions ? (
             <ButtonRow>
-              <Button variant="secondary" onClick={() => setAsking('cancel')}>
-                {i('detail.cancel')}
-              </Button>
-              <Button onClick={() => setAsking('accept')} disabled={preview.rowsOk === 0}>
-                {i('detail.accept')}
-              </Button>
+              {actions?.(item)}
+              {item.status === 'PARSED' && (
+                <>
+                  <Button variant="secondary" onClick={() => setAsking('cancel')}>
+                    {i('detail.cancel')}
+                  </Button>
+                  <Button onClick={() => setAsking('accept')} disabled={preview.rowsOk === 0}>
+                    {i('detail.accept')}
+                  </Button>
+                </>
+              )}
             </ButtonRow>
           ) : undefined
         }
@@ -184,8 +193,10 @@ export function ImportDetailScreen({ api, id, listPath, orderPath, projectPath }
       <DetailsCard
         title={i('detail.facts')}
         items={[
+          ...(clientPath ? [{ id: 'client', label: i('client'), value: <Link to={localized(clientPath(item.clientId))}>{clientLabel(item, i)}</Link> }] : []),
           { id: 'project', label: i('detail.project'), value: projectPath ? <Link to={localized(projectPath(item.project.id))}>{item.project.name}</Link> : item.project.name },
           { id: 'created', label: i('detail.created'), value: formatDate(item.createdAt, true) },
+          { id: 'service', label: i('columns.service'), value: serviceNames(item, i) },
           { id: 'status', label: i('detail.status'), value: <ImportStatusBadge status={item.status} /> },
           {
             id: 'file',

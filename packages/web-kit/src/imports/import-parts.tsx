@@ -31,8 +31,21 @@ export function formatAmountRange(range: { min: number; max: number; currency: C
   return `${formatMoney(range.min, range.currency)} – ${formatMoney(range.max, range.currency)}`;
 }
 
-/** The distinct services of an import's rows, as the list shows them. */
+/** The distinct services of an import's rows, as the list and the preview show them: with the group or the linguist asked. */
 export function serviceNames(item: Pick<ImportSummaryDto, 'services'>, i: ImportText): string {
-  const names = [...new Set(item.services.map((service) => i(`services.${service.name}`)))];
+  const names = [
+    ...new Set(
+      item.services.map((service) => {
+        const name = i(`services.${service.name}`);
+        const by = service.type === 'group' ? service.groupName : service.type === 'direct' ? service.linguistName : null;
+        return by ? i('serviceBy', { service: name, by }) : name;
+      }),
+    ),
+  ];
   return names.length ? names.join(', ') : EMPTY_VALUE;
+}
+
+/** How staff see an import's client: by name, else by number. */
+export function clientLabel(item: Pick<ImportSummaryDto, 'clientId' | 'clientName'>, i: ImportText): string {
+  return item.clientName ?? i('clientNumber', { id: item.clientId });
 }

@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Alert, Button, FormField, Modal, Select, useToast, type SelectOption } from '@inkwell/ui-kit';
@@ -21,6 +21,14 @@ interface UploadValues {
   file: File | null;
 }
 
+/** What the upload form hands the app's client picker: the input's id (the field's label points at it) and the pick. */
+export interface ClientPickerField {
+  id: string;
+  value: number | undefined;
+  onChange: (clientId: number | undefined) => void;
+  invalid: boolean;
+}
+
 export interface ImportUploadModalProps {
   api: ImportsApi;
   open: boolean;
@@ -29,8 +37,11 @@ export interface ImportUploadModalProps {
   /** the projects offered (staff: those of the chosen client) */
   projectOptions: SelectOption[];
   projectsLoading?: boolean;
-  /** staff uploading on a client's behalf pick the client first; `onClientChange` loads that client's projects */
-  clientOptions?: SelectOption[];
+  /**
+   * staff uploading on a client's behalf pick the client first, with the app's client picker (the back office's
+   * search-as-you-type ComboBox); `onClientChange` loads that client's projects
+   */
+  renderClientPicker?: (field: ClientPickerField) => ReactNode;
   onClientChange?: (clientId: number | null) => void;
   /** staff on a client's page: that client, not chosen */
   fixedClientId?: number;
@@ -44,7 +55,7 @@ export function ImportUploadModal({
   onUploaded,
   projectOptions,
   projectsLoading = false,
-  clientOptions,
+  renderClientPicker,
   onClientChange,
   fixedClientId,
 }: ImportUploadModalProps) {
@@ -55,7 +66,7 @@ export function ImportUploadModal({
   const [upload] = api.useUploadImportMutation();
   const template = useFileDownload(api.useDownloadImportTemplateMutation());
   const [serverError, setServerError] = useState<string | null>(null);
-  const choosesClient = clientOptions !== undefined && fixedClientId === undefined;
+  const choosesClient = renderClientPicker !== undefined && fixedClientId === undefined;
 
   const schema = useMemo(
     () =>
@@ -134,21 +145,19 @@ export function ImportUploadModal({
                 </Button>
               </div>
               <DownloadErrorAlert download={template} />
-              {choosesClient && (
+              {choosesClient && renderClientPicker && (
                 <FormField label={i('client')} htmlFor={`${formId}-client`} error={touched.clientId ? errors.clientId : undefined} required>
-                  <Select
-                    id={`${formId}-client`}
-                    value={values.clientId}
-                    invalid={Boolean(touched.clientId && errors.clientId)}
-                    placeholder={i('chooseClient')}
-                    options={clientOptions}
-                    onBlur={() => void setFieldTouched('clientId')}
-                    onChange={(event) => {
-                      void setFieldValue('clientId', event.target.value);
+                  {renderClientPicker({
+                    id: `${formId}-client`,
+                    value: values.clientId ? Number(values.clientId) : undefined,
+                    invalid: Boolean(touched.clientId && errors.clientId),
+                    onChange: (clientId) => {
+                      void setFieldValue('clientId', clientId === undefined ? '' : String(clientId));
                       void setFieldValue('projectId', '');
-                      onClientChange?.(event.target.value ? Number(event.target.value) : null);
-                    }}
-                  />
+                      void setFieldTouched('clientId', true, false);
+                      onClientChange?.(clientId ?? null);
+                    },
+                  })}
                 </FormField>
               )}
               <FormField label={i('project')} htmlFor={`${formId}-project`} error={touched.projectId ? errors.projectId : undefined} required>

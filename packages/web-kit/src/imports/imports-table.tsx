@@ -6,7 +6,7 @@ import { Stack } from '../components/layout';
 import { useLocalizedPath } from '../routing/language-prefix';
 import { ListTable } from '../tables/list-table';
 import { usePaging } from '../tables/use-paging';
-import { formatAmountRange, ImportStatusBadge, serviceNames, useImportText } from './import-parts';
+import { clientLabel, formatAmountRange, ImportStatusBadge, serviceNames, useImportText } from './import-parts';
 import type { ImportsApi } from './imports-api';
 
 export interface ImportsTableProps {
@@ -30,7 +30,7 @@ export function ImportsTable({ api, importPath, clientPath, clientId }: ImportsT
   const columns: DataTableColumn<ImportSummaryDto>[] = [
     { id: 'name', header: i('columns.name'), cell: (item) => <Link to={localized(importPath(item.id))}>{item.name}</Link> },
     ...(clientPath
-      ? [{ id: 'client', header: i('columns.client'), cell: (item: ImportSummaryDto) => <Link to={localized(clientPath(item.clientId))}>{item.clientId}</Link> }]
+      ? [{ id: 'client', header: i('columns.client'), cell: (item: ImportSummaryDto) => <Link to={localized(clientPath(item.clientId))}>{clientLabel(item, i)}</Link> }]
       : []),
     { id: 'created', header: i('columns.created'), cell: (item) => formatDate(item.createdAt, true) },
     { id: 'language', header: i('columns.language'), cell: (item) => item.language?.name ?? i('mixed') },

@@ -1,4 +1,4 @@
-import type { OnlineExportLink, OrderDto, Page, ProjectDto, ProjectExportRequest, ProjectExportResult, ProjectOrderStats } from '@inkwell/contracts';
+import type { OrderDto, Page, ProjectDto, ProjectOrderStats } from '@inkwell/contracts';
 import { api } from '../../../api/base-api';
 import { CLIENT_API } from '../../../api/client-paths';
 import { withQuery } from '../../../api/query-string';
@@ -35,18 +35,6 @@ export const projectApi = api.injectEndpoints({
         { type: 'Project', id: 'LIST' },
       ],
     }),
-    exportProject: build.mutation<ProjectExportResult, { projectId: number; request: ProjectExportRequest }>({
-      query: ({ projectId, request }) => ({ url: `${CLIENT_API}/project/${projectId}/export`, method: 'POST', body: request }),
-      invalidatesTags: ['OrderList', 'Order', 'OnlineExports'],
-    }),
-    getOnlineExports: build.query<{ data: OnlineExportLink[] }, number>({
-      query: (projectId) => `${CLIENT_API}/project/${projectId}/online-exports`,
-      providesTags: ['OnlineExports'],
-    }),
-    revokeOnlineExport: build.mutation<void, { projectId: number; linkId: number }>({
-      query: ({ projectId, linkId }) => ({ url: `${CLIENT_API}/project/${projectId}/online-export/${linkId}`, method: 'DELETE' }),
-      invalidatesTags: ['OnlineExports'],
-    }),
   }),
 });
 
@@ -54,7 +42,4 @@ export const {
   useGetProjectOrdersQuery,
   useGetProjectOrderStatsQuery,
   useUpdateProjectMutation,
-  useExportProjectMutation,
-  useGetOnlineExportsQuery,
-  useRevokeOnlineExportMutation,
 } = projectApi;

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, EMPTY_VALUE, EmptyState, formatDate, formatMoney, PageHeader, Tabs } from '@inkwell/ui-kit';
 import type { OrderDto, ProjectDto } from '@inkwell/contracts';
-import { DetailsCard, errorToText, ListTable, PageSpinner, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { DetailsCard, errorToText, ListTable, PageSpinner, ProjectExportModal, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { projectExportApi } from '../../../api/project-export-api';
 import { useGetProjectQuery } from '../../../api/projects-api';
+import { useGetWordpressSettingsQuery } from '../../../api/wordpress-api';
 import { useClientOrderColumns } from '../../../components/order-columns';
 import { useGetProjectOrdersQuery } from '../api/project-api';
 import { ProjectEditModal } from './project-edit-modal';
-import { ProjectExportModal } from './project-export-modal';
 import { ProjectStatsCard } from './project-stats-card';
 import { StyledHeaderActions, StyledProjectGrid } from './styled';
 
@@ -78,6 +79,8 @@ export function ProjectPage() {
   const [editing, setEditing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const { data: project, error, isLoading } = useGetProjectQuery(projectId ?? 0, { skip: projectId === null });
+  // The export dialog sends a client without a WordPress site to connect one first.
+  const wordpress = useGetWordpressSettingsQuery(undefined, { skip: !exporting });
 
   if (projectId === null) return <Navigate to={localized('/404')} replace />;
   if (!(PROJECT_TABS as readonly string[]).includes(tab)) return <Navigate to={localized(`/project/${projectId}`)} replace />;
@@ -114,7 +117,14 @@ export function ProjectPage() {
         <ProjectOrders projectId={project.id} />
       </div>
       <ProjectEditModal project={project} open={editing} onClose={() => setEditing(false)} />
-      <ProjectExportModal projectId={project.id} open={exporting} onClose={() => setExporting(false)} />
+      <ProjectExportModal
+        api={projectExportApi}
+        projectId={project.id}
+        open={exporting}
+        onClose={() => setExporting(false)}
+        wordpressSite={{ loading: !wordpress.data && !wordpress.error, siteUrl: wordpress.data?.connection?.siteUrl ?? null }}
+        connectPath="/settings/integrations"
+      />
     </>
   );
 }
