@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Alert, EMPTY_VALUE, formatDate, PageHeader, Tabs } from '@inkwell/ui-kit';
+import { Alert, Button, EMPTY_VALUE, formatDate, PageHeader, Tabs } from '@inkwell/ui-kit';
 import type { AdminClientDetailDto } from '@inkwell/contracts';
-import { DetailsCard, errorToText, PageSpinner, Stack, TabPanel, useLocalizedPath } from '@inkwell/web-kit';
+import { DetailsCard, errorToText, PageSpinner, registerImportTexts, Stack, TabPanel, useLocalizedPath } from '@inkwell/web-kit';
+import { i18n } from '../../../locales/i18n';
 import { useGetClientQuery } from '../api/clients-api';
 import { ClientBalanceTab } from './client-balance-tab';
 import { ClientGroupsTab } from './client-groups-tab';
@@ -12,6 +13,9 @@ import { ClientNotificationsTab } from './client-notifications-tab';
 import { clientName } from '../../../utils/client-name';
 import { ClientTemplatesTab } from './client-templates-tab';
 import { StyledBackLink } from './styled';
+
+// The header's bulk upload button says what the bulk-upload screens say.
+registerImportTexts(i18n);
 
 /**
  * The spec's client tabs that exist in the back office so far, in its order. Its default tab, projects, does not
@@ -90,7 +94,14 @@ export function ClientPage() {
   return (
     <>
       {back}
-      <PageHeader title={clientName(client, t)} />
+      <PageHeader
+        title={clientName(client, t)}
+        actions={
+          <Button variant="secondary" onClick={() => navigate(localized(`/projects/upload?upload=1&clientId=${client.id}`))}>
+            {t('importsCommon.uploadTitle')}
+          </Button>
+        }
+      />
       <Stack>
         <ClientDetails client={client} />
         <Tabs
