@@ -144,6 +144,11 @@ export const de: LinguistTexts = {
   },
   legal: {
     title: 'Rechnungsdaten',
+    none: 'Noch keine Rechnungsdaten.',
+    add: 'Rechnungsdaten erfassen',
+    edit: 'Rechnungsdaten bearbeiten',
+    save: 'Rechnungsdaten speichern',
+    saved: 'Die Rechnungsdaten wurden gespeichert.',
     include: 'Ihre Rechnungsdaten jetzt erfassen',
     legalForm: 'Rechtsform',
     forms: {

@@ -143,6 +143,11 @@ export const en = {
   },
   legal: {
     title: 'Invoicing data',
+    none: 'No invoicing data yet.',
+    add: 'Add invoicing data',
+    edit: 'Edit invoicing data',
+    save: 'Save invoicing data',
+    saved: 'The invoicing data were saved.',
     include: 'Enter her invoicing data now',
     legalForm: 'Legal form',
     forms: {

@@ -144,6 +144,11 @@ export const fr: LinguistTexts = {
   },
   legal: {
     title: 'Données de facturation',
+    none: 'Pas encore de données de facturation.',
+    add: 'Saisir les données de facturation',
+    edit: 'Modifier les données de facturation',
+    save: 'Enregistrer les données de facturation',
+    saved: 'Les données de facturation ont été enregistrées.',
     include: 'Saisir ses données de facturation maintenant',
     legalForm: 'Forme juridique',
     forms: {

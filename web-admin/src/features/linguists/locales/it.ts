@@ -144,6 +144,11 @@ export const it: LinguistTexts = {
   },
   legal: {
     title: 'Dati di fatturazione',
+    none: 'Ancora nessun dato di fatturazione.',
+    add: 'Inserisci i dati di fatturazione',
+    edit: 'Modifica i dati di fatturazione',
+    save: 'Salva i dati di fatturazione',
+    saved: 'I dati di fatturazione sono stati salvati.',
     include: 'Inserisci ora i suoi dati di fatturazione',
     legalForm: 'Forma giuridica',
     forms: {

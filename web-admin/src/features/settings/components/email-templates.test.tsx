@@ -55,7 +55,8 @@ describe('settings: e-mail templates', () => {
     });
     expect(await screen.findByRole('tab', { name: 'Email templates', selected: true })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Email templates' });
-    expect(within(table).getByRole('cell', { name: 'Your text is ready: {{orderTitle}}' })).toBeInTheDocument();
+    // the table is drawn at once and filled when the list arrives
+    expect(await within(table).findByRole('cell', { name: 'Your text is ready: {{orderTitle}}' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'Clients' })).toBeInTheDocument();
     await view.user.click(within(table).getByRole('link', { name: 'Text ready for the client' }));
     await waitFor(() => expect(view.location()).toBe('/settings/email-template/order-ready'));
