@@ -1,5 +1,7 @@
 import type {
   AdminLinguistCreated,
+  AdminLinguistInvoicingSettings,
+  AdminLinguistInvoicingSettingsBody,
   LinguistAvailability,
   SelfClassification,
   SelfClassificationBody,
@@ -65,6 +67,20 @@ export const linguistsApi = linguistReadsApi
           if (data) dispatch(linguistsApi.util.upsertQueryData('getLinguist', id, data));
         },
       }),
+      updateInvoicingSettings: build.mutation<AdminLinguistInvoicingSettings, AdminLinguistInvoicingSettingsBody & { id: number }>({
+        query: ({ id, ...body }) => ({ url: `${LINGUIST}/${id}/invoicing-settings`, method: 'PATCH', body }),
+        // Her page shows the invoicing data from the profile, so the answer goes there.
+        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) {
+            dispatch(
+              linguistsApi.util.updateQueryData('getLinguist', id, (profile) => {
+                profile.legalInfo = data.legalInfo;
+              }),
+            );
+          }
+        },
+      }),
       getClassification: build.query<SelfClassification, number>({
         query: (id) => `${LINGUIST}/${id}/classification`,
         providesTags: (_result, _error, id) => [{ type: 'LinguistClassification', id }],
@@ -120,6 +136,7 @@ export const {
   useUpdateLinguistMutation,
   useChangeLinguistStatusMutation,
   useSetAvailabilityMutation,
+  useUpdateInvoicingSettingsMutation,
   useGetClassificationQuery,
   useSetClassificationMutation,
   useGetPricesQuery,

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { Alert, Button, Checkbox, CURRENCY_SYMBOLS, PageHeader, useToast } from '@inkwell/ui-kit';
-import { LEGAL_FORMS, LINGUIST_ROLES, type CurrencyIso, type LegalForm, type NewAdminLinguistBody } from '@inkwell/contracts';
+import { LINGUIST_ROLES, type CurrencyIso, type NewAdminLinguistBody } from '@inkwell/contracts';
 import {
   applyServerFieldErrors,
   ButtonRow,
   emailSchema,
   errorToText,
-  fieldErrorsOf,
   FormikTextField,
   INTERFACE_LANGUAGES,
   Section,
@@ -21,19 +20,9 @@ import {
 import { useGetCountriesQuery } from '../../../api/catalogue-api';
 import { useCreateLinguistMutation } from '../api/linguists-api';
 import { FormikMultiSelect, FormikRoles, FormikSelect, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH } from './linguist-fields';
+import { EMPTY_LEGAL_INFO, LegalInfoFields, legalInfoSchema, placeLegalInfoErrors, toLegalInfoBody, type LegalInfoValues } from './linguist-legal-info-fields';
 import { StyledBackLink, StyledFieldPair, StyledForm } from './styled';
 import { useLinguistOptions } from './use-linguist-options';
-
-interface LegalInfoValues {
-  legalForm: LegalForm;
-  companyName: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  country: string;
-  EUVATNumber: string;
-  taxNumber: string;
-}
 
 interface NewLinguistValues {
   email: string;
@@ -52,7 +41,6 @@ interface NewLinguistValues {
 }
 
 const FIELDS = ['email', 'firstName', 'lastName', 'nickname', 'level', 'roles', 'languages', 'country', 'currency', 'language'] as const;
-const LEGAL_FIELDS = ['legalForm', 'companyName', 'address', 'zipcode', 'city', 'country', 'EUVATNumber', 'taxNumber'] as const;
 const CURRENCIES = Object.keys(CURRENCY_SYMBOLS) as CurrencyIso[];
 const EMPTY: NewLinguistValues = {
   email: '',
@@ -66,13 +54,12 @@ const EMPTY: NewLinguistValues = {
   currency: 'EUR',
   language: 'en',
   withLegalInfo: false,
-  legalInfo: { legalForm: 'PRIVATE', companyName: '', address: '', zipcode: '', city: '', country: '', EUVATNumber: '', taxNumber: '' },
+  legalInfo: EMPTY_LEGAL_INFO,
 };
 
 const optional = (text: string) => text.trim() || null;
 
 function toBody(values: NewLinguistValues): NewAdminLinguistBody {
-  const legal = values.legalInfo;
   return {
     email: values.email.trim(),
     firstName: values.firstName.trim(),
@@ -84,62 +71,8 @@ function toBody(values: NewLinguistValues): NewAdminLinguistBody {
     country: values.country,
     currency: CURRENCIES.find((currency) => currency === values.currency) ?? 'EUR',
     language: INTERFACE_LANGUAGES.find((language): language is InterfaceLanguage => language === values.language) ?? 'en',
-    legalInfo: values.withLegalInfo
-      ? {
-          legalForm: legal.legalForm,
-          companyName: legal.legalForm === 'COMPANY' ? legal.companyName.trim() : null,
-          address: legal.address.trim(),
-          zipcode: legal.zipcode.trim(),
-          city: legal.city.trim(),
-          country: legal.country,
-          EUVATNumber: optional(legal.EUVATNumber),
-          taxNumber: optional(legal.taxNumber),
-        }
-      : null,
+    legalInfo: values.withLegalInfo ? toLegalInfoBody(values.legalInfo) : null,
   };
-}
-
-/**
- * core-api names her invoicing data's fields `legalInfo.<field>`, in a 400 (incomplete) and in the 422 that says they
- * do not hold together (admin spec §8: "an invalid-legal-info error"). Each lands under its field; true when all did.
- */
-function placeLegalInfoErrors(error: unknown, helpers: FormikHelpers<NewLinguistValues>): boolean {
-  const named = fieldErrorsOf(error);
-  if (!named || Array.isArray(named)) return false;
-  const entries = Object.entries(named);
-  const legal = entries.filter(([field]) => (LEGAL_FIELDS as readonly string[]).includes(field.replace(/^legalInfo\./, '')) && field.startsWith('legalInfo.'));
-  for (const [field, messages] of legal) {
-    helpers.setFieldTouched(field, true, false);
-    helpers.setFieldError(field, ([] as unknown[]).concat(messages).join(' '));
-  }
-  return legal.length > 0 && legal.length === entries.length;
-}
-
-function LegalInfoFields({ legalForm, countries }: { legalForm: LegalForm; countries: { value: string; label: string }[] }) {
-  const { t } = useTranslation();
-  const label = (key: string) => t(`linguists.legal.${key}`);
-  return (
-    <>
-      <FormikSelect
-        id="new-linguist-legal-form"
-        name="legalInfo.legalForm"
-        label={label('legalForm')}
-        options={LEGAL_FORMS.map((form) => ({ value: form, label: label(`forms.${form}`) }))}
-        required
-      />
-      {legalForm === 'COMPANY' && <FormikTextField id="new-linguist-company" name="legalInfo.companyName" autoComplete="off" label={label('companyName')} required />}
-      <FormikTextField id="new-linguist-address" name="legalInfo.address" autoComplete="off" label={label('street')} required />
-      <StyledFieldPair>
-        <FormikTextField id="new-linguist-zipcode" name="legalInfo.zipcode" autoComplete="off" label={label('zipcode')} required />
-        <FormikTextField id="new-linguist-city" name="legalInfo.city" autoComplete="off" label={label('city')} required />
-      </StyledFieldPair>
-      <FormikSelect id="new-linguist-legal-country" name="legalInfo.country" label={label('country')} options={countries} placeholder={t('linguists.create.choose')} required />
-      <StyledFieldPair>
-        <FormikTextField id="new-linguist-vat" name="legalInfo.EUVATNumber" autoComplete="off" label={label('EUVATNumber')} hint={label('vatHint')} />
-        <FormikTextField id="new-linguist-tax" name="legalInfo.taxNumber" autoComplete="off" label={label('taxNumber')} />
-      </StyledFieldPair>
-    </>
-  );
 }
 
 /**
@@ -174,20 +107,7 @@ export function CreateLinguistPage() {
       currency: yup.string().required(required),
       language: yup.string().required(required),
       withLegalInfo: yup.boolean(),
-      legalInfo: yup.object().when('withLegalInfo', {
-        is: true,
-        then: () =>
-          yup.object({
-            legalForm: yup.string().oneOf([...LEGAL_FORMS]).required(required),
-            companyName: yup.string().trim().max(200, tooLong(200)).when('legalForm', { is: 'COMPANY', then: (schema) => schema.required(required) }),
-            address: yup.string().trim().required(required).max(200, tooLong(200)),
-            zipcode: yup.string().trim().required(required).max(20, tooLong(20)),
-            city: yup.string().trim().required(required).max(100, tooLong(100)),
-            country: yup.string().required(required),
-            EUVATNumber: yup.string().trim().max(30, tooLong(30)),
-            taxNumber: yup.string().trim().max(50, tooLong(50)),
-          }),
-      }),
+      legalInfo: yup.object().when('withLegalInfo', { is: true, then: () => legalInfoSchema(t) }),
     });
   }, [t]);
 
@@ -256,7 +176,7 @@ export function CreateLinguistPage() {
                   checked={values.withLegalInfo}
                   onChange={(event) => void setFieldValue('withLegalInfo', event.target.checked)}
                 />
-                {values.withLegalInfo && <LegalInfoFields legalForm={values.legalInfo.legalForm} countries={countryOptions} />}
+                {values.withLegalInfo && <LegalInfoFields idPrefix="new-linguist" legalForm={values.legalInfo.legalForm} countries={countryOptions} />}
               </StyledForm>
             </Section>
             <ButtonRow>

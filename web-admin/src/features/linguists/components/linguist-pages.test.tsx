@@ -434,5 +434,69 @@ describe('linguist page', () => {
     const legal = within(await screen.findByRole('region', { name: 'Invoicing data' }));
     expect(legal.getByText('EU VAT number').nextElementSibling).toHaveTextContent('DE123456789');
     expect(legal.getByText('Legal check').nextElementSibling).toHaveTextContent('Not checked yet');
+    expect(screen.getByRole('button', { name: 'Edit invoicing data' })).toBeInTheDocument();
+  });
+
+  it('adds her invoicing data with the keyboard, with core-api’s invalid-legal-info error under its field', async () => {
+    const INVOICING = `${PROFILE}/invoicing-settings`;
+    let stored: unknown = null;
+    const view = openLinguist('', (fake) =>
+      fake.on('GET', PROFILE, () => ({ status: 200, body: buildAdminLinguistProfile({ legalInfo: stored as never }) })).on('PATCH', INVOICING, ({ body }) => {
+        const legalInfo = (body as { legalInfo: Record<string, unknown> }).legalInfo;
+        if (legalInfo.EUVATNumber === null) {
+          return {
+            status: 422,
+            body: {
+              ...errorBody(422, 'Invalid legal information: a company in Germany needs its EU VAT number'),
+              code: 'UNPROCESSABLE',
+              error: { 'legalInfo.EUVATNumber': ['a company in Germany needs its EU VAT number'] },
+            },
+          };
+        }
+        stored = { ...legalInfo, status: 'VALID', legalInfoLastCheckedAt: '2025-02-01T10:00:00.000Z' };
+        return { status: 200, body: { legalInfo: stored } };
+      }),
+    );
+    expect(within(await screen.findByRole('region', { name: 'Invoicing data' })).getByText('No invoicing data yet.')).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add invoicing data' });
+    add.focus();
+    await view.user.keyboard('{Enter}');
+
+    const form = within(await screen.findByRole('form', { name: 'Edit invoicing data' }));
+    expect(form.getByLabelText(/^Legal form/)).toHaveFocus();
+    await view.user.click(form.getByRole('button', { name: 'Save invoicing data' }));
+    expect(await form.findAllByText('This field is required.')).toHaveLength(4);
+    expect(backend.requestsTo('PATCH', INVOICING)).toHaveLength(0);
+
+    await view.user.selectOptions(form.getByLabelText(/^Legal form/), 'Company');
+    await view.user.type(form.getByLabelText(/^Company name/), 'Smith Texts GmbH');
+    await view.user.type(form.getByLabelText(/^Street and number/), 'Hauptstraße 1');
+    await view.user.type(form.getByLabelText(/^Postcode/), '10115');
+    await view.user.type(form.getByLabelText(/^City/), 'Berlin');
+    await form.findByRole('option', { name: 'Germany' });
+    await view.user.selectOptions(form.getByLabelText(/^Country/), 'Germany');
+    await view.user.click(form.getByRole('button', { name: 'Save invoicing data' }));
+    expect(await form.findByText('a company in Germany needs its EU VAT number')).toBeInTheDocument();
+    expect(form.getByLabelText(/^EU VAT number/)).toHaveAccessibleDescription(/a company in Germany needs its EU VAT number/);
+
+    await view.user.type(form.getByLabelText(/^EU VAT number/), 'DE123456789');
+    await view.user.click(form.getByRole('button', { name: 'Save invoicing data' }));
+    expect(await screen.findByText('The invoicing data were saved.')).toBeInTheDocument();
+    expect(backend.requestsTo('PATCH', INVOICING).at(-1)?.body).toEqual({
+      legalInfo: { legalForm: 'COMPANY', companyName: 'Smith Texts GmbH', address: 'Hauptstraße 1', zipcode: '10115', city: 'Berlin', country: 'DE', EUVATNumber: 'DE123456789', taxNumber: null },
+    });
+    // the answer reaches the page's profile a moment after the form closes
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Invoicing data' })).getByText('EU VAT number').nextElementSibling).toHaveTextContent('DE123456789'));
+    expect(within(screen.getByRole('region', { name: 'Invoicing data' })).getByText('Legal check').nextElementSibling).toHaveTextContent('Valid');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit invoicing data' })).toHaveFocus());
+  });
+
+  it('closes the invoicing form on cancel without sending anything, focus back on its button', async () => {
+    const view = openLinguist();
+    await view.user.click(await screen.findByRole('button', { name: 'Add invoicing data' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit invoicing data' }));
+    await view.user.click(form.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add invoicing data' })).toHaveFocus());
+    expect(backend.requestsTo('PATCH', `${PROFILE}/invoicing-settings`)).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@ import { Button, EMPTY_VALUE, formatDate, formatNumber } from '@inkwell/ui-kit';
 import type { AdminLinguistProfile, OrderStatus } from '@inkwell/contracts';
 import { ButtonRow, DetailsCard, useLevelLabel, useOrderStatusLabel } from '@inkwell/web-kit';
 import { LinguistClassificationSection } from './linguist-classification-section';
+import { LinguistInvoicingSection } from './linguist-invoicing-section';
 import { LinguistProfileForm } from './linguist-profile-form';
 import { LinguistStatusSection } from './linguist-status-section';
 
@@ -46,25 +47,6 @@ function ProfileDetails({ linguist }: { linguist: AdminLinguistProfile }) {
   );
 }
 
-/** The invoicing data staff gave on creation, with the result of its legal check. */
-function LegalInfoDetails({ legalInfo }: { legalInfo: NonNullable<AdminLinguistProfile['legalInfo']> }) {
-  const { t } = useTranslation();
-  const label = (id: string) => t(`linguists.legal.${id}`);
-  return (
-    <DetailsCard
-      title={label('title')}
-      items={[
-        { id: 'legalForm', label: label('legalForm'), value: label(`forms.${legalInfo.legalForm}`) },
-        { id: 'companyName', label: label('companyName'), value: legalInfo.companyName ?? EMPTY_VALUE },
-        { id: 'address', label: label('address'), value: `${legalInfo.address}, ${legalInfo.zipcode} ${legalInfo.city}, ${legalInfo.country}` },
-        { id: 'EUVATNumber', label: label('EUVATNumber'), value: legalInfo.EUVATNumber ?? EMPTY_VALUE },
-        { id: 'taxNumber', label: label('taxNumber'), value: legalInfo.taxNumber ?? EMPTY_VALUE },
-        { id: 'status', label: label('status'), value: `${label(`statuses.${legalInfo.status}`)} (${formatDate(legalInfo.legalInfoLastCheckedAt, true)})` },
-      ]}
-    />
-  );
-}
-
 function LinguistStats({ stats }: { stats: AdminLinguistProfile['stats'] }) {
   const { t } = useTranslation();
   const statusLabel = useOrderStatusLabel();
@@ -87,7 +69,7 @@ function LinguistStats({ stats }: { stats: AdminLinguistProfile['stats'] }) {
 }
 
 /**
- * Her profile and classification (each viewed, or edited in place), her invoicing data, her account status with its
+ * Her profile, classification and invoicing data (each viewed, or edited in place), her account status with its
  * history, and what her orders say.
  */
 export function LinguistProfileTab({ linguist }: { linguist: AdminLinguistProfile }) {
@@ -108,7 +90,7 @@ export function LinguistProfileTab({ linguist }: { linguist: AdminLinguistProfil
         </>
       )}
       <LinguistClassificationSection linguistId={linguist.id} />
-      {linguist.legalInfo && <LegalInfoDetails legalInfo={linguist.legalInfo} />}
+      <LinguistInvoicingSection linguistId={linguist.id} legalInfo={linguist.legalInfo} />
       <LinguistStatusSection linguist={linguist} />
       <LinguistStats stats={linguist.stats} />
     </>
