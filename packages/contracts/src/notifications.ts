@@ -29,6 +29,7 @@ export const EMAIL_TEMPLATE_IDS = [
   'linguist-invitation',
   'account-exists',
   'reset-password',
+  'confirm-email-change',
   'deposit-invoice',
   'invoice-issued',
   'order-ready',

@@ -8,6 +8,8 @@ export interface MailTemplateVariables {
   'linguist-invitation': { name: string | null; link: string };
   'account-exists': { name: string | null; loginLink: string; resetLink: string };
   'reset-password': { name: string | null; link: string };
+  /** sent to the new address of an e-mail change; `email` is that address */
+  'confirm-email-change': { name: string | null; email: string; link: string };
   /** amounts and dates already formatted in the recipient's language */
   'deposit-invoice': { name: string | null; number: string; amount: string; dueDate: string; accountHolder: string; iban: string; bic: string; link: string };
   'invoice-issued': { name: string | null; number: string; amount: string; dueDate: string; link: string };
@@ -58,6 +60,10 @@ export const EMAIL_TEMPLATES: EmailTemplateDefinitions = {
   'reset-password': {
     audience: ['client', 'linguist', 'admin'],
     placeholders: [NAME, placeholder('link', 'https://client.inkwell.example/password-reset/update?token=sample')],
+  },
+  'confirm-email-change': {
+    audience: ['linguist'],
+    placeholders: [NAME, placeholder('email', 'anna.new@example.com'), placeholder('link', 'https://linguist.inkwell.example/settings/email/confirm?token=sample')],
   },
   'deposit-invoice': {
     audience: ['client'],

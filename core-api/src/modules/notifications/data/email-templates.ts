@@ -226,6 +226,56 @@ Se non sei stato tu, puoi ignorare questa e-mail; il tuo account resta invariato
 Il team di Inkwell`,
     },
   },
+  'confirm-email-change': {
+    en: {
+      subject: 'Confirm your new Inkwell e-mail address',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+You asked to sign in to Inkwell with {{email}} from now on. Please confirm this address within 24 hours; until you do, your current address stays in use:
+
+[Confirm new e-mail address]({{link}})
+
+If you did not ask for this, you can ignore this e-mail; nothing changes.
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse bei Inkwell',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+Sie möchten sich bei Inkwell künftig mit {{email}} anmelden. Bitte bestätigen Sie diese Adresse innerhalb von 24 Stunden; bis dahin bleibt Ihre bisherige Adresse gültig:
+
+[Neue E-Mail-Adresse bestätigen]({{link}})
+
+Falls Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren; es ändert sich nichts.
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Confirmez votre nouvelle adresse e-mail Inkwell',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Vous avez demandé à vous connecter désormais à Inkwell avec {{email}}. Veuillez confirmer cette adresse dans les 24 heures ; d'ici là, votre adresse actuelle reste valable :
+
+[Confirmer la nouvelle adresse e-mail]({{link}})
+
+Si vous n'êtes pas à l'origine de cette demande, vous pouvez ignorer cet e-mail ; rien ne change.
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Conferma il tuo nuovo indirizzo e-mail su Inkwell',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+hai chiesto di accedere d'ora in poi a Inkwell con {{email}}. Conferma questo indirizzo entro 24 ore; fino ad allora resta valido il tuo indirizzo attuale:
+
+[Conferma il nuovo indirizzo e-mail]({{link}})
+
+Se non hai fatto tu questa richiesta, puoi ignorare questa e-mail; non cambia nulla.
+
+Il team di Inkwell`,
+    },
+  },
   'reset-password': {
     en: {
       subject: 'Reset your Inkwell password',

@@ -25,6 +25,7 @@ export const de: SettingsTexts = {
       'linguist-invitation': 'Einladung für Linguisten',
       'account-exists': 'Konto existiert bereits',
       'reset-password': 'Passwort zurücksetzen',
+      'confirm-email-change': 'Bestätigung einer neuen E-Mail-Adresse',
       'deposit-invoice': 'Vorauszahlungsrechnung',
       'invoice-issued': 'Rechnung gestellt',
       'order-ready': 'Text fertig für den Kunden',

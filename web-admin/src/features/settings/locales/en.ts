@@ -24,6 +24,7 @@ export const en = {
       'linguist-invitation': 'Linguist invitation',
       'account-exists': 'Account already exists',
       'reset-password': 'Password reset',
+      'confirm-email-change': 'New e-mail address confirmation',
       'deposit-invoice': 'Deposit invoice',
       'invoice-issued': 'Invoice issued',
       'order-ready': 'Text ready for the client',

@@ -25,6 +25,7 @@ export const fr: SettingsTexts = {
       'linguist-invitation': 'Invitation de linguiste',
       'account-exists': 'Compte déjà existant',
       'reset-password': 'Réinitialisation du mot de passe',
+      'confirm-email-change': 'Confirmation d’une nouvelle adresse e-mail',
       'deposit-invoice': 'Facture d’acompte',
       'invoice-issued': 'Facture émise',
       'order-ready': 'Texte prêt pour le client',

@@ -25,6 +25,7 @@ export const it: SettingsTexts = {
       'linguist-invitation': 'Invito per linguisti',
       'account-exists': 'Account già esistente',
       'reset-password': 'Reimpostazione della password',
+      'confirm-email-change': 'Conferma di un nuovo indirizzo e-mail',
       'deposit-invoice': 'Fattura di acconto',
       'invoice-issued': 'Fattura emessa',
       'order-ready': 'Testo pronto per il cliente',
