@@ -83,6 +83,10 @@ export async function seedWorld(core: HttpClient, cast: Cast, routes: Route[]): 
   await call(clientA, 'POST', `/client/linguist/${linguistA.id}/notes`, { text: `Note ${marker}` });
 
   if (routes.some((r) => r.key === 'POST /client/order/{id}/messages')) await seedConversations(core, call, { clientA, linguistA, admin }, processing, marker);
+  // A colleague of A's who gets some of A's mails, so the recipient routes are probed with A's real id.
+  if (routes.some((r) => r.key === 'POST /client/notifications-recipient')) {
+    await call(clientA, 'POST', '/client/notifications-recipient', { email: `colleague-${marker}@example.test`, name: `Colleague ${marker}`, events: ['messages', 'invoices'] });
+  }
 
   const foreignIdsA: Record<string, string> = {};
   if (routes.some((r) => r.key === 'POST /client/billing/payment/intent')) {
@@ -127,8 +131,8 @@ function pdfWith(marker: string): Buffer {
 }
 
 /**
- * A's conversations: client A and linguist A about an order, client A with support (answered by staff), and client
- * A's draft to linguist A with a file, each carrying the marker.
+ * A's conversations: client A and linguist A about an order, client A with support (answered by staff), client A's
+ * draft to linguist A with a file, and linguist A with support (answered on her page), each carrying the marker.
  */
 async function seedConversations(core: HttpClient, call: Call, cast: { clientA: Actor; linguistA: Actor; admin: Actor }, orderId: number, marker: string): Promise<void> {
   const { clientA, linguistA, admin } = cast;
@@ -151,6 +155,10 @@ async function seedConversations(core: HttpClient, call: Call, cast: { clientA: 
     ]),
   });
   expect2xx('client A attaches a file to a draft', file);
+  // Linguist A's general thread with support, answered from her page in the back office.
+  const linguistQuestion = await call(linguistA, 'POST', '/linguist/message', { recipient: { role: 'support' }, subject: `Linguist support ${marker}`, body: `Payout ${marker}` });
+  await call(linguistA, 'POST', `/linguist/message/${linguistQuestion.id}/send`);
+  await call(admin, 'POST', `/admin/linguist/${linguistA.id}/message/${linguistQuestion.id}/reply`, { body: `Staff payout answer ${marker}` });
 }
 
 /** Whoever may call the route on A's data: A's client or linguist, or the admin; nobody for public routes. */
