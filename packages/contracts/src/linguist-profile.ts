@@ -34,7 +34,11 @@
  *   POST   /linguist/partnership/:clientId/prices-per-word   SelfPriceBody → SelfPartnershipPrice   (as …/price)
  *   GET    /linguist/settings/profile                 → SelfProfile   (the settings' path of GET /linguist/profile)
  *   PATCH  /linguist/settings/profile                 SelfProfilePatch → SelfProfile   (the same as PATCH /linguist/profile)
- *   PUT    /linguist/settings/email                   SelfEmailBody → { email }   (400 wrong current password, 409 taken)
+ *   GET    /linguist/settings/email                   → SelfEmailSettings   (her address and the one waiting for confirmation)
+ *   PUT    /linguist/settings/email                   SelfEmailBody → SelfEmailSettings   (nothing changes yet: a link goes to the
+ *                                                     new address; 400 wrong current password or her address already, 409 taken)
+ *   POST   /linguist/settings/email/confirm           SelfEmailConfirmBody → SelfEmailSettings   (the link's token; 400 naming
+ *                                                     `token` when unknown, expired, used or another's; 409 taken meanwhile)
  *   PUT    /linguist/settings/password                SelfPasswordBody → 204      (400 wrong current password)
  *   GET    /linguist/settings/notification            → SelfNotificationSettings
  *   PUT    /linguist/settings/notification            Partial<SelfNotificationSettings> → SelfNotificationSettings
@@ -239,6 +243,18 @@ export interface SelfClientOrder {
 export interface SelfEmailBody {
   email: string;
   currentPassword: string;
+}
+
+/** GET and PUT /linguist/settings/email, POST …/confirm: a new address counts once she opened the link mailed to it. */
+export interface SelfEmailSettings {
+  email: string;
+  /** the address a link was mailed to and not opened yet (24 h), else null */
+  pendingEmail: string | null;
+}
+
+/** POST /linguist/settings/email/confirm: the token of the link in the confirmation mail. */
+export interface SelfEmailConfirmBody {
+  token: string;
 }
 
 /** PUT /linguist/settings/password: the new one follows auth's rules (8 to 128 characters). */

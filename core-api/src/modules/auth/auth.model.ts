@@ -9,7 +9,7 @@ import {
 } from 'sequelize';
 import type { Role } from '@inkwell/contracts';
 
-export type OneTimeTokenPurpose = 'confirm_registration' | 'reset_password';
+export type OneTimeTokenPurpose = 'confirm_registration' | 'reset_password' | 'confirm_email';
 
 /** One link of a refresh-token chain; every rotation adds a row to the same family. */
 export class RefreshToken extends Model<InferAttributes<RefreshToken>, InferCreationAttributes<RefreshToken>> {

@@ -36,7 +36,8 @@ const INVALID_LOGIN = 'Invalid e-mail or password';
 const INVALID_LINK = 'This link has expired or was already used. Please request a new one.';
 const CLOSED: readonly AccountStatus[] = ['CLOSED_BY_USER', 'CLOSED_BY_GC'];
 
-function appUrl(config: Runtime['config'], role: Role): string {
+/** Where the role's app is served, without a trailing slash: the links in mails lead there. */
+export function appUrl(config: Runtime['config'], role: Role): string {
   const url = { client: config.clientAppUrl, admin: config.adminAppUrl, linguist: config.linguistAppUrl }[role];
   return url.replace(/\/+$/, '');
 }
@@ -161,7 +162,8 @@ export async function sendResetPasswordLink(runtime: AuthRuntime, role: Role, em
   });
 }
 
-function invalidLink(): AppError {
+/** A one-time link that is unknown, expired or used: 400 naming `token`. */
+export function invalidLink(): AppError {
   return AppError.badRequest(INVALID_LINK, 'token');
 }
 

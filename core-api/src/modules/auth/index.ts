@@ -5,3 +5,4 @@ export { hashPassword } from './password.js';
 export { passwordSchema } from './auth.schema.js';
 export { changePassword, confirmCurrentPassword } from './password-change.js';
 export { sendInvitation } from './auth.service.js';
+export { confirmEmailChange, emailChangeState, requestEmailChange } from './email-change.js';

@@ -92,19 +92,43 @@ export async function findRefreshTokenFamily(role: Role, userId: number, token: 
   return row?.familyId ?? null;
 }
 
+/** `email` is the address a confirm_email token confirms, and only that purpose carries one. */
 export async function issueOneTimeToken(
   role: Role,
   userId: number,
   purpose: OneTimeTokenPurpose,
   transaction: Transaction,
+  email: string | null = null,
 ): Promise<string> {
   const token = newOpaqueToken();
   await database().query(
-    `INSERT INTO one_time_tokens (role, user_id, purpose, token_hash, expires_at)
-     VALUES (:role, :userId, :purpose, :tokenHash, now() + make_interval(hours => :ttlHours))`,
-    { replacements: { role, userId, purpose, tokenHash: hashToken(token), ttlHours: ONE_TIME_TOKEN_TTL_HOURS }, transaction },
+    `INSERT INTO one_time_tokens (role, user_id, purpose, token_hash, expires_at, email)
+     VALUES (:role, :userId, :purpose, :tokenHash, now() + make_interval(hours => :ttlHours), :email)`,
+    { replacements: { role, userId, purpose, tokenHash: hashToken(token), ttlHours: ONE_TIME_TOKEN_TTL_HOURS, email }, transaction },
   );
   return token;
+}
+
+/** Uses up a confirm_email token as consumeOneTimeToken does, answering its user and the address it confirms. */
+export async function consumeEmailToken(role: Role, token: string, transaction: Transaction): Promise<{ userId: number; email: string } | null> {
+  const rows = await database().query<{ userId: number; email: string }>(
+    `UPDATE one_time_tokens SET used_at = now()
+      WHERE token_hash = :tokenHash AND role = :role AND purpose = 'confirm_email' AND used_at IS NULL AND expires_at > now()
+      RETURNING user_id AS "userId", email`,
+    { type: QueryTypes.SELECT, replacements: { tokenHash: hashToken(token), role }, transaction },
+  );
+  return rows[0] ?? null;
+}
+
+/** The address of the newest open confirm_email token of a user: the change she waits to confirm, if any. */
+export async function pendingEmailOf(role: Role, userId: number): Promise<string | null> {
+  const rows = await database().query<{ email: string }>(
+    `SELECT email FROM one_time_tokens
+      WHERE role = :role AND user_id = :userId AND purpose = 'confirm_email' AND used_at IS NULL AND expires_at > now()
+      ORDER BY created_at DESC, id DESC LIMIT 1`,
+    { type: QueryTypes.SELECT, replacements: { role, userId } },
+  );
+  return rows[0]?.email ?? null;
 }
 
 /**

@@ -26,7 +26,7 @@ import {
   setSelfPartnershipPrice,
   setSelfPrice,
 } from './self-prices.service.js';
-import { changeSelfEmail, changeSelfPassword } from './self-settings.service.js';
+import { changeSelfEmail, changeSelfPassword, confirmSelfEmail, getSelfEmail } from './self-settings.service.js';
 import {
   avatarParams,
   clientIdParams,
@@ -39,6 +39,8 @@ import {
   selfClientRatingSchema,
   selfClientSchema,
   selfEmailBody,
+  selfEmailConfirmBody,
+  selfEmailSchema,
   selfLanguageSchema,
   selfLanguagesBody,
   selfNotificationBody,
@@ -64,7 +66,7 @@ const OUT_OF_RANGE = { 422: { description: 'Not one of her languages, or a price
 /** The linguist app's own profile, prices, clients and settings (decision 030); every answer is the caller's. */
 export const linguistSelfModule: CoreModule = {
   name: 'linguist-self',
-  register(api) {
+  register(api, runtime) {
     api.route({
       method: 'get',
       path: '/linguist/profile',
@@ -352,14 +354,41 @@ export const linguistSelfModule: CoreModule = {
     });
 
     api.route({
+      method: 'get',
+      path: '/linguist/settings/email',
+      summary: 'Her sign-in e-mail address and the one waiting for her confirmation',
+      tags: SETTINGS,
+      access: 'linguist',
+      responses: { 200: { description: 'The addresses', schema: selfEmailSchema } },
+      handler: (_req, _res, caller) => getSelfEmail(caller.id),
+    });
+    api.route({
       method: 'put',
       path: '/linguist/settings/email',
-      summary: 'Change her sign-in e-mail address (current password required)',
+      summary: 'Ask to sign in with another address (current password required): a confirmation link goes to it, nothing changes yet',
       tags: SETTINGS,
       access: 'linguist',
       body: selfEmailBody,
-      responses: { 200: { description: 'The new address', schema: Joi.object({ email: Joi.string() }) }, 409: { description: 'Another account uses it' } },
-      handler: (req, _res, caller) => changeSelfEmail(caller.id, req.body.email, req.body.currentPassword),
+      responses: {
+        200: { description: 'Her address and the one waiting for confirmation', schema: selfEmailSchema },
+        400: { description: 'Wrong current password (field currentPassword), or her address already (field email)' },
+        409: { description: 'Another account uses it' },
+      },
+      handler: (req, _res, caller) => changeSelfEmail(runtime, caller.id, req.body.email, req.body.currentPassword),
+    });
+    api.route({
+      method: 'post',
+      path: '/linguist/settings/email/confirm',
+      summary: 'Open the confirmation link: the address it was mailed to becomes her sign-in address',
+      tags: SETTINGS,
+      access: 'linguist',
+      body: selfEmailConfirmBody,
+      responses: {
+        200: { description: 'Her new address', schema: selfEmailSchema },
+        400: { description: 'The link is unknown, expired, used or another’s (field token)' },
+        409: { description: 'Another account took the address meanwhile' },
+      },
+      handler: (req, _res, caller) => confirmSelfEmail(caller.id, req.body.token),
     });
     api.route({
       method: 'put',

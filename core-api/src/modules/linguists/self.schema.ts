@@ -6,6 +6,7 @@ import {
   type LinguistAvailability,
   type SelfClassificationBody,
   type SelfEmailBody,
+  type SelfEmailConfirmBody,
   type SelfLanguagesBody,
   type SelfNotificationSettings,
   type SelfPasswordBody,
@@ -72,6 +73,11 @@ export const selfEmailBody = Joi.object<SelfEmailBody>({
   email: Joi.string().trim().email({ tlds: false }).max(254).required(),
   currentPassword: Joi.string().max(200).required(),
 });
+
+export const selfEmailConfirmBody = Joi.object<SelfEmailConfirmBody>({
+  token: Joi.string().trim().min(1).max(200).required().description('the token of the link in the confirmation mail'),
+});
+export const selfEmailSchema = Joi.object({ email: Joi.string(), pendingEmail: Joi.string().allow(null) });
 
 export const selfPasswordBody = Joi.object<SelfPasswordBody>({
   currentPassword: Joi.string().max(200).required(),

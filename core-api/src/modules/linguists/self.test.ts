@@ -1,7 +1,7 @@
 import type { Page, SelfAvatar, SelfClassification, SelfClient, SelfClientOrder, SelfPricesPerWord, SelfProfile } from '@inkwell/contracts';
 import { QueryTypes } from 'sequelize';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
-import { FACTORY_PASSWORD } from '../../testing/factories.js';
+import { FACTORY_PASSWORD, loginAs } from '../../testing/factories.js';
 import { ratesForOrder } from '../pricing/index.js';
 import { expectStatus, newClient, newLinguist, type Actor } from '../orders/testing/order-scenario.js';
 import { insertOrder, insertProject } from '../orders/order-queries.fixtures.js';
@@ -270,15 +270,74 @@ describe('clients and partnership prices', () => {
 });
 
 describe('settings', () => {
-  it('changes her e-mail with the current password; a taken address is a 409', async () => {
+  const confirmationMails = (recipient: string) =>
+    api.runtime.sequelize.query<{ template: string; text_body: string }>(
+      'SELECT template, text_body FROM mail_outbox WHERE recipient = :recipient ORDER BY id',
+      { type: QueryTypes.SELECT, replacements: { recipient } },
+    );
+  const tokenIn = (mail: { text_body: string } | undefined) => /settings\/email\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
+  const emailOf = async (who: Actor) => ((await expectStatus(send('get', '/linguist/profile', who), 200)).body as SelfProfile).email;
+
+  it('refuses an e-mail change without the current password, to a taken address or to her own', async () => {
     const wrong = await expectStatus(send('put', '/linguist/settings/email', anna, { email: 'anna.new@example.test', currentPassword: 'nope-nope' }), 400);
     expect(errorOf(wrong)).toHaveProperty('currentPassword');
-    const otherEmail = ((await expectStatus(send('get', '/linguist/profile', other), 200)).body as SelfProfile).email;
-    const taken = await expectStatus(send('put', '/linguist/settings/email', anna, { email: otherEmail.toUpperCase(), currentPassword: FACTORY_PASSWORD }), 409);
+    const taken = await expectStatus(send('put', '/linguist/settings/email', anna, { email: (await emailOf(other)).toUpperCase(), currentPassword: FACTORY_PASSWORD }), 409);
     expect(errorOf(taken)).toHaveProperty('email');
-    const email = `anna.${Date.now()}@example.test`;
-    expect((await expectStatus(send('put', '/linguist/settings/email', anna, { email, currentPassword: FACTORY_PASSWORD }), 200)).body).toEqual({ email });
-    expect((await expectStatus(send('get', '/linguist/profile', anna), 200)).body).toMatchObject({ email });
+    const own = await expectStatus(send('put', '/linguist/settings/email', anna, { email: await emailOf(anna), currentPassword: FACTORY_PASSWORD }), 400);
+    expect(errorOf(own)).toHaveProperty('email');
+    expect(errorOf(await expectStatus(send('put', '/linguist/settings/email', anna, { email: 'not-an-address', currentPassword: FACTORY_PASSWORD }), 400))).toHaveProperty('email');
+    expect((await expectStatus(send('get', '/linguist/settings/email', anna), 200)).body).toEqual({ email: await emailOf(anna), pendingEmail: null });
+  });
+
+  it('changes her e-mail only once she opens the link mailed to the new address, and she signs in with it', async () => {
+    const linguist = await newLinguist(api);
+    const before = await emailOf(linguist);
+    const email = `moved.${Date.now()}@example.test`;
+    const asked = await expectStatus(send('put', '/linguist/settings/email', linguist, { email, currentPassword: FACTORY_PASSWORD }), 200);
+    expect(asked.body).toEqual({ email: before, pendingEmail: email });
+    // nothing changed yet: the settings say what waits for confirmation
+    expect(await emailOf(linguist)).toBe(before);
+    expect((await expectStatus(send('get', '/linguist/settings/email', linguist), 200)).body).toEqual({ email: before, pendingEmail: email });
+
+    const [mail, ...more] = await confirmationMails(email);
+    expect(more).toEqual([]);
+    expect(mail?.template).toBe('confirm-email-change');
+    expect(mail?.text_body).toContain(email);
+    const token = tokenIn(mail);
+    expect(token).not.toBe('');
+    expect(await confirmationMails(before)).toEqual([]);
+
+    // another linguist cannot use her link, and trying uses nothing up
+    expect(errorOf(await expectStatus(send('post', '/linguist/settings/email/confirm', other, { token }), 400))).toHaveProperty('token');
+    const confirmed = await expectStatus(send('post', '/linguist/settings/email/confirm', linguist, { token }), 200);
+    expect(confirmed.body).toEqual({ email, pendingEmail: null });
+    expect(await emailOf(linguist)).toBe(email);
+    await expect(loginAs(() => api.request(), 'linguist', email, FACTORY_PASSWORD)).resolves.toHaveProperty('access_token');
+    await expect(loginAs(() => api.request(), 'linguist', before, FACTORY_PASSWORD)).rejects.toThrow(/answered 401/);
+
+    // the link works once
+    expect(errorOf(await expectStatus(send('post', '/linguist/settings/email/confirm', linguist, { token }), 400))).toHaveProperty('token');
+    await expectStatus(send('post', '/linguist/settings/email/confirm', linguist, {}), 400);
+  });
+
+  it('refuses an expired link and one a newer request replaced, with a 400 naming the token', async () => {
+    const linguist = await newLinguist(api);
+    const first = `first.${Date.now()}@example.test`;
+    const second = `second.${Date.now()}@example.test`;
+    await expectStatus(send('put', '/linguist/settings/email', linguist, { email: first, currentPassword: FACTORY_PASSWORD }), 200);
+    await expectStatus(send('put', '/linguist/settings/email', linguist, { email: second, currentPassword: FACTORY_PASSWORD }), 200);
+    const replaced = tokenIn((await confirmationMails(first))[0]);
+    expect(errorOf(await expectStatus(send('post', '/linguist/settings/email/confirm', linguist, { token: replaced }), 400))).toHaveProperty('token');
+    expect((await expectStatus(send('get', '/linguist/settings/email', linguist), 200)).body).toMatchObject({ pendingEmail: second });
+
+    await api.runtime.sequelize.query(
+      "UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE role = 'linguist' AND user_id = :id AND purpose = 'confirm_email' AND used_at IS NULL",
+      { replacements: { id: linguist.id } },
+    );
+    expect((await expectStatus(send('get', '/linguist/settings/email', linguist), 200)).body).toMatchObject({ pendingEmail: null });
+    const expired = tokenIn((await confirmationMails(second))[0]);
+    expect(errorOf(await expectStatus(send('post', '/linguist/settings/email/confirm', linguist, { token: expired }), 400))).toHaveProperty('token');
+    expect(await emailOf(linguist)).not.toBe(second);
   });
 
   it('changes her password with the current one, by auth’s rules', async () => {

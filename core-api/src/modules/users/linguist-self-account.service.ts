@@ -35,8 +35,8 @@ export async function updateOwnLinguistAccount(id: number, patch: OwnLinguistAcc
  * Moves an account to another e-mail address, unique per role regardless of case; serialised with registrations
  * of the same address. @throws AppError 409 naming `email` when another account of the role has it
  */
-export async function changeAccountEmail(role: Role, id: number, email: string): Promise<void> {
-  await accountsDatabase().transaction(async (transaction) => {
+export async function changeAccountEmail(role: Role, id: number, email: string, outer?: Transaction): Promise<void> {
+  const change = async (transaction: Transaction) => {
     await lockAccountEmail(role, email, transaction);
     const holder = await findAccountByEmail(role, email, transaction);
     if (holder && holder.id !== id) {
@@ -46,5 +46,8 @@ export async function changeAccountEmail(role: Role, id: number, email: string):
       replacements: { id, email: email.trim() },
       transaction,
     });
-  });
+  };
+  // Within the caller's transaction when given (a confirmation link used up with the change), else in its own.
+  if (outer) return change(outer);
+  await accountsDatabase().transaction(change);
 }
