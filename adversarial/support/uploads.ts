@@ -1,6 +1,7 @@
 // Hostile files for multipart routes: empty, truncated, renamed, a zip bomb and an oversize file. Built by
 // hand (no archive library needed): a zip is a local header, the data, a central directory and an end record.
 import { deflateRawSync } from 'node:zlib';
+import * as SheetJS from 'xlsx';
 import type { Attack } from './attacks';
 import type { JsonSchema, Route } from './registry';
 
@@ -73,6 +74,16 @@ interface HostileFile {
   fileName: string;
   contentType: string;
   content: Buffer;
+  /**
+   * A well-formed file of this type is a wrong type only where a route does not take it (a message takes a PDF), and
+   * a legal one where it does: it is sent to the other routes only.
+   */
+  realType?: string;
+  /**
+   * A spreadsheet that is valid as a file and hostile in its cells: sent only to the routes that read spreadsheets
+   * (those taking text/csv), which may refuse it or read it, cells as text, never evaluated and never a 5xx.
+   */
+  spreadsheet?: true;
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -80,6 +91,40 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 let files: HostileFile[] | undefined;
 
 const SHEET_HEADER = 'Title;Words min;Words max;Language;Level;Service;Deadline days;Linguist type';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A one-page PDF, header to %%EOF: a real document, not a spreadsheet. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** The smallest real Word document: a declared main part and its paragraph. */
+function wordDocument(): Buffer {
+  const manifest = `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${DOCX}.main+xml"/></Types>`;
+  return zipOfMany([
+    ['[Content_Types].xml', Buffer.from(manifest)],
+    ['word/document.xml', Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p/></w:body></w:document>')],
+  ]);
+}
+
+/** Formula cells within every limit: typed text that Excel would run, and real formulas with their cached values. */
+function formulaWorkbook(): Buffer {
+  const header = SHEET_HEADER.split(';');
+  const row = (title: string) => [title, 300, 400, 'de-DE', 'good', 'copywriting', 2, 'open'];
+  const sheet = SheetJS.utils.aoa_to_sheet([header, row('=HYPERLINK("http://x","y")'), row("=cmd|' /C calc'!A0"), row('@SUM(1+1)*cmd|\' /C calc\'!A0')]);
+  // Cells that are formulas in the file itself, as Excel saves them (the formula and the value it last showed).
+  sheet.A5 = { t: 's', f: 'HYPERLINK("http://x","y")', v: 'y' };
+  sheet.A6 = { t: 'n', f: "cmd|' /C calc'!A0", v: 0 };
+  for (const [column, value] of [['B', 300], ['C', 400], ['D', 'de-DE'], ['E', 'good'], ['F', 'copywriting'], ['G', 2], ['H', 'open']] as const) {
+    for (const line of [5, 6]) sheet[`${column}${line}`] = typeof value === 'number' ? { t: 'n', v: value } : { t: 's', v: value };
+  }
+  sheet['!ref'] = 'A1:H6';
+  const book = SheetJS.utils.book_new();
+  SheetJS.utils.book_append_sheet(book, sheet, 'Orders');
+  return SheetJS.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
 
 /** A zip that passes the type check (its manifest declares a workbook) and unpacks to 200 MB: only an unpacking budget stops it. */
 function workbookBomb(): Buffer {
@@ -110,6 +155,17 @@ function buildHostileFiles(): HostileFile[] {
     { kind: 'CSV that is not UTF-8 (Latin-1)', fileName: 'latin1.csv', contentType: 'text/csv', content: Buffer.from(`${SHEET_HEADER}\nGr\xfc\xdfe;1;2;de-DE;good;copywriting;1;open\n`, 'latin1') },
     { kind: 'CSV of 10,001 rows (one past the limit)', fileName: 'long.csv', contentType: 'text/csv', content: Buffer.from(`${SHEET_HEADER}\n${'=cmd|\' /C calc\'!A0;1;2;de-DE;good;copywriting;1;open\n'.repeat(10_001)}`) },
     { kind: 'zip bomb with a workbook manifest (200 MB sheet)', fileName: 'bomb-book.xlsx', contentType: XLSX, content: workbookBomb() },
+    // Genuinely other types, well formed, named and declared as spreadsheets.
+    { kind: 'wrong type (a real PDF named .xlsx)', fileName: 'orders.xlsx', contentType: XLSX, content: PDF, realType: 'application/pdf' },
+    { kind: 'wrong type (a real .docx named .xlsx)', fileName: 'orders.xlsx', contentType: XLSX, content: wordDocument(), realType: DOCX },
+    { kind: 'formulas in cells (=HYPERLINK, =cmd|…)', fileName: 'formulas.xlsx', contentType: XLSX, content: formulaWorkbook(), spreadsheet: true },
+    {
+      kind: 'semicolon-separated CSV',
+      fileName: 'semicolon.csv',
+      contentType: 'text/csv',
+      content: Buffer.from(`${SHEET_HEADER}\r\n"Süße Grüße; mit Semikolon";300;400;de-DE;good;copywriting;2;open\r\n`),
+      spreadsheet: true,
+    },
   ];
 }
 
@@ -119,13 +175,22 @@ function fileField(schema: JsonSchema | undefined): string {
   return binary?.[0] ?? 'file';
 }
 
+/** The types a route takes, as its documentation lists them ("…; application/pdf, image/png (recognised by content)…"). */
+function acceptedTypes(schema: JsonSchema | undefined): string {
+  return Object.values(schema?.properties ?? {}).find((p) => p.format === 'binary')?.description ?? '';
+}
+
 export function uploadAttacks(route: Route, path: string): Attack[] {
   const field = fileField(route.multipart);
+  const accepted = acceptedTypes(route.multipart);
+  const readsSpreadsheets = accepted.includes('text/csv');
   const boundary = `adversarial${Date.now()}`;
-  return hostileFiles().map((file) => ({
+  const aimed = hostileFiles().filter((file) => (file.realType ? !accepted.includes(file.realType) : !file.spreadsheet || readsSpreadsheets));
+  return aimed.map((file) => ({
     kind: file.kind,
     field,
-    mustRefuse: true,
+    // A spreadsheet route may read the file (cells as text); the suite still fails a 5xx and any row written.
+    mustRefuse: !file.spreadsheet,
     request: {
       method: route.method,
       path,
