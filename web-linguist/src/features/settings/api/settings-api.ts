@@ -3,6 +3,8 @@ import type {
   SelfClassification,
   SelfClassificationBody,
   SelfEmailBody,
+  SelfEmailConfirmBody,
+  SelfEmailSettings,
   SelfLanguage,
   SelfLanguagesBody,
   SelfNotificationSettings,
@@ -14,7 +16,7 @@ import type {
 import { api } from '../../../api/base-api';
 import { LINGUIST_API } from '../../../api/linguist-paths';
 
-export const settingsApi = api.injectEndpoints({
+export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['EmailSettings'] }).injectEndpoints({
   endpoints: (build) => ({
     updateAvailability: build.mutation<SelfProfile, LinguistAvailability>({
       query: (availability) => ({ url: `${LINGUIST_API}/settings/profile`, method: 'PATCH', body: { availability } }),
@@ -33,9 +35,18 @@ export const settingsApi = api.injectEndpoints({
       query: (body) => ({ url: `${LINGUIST_API}/prices-per-word`, method: 'POST', body }),
       invalidatesTags: ['PricesPerWord'],
     }),
-    changeEmail: build.mutation<{ email: string }, SelfEmailBody>({
+    getEmailSettings: build.query<SelfEmailSettings, void>({
+      query: () => `${LINGUIST_API}/settings/email`,
+      providesTags: ['EmailSettings'],
+    }),
+    // Nothing changes until she opens the link mailed to the new address; only the address waiting for it does.
+    changeEmail: build.mutation<SelfEmailSettings, SelfEmailBody>({
       query: (body) => ({ url: `${LINGUIST_API}/settings/email`, method: 'PUT', body }),
-      invalidatesTags: ['Profile', 'Me'],
+      invalidatesTags: (result) => (result ? ['EmailSettings'] : []),
+    }),
+    confirmEmail: build.mutation<SelfEmailSettings, SelfEmailConfirmBody>({
+      query: (body) => ({ url: `${LINGUIST_API}/settings/email/confirm`, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['EmailSettings', 'Profile', 'Me'] : []),
     }),
     changePassword: build.mutation<void, SelfPasswordBody>({
       query: (body) => ({ url: `${LINGUIST_API}/settings/password`, method: 'PUT', body }),
@@ -56,7 +67,9 @@ export const {
   useUpdateClassificationMutation,
   useUpdateLanguagesMutation,
   useSavePricePerWordMutation,
+  useGetEmailSettingsQuery,
   useChangeEmailMutation,
+  useConfirmEmailMutation,
   useChangePasswordMutation,
   useGetNotificationSettingsQuery,
   useUpdateNotificationSettingsMutation,

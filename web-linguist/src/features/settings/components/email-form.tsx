@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Alert, Button, useToast } from '@inkwell/ui-kit';
 import { emailSchema, errorToText, FormikTextField, Section, Stack } from '@inkwell/web-kit';
-import { useGetProfileQuery } from '../../../api/profile-api';
-import { useChangeEmailMutation } from '../api/settings-api';
+import { useChangeEmailMutation, useGetEmailSettingsQuery } from '../api/settings-api';
 import { placeServerErrors } from '../../../utils/server-field-errors';
 
 interface EmailValues {
@@ -15,11 +14,11 @@ interface EmailValues {
 
 const EMPTY: EmailValues = { email: '', currentPassword: '' };
 
-/** A new e-mail address, confirmed with her current password. */
+/** A new e-mail address, asked for with her current password; it counts once she opens the link mailed to it. */
 export function EmailForm() {
   const { t } = useTranslation();
   const toast = useToast();
-  const { data: profile } = useGetProfileQuery();
+  const { data: settings } = useGetEmailSettingsQuery();
   const [changeEmail] = useChangeEmailMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = yup.object({ email: emailSchema(t), currentPassword: yup.string().required(t('validation.required')) });
@@ -27,9 +26,9 @@ export function EmailForm() {
   const submit = async (values: EmailValues, helpers: FormikHelpers<EmailValues>) => {
     setFailure(null);
     try {
-      const { email } = await changeEmail({ email: values.email.trim(), currentPassword: values.currentPassword }).unwrap();
+      const { pendingEmail } = await changeEmail({ email: values.email.trim(), currentPassword: values.currentPassword }).unwrap();
       helpers.resetForm();
-      toast.show(t('settings.email.changed', { email }), 'success');
+      toast.show(t('settings.email.sent', { email: pendingEmail }), 'success');
     } catch (error) {
       // A taken address is about the address; any other refusal without fields is the wrong password.
       const taken = (error as { status?: unknown }).status === 409;
@@ -41,13 +40,18 @@ export function EmailForm() {
 
   return (
     <Section title={t('settings.email.title')}>
-      {profile && <p>{t('settings.email.current', { email: profile.email })}</p>}
+      {settings && <p>{t('settings.email.current', { email: settings.email })}</p>}
+      {settings?.pendingEmail && (
+        <Alert variant="info">
+          {t('settings.email.pending', { email: settings.pendingEmail })}
+        </Alert>
+      )}
       <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label={t('settings.email.title')}>
             <Stack>
               {failure && <Alert variant="danger">{failure}</Alert>}
-              <FormikTextField name="email" type="email" autoComplete="email" label={t('settings.email.newEmail')} required />
+              <FormikTextField name="email" type="email" autoComplete="email" label={t('settings.email.newEmail')} hint={t('settings.email.hint')} required />
               <FormikTextField
                 name="currentPassword"
                 id="email-current-password"

@@ -177,25 +177,49 @@ describe('linguist SettingsPage', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
   });
 
-  it('changes the e-mail address and shows a taken address on its field', async () => {
-    const view = openSettings('/settings/email', (fake) =>
-      fake.on('PUT', `${API}/settings/email`, () => ({ status: 409, body: errorBody(409, 'This e-mail address is already in use.') })),
-    );
+  it('asks for a new e-mail address, shows a taken address on its field and the address pending confirmation', async () => {
+    let settings = { email: 'lina@inkwell.test', pendingEmail: null as string | null };
+    const view = openSettings('/settings/email', (fake) => {
+      fake.on('GET', `${API}/settings/email`, () => ({ status: 200, body: settings }));
+      fake.on('PUT', `${API}/settings/email`, () => ({ status: 409, body: errorBody(409, 'This e-mail address is already in use.') }));
+    });
+    expect(await screen.findByText('Your current address: lina@inkwell.test')).toBeInTheDocument();
     await view.user.type(await screen.findByLabelText(/^New e-mail address/), 'taken@inkwell.test');
     await view.user.type(screen.getByLabelText(/^Current password/), 'old-secret');
     await view.user.click(screen.getByRole('button', { name: 'Change e-mail' }));
     expect(await screen.findByText('This e-mail address is already in use.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^New e-mail address/)).toHaveAttribute('aria-invalid', 'true');
 
-    backend.on('PUT', `${API}/settings/email`, () => ({ status: 200, body: { email: 'new@inkwell.test' } }));
+    backend.on('PUT', `${API}/settings/email`, () => {
+      settings = { ...settings, pendingEmail: 'new@inkwell.test' };
+      return { status: 200, body: settings };
+    });
     await view.user.clear(screen.getByLabelText(/^New e-mail address/));
     await view.user.type(screen.getByLabelText(/^New e-mail address/), 'new@inkwell.test');
     await view.user.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    expect(await screen.findByText('We sent a confirmation link to new@inkwell.test. Open it to use this address.')).toBeInTheDocument();
+    expect(backend.requestsTo('PUT', `${API}/settings/email`).at(-1)?.body).toEqual({ email: 'new@inkwell.test', currentPassword: 'old-secret' });
+    // the address is still hers until the link is opened
+    expect(await screen.findByText(/^Pending confirmation to new@inkwell.test/)).toBeInTheDocument();
+    expect(screen.getByText('Your current address: lina@inkwell.test')).toBeInTheDocument();
+  });
+
+  it('confirms the new address when the mailed link is opened, once', async () => {
+    openSettings('/settings/email/confirm?token=the-token', (fake) =>
+      fake.on('POST', `${API}/settings/email/confirm`, () => ({ status: 200, body: { email: 'new@inkwell.test', pendingEmail: null } })),
+    );
     expect(await screen.findByText('Your e-mail address is now new@inkwell.test.')).toBeInTheDocument();
-    expect(backend.requestsTo('PUT', `${API}/settings/email`).at(-1)?.body).toEqual({
-      email: 'new@inkwell.test',
-      currentPassword: 'old-secret',
-    });
+    expect(screen.getByRole('tab', { name: 'E-mail' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Back to the e-mail settings' })).toHaveAttribute('href', '/settings/email');
+    expect(backend.requestsTo('POST', `${API}/settings/email/confirm`)).toHaveLength(1);
+    expect(backend.requestsTo('POST', `${API}/settings/email/confirm`)[0]?.body).toEqual({ token: 'the-token' });
+  });
+
+  it('says so when the link has expired or was used', async () => {
+    openSettings('/settings/email/confirm?token=old', (fake) =>
+      fake.on('POST', `${API}/settings/email/confirm`, () => ({ status: 400, body: errorBody(400, 'This link has expired or was already used.', { token: ['expired'] }) })),
+    );
+    expect(await screen.findByText(/^This link has expired, was already used/)).toBeInTheDocument();
   });
 
   it('saves the notification choices', async () => {

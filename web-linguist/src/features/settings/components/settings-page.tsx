@@ -6,6 +6,7 @@ import { TabPanel, useLocalizedPath } from '@inkwell/web-kit';
 import { i18n } from '../../../locales/i18n';
 import { registerSettingsTexts } from '../locales';
 import { AvailabilityForm } from './availability-form';
+import { EmailConfirmation } from './email-confirmation';
 import { EmailForm } from './email-form';
 import { NotificationsForm } from './notifications-form';
 import { PasswordForm } from './password-form';
@@ -32,11 +33,11 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  // No tab has pages of its own yet, so :page and :subpage are accepted and left alone.
-  const { tab } = useParams();
+  // Only the e-mail tab has a page of its own (the confirmation link's); other pages are accepted and left alone.
+  const { tab, page } = useParams();
 
   if (!isSettingsTab(tab)) return <Navigate to={localized('/settings/profile')} replace />;
-  const Content = TAB_CONTENT[tab];
+  const Content = tab === 'email' && page === 'confirm' ? EmailConfirmation : TAB_CONTENT[tab];
 
   return (
     <>
