@@ -54,6 +54,11 @@ async function filterValues(databaseUrl, callers) {
       [clientId],
     );
     const group = await one('SELECT name FROM linguist_groups WHERE client_id = $1 LIMIT 1', [clientId]);
+    // the client the bench's linguist wrote or proofread most for: her client page's calls
+    const linguistClient = await one(
+      'SELECT client_id AS id FROM orders WHERE $1 IN (writer_id, proofreader_id) GROUP BY client_id ORDER BY count(*) DESC, client_id LIMIT 1',
+      [callers.linguist.id],
+    );
     const counts = await one("SELECT count(*)::int AS orders, count(*) FILTER (WHERE status IN ('accepted', 'canceled', 'rejected'))::int AS completed FROM orders WHERE client_id = $1", [clientId]);
     const adminCompleted = await one("SELECT count(*)::int AS n FROM orders WHERE status IN ('accepted', 'canceled', 'rejected')");
     const deepAdminOffset = Math.max(0, Math.floor(adminCompleted.n / 2));
@@ -80,6 +85,7 @@ async function filterValues(databaseUrl, callers) {
       orderId: middleOrder?.id,
       linguistId: linguist?.id,
       groupName: group?.name ?? 'Core',
+      linguistClientId: linguistClient?.id ?? clientId,
       lastYear,
       yearAgo: day(365),
       threeMonthsAgo: day(90),
@@ -112,6 +118,7 @@ function callList(v) {
     client('linguists: stats', '/client/linguists/stats'),
     client('linguist: profile', `/client/linguist/${v.linguistId}`),
     client('linguist: orders with me', `/client/linguist/${v.linguistId}/orders`),
+    client('linguist: activities with me', `/client/linguist/${v.linguistId}/activities`),
     client('linguist groups', '/client/groups'),
     ...['open', 'processing', 'ready', 'completed'].map((s) => client(`orders: status=${s}`, `/client/orders?status=${s}`)),
     ...['open', 'processing', 'ready', 'completed'].map((s) => client(`orders: count status=${s}`, `/client/orders?status=${s}&limit=0`)),
@@ -163,14 +170,26 @@ function callList(v) {
       admin(`admin action-required ${filter}`, `/admin/orders/action-required?filter=${filter}`),
       admin(`admin action-required ${filter}: count`, `/admin/orders/action-required?filter=${filter}&limit=0`),
     ]),
+    admin('admin linguists: first page', '/admin/linguists'),
+    admin('admin linguists: count', '/admin/linguists?limit=0'),
+    admin('admin linguists: filters', `/admin/linguists?status=ACTIVE&role=copywriter&level=good,premium&language=${v.cultures}`),
+    admin('admin linguists: search', '/admin/linguists?search=ann'),
+    admin('admin groups: first page', '/admin/groups'),
+    admin('admin groups: search', `/admin/groups?search=${encodeURIComponent(v.groupName)}`),
+    admin('admin client linguists', `/admin/client/${v.clientId}/linguists`),
+    admin('admin client linguists: worked with', `/admin/client/${v.clientId}/linguists?relation=workedWith`),
     linguist('linguist new: both', '/linguist/orders/new'),
     linguist('linguist new: available', '/linguist/orders/new?type=available'),
     linguist('linguist new: requested', '/linguist/orders/new?type=requested'),
     linguist('linguist new: count', '/linguist/orders/new?limit=0'),
+    linguist('linguist new: clients', '/linguist/orders/new/clients'),
     ...['ongoing', 'pending', 'completed'].flatMap((list) => [
       linguist(`linguist ${list}`, `/linguist/orders/${list}`),
       linguist(`linguist ${list}: count`, `/linguist/orders/${list}?limit=0`),
     ]),
+    linguist('linguist clients', '/linguist/clients'),
+    linguist('linguist profile: activities', '/linguist/profile/activities'),
+    linguist('linguist client: activities', `/linguist/client/${v.linguistClientId}/activities`),
   ];
   return calls;
 }
