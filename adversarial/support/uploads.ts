@@ -84,6 +84,8 @@ interface HostileFile {
    * (those taking text/csv), which may refuse it or read it, cells as text, never evaluated and never a 5xx.
    */
   spreadsheet?: true;
+  /** A spreadsheet past the row limit: sent only to the routes that read spreadsheets, each of which must refuse it. */
+  pastRowLimit?: true;
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -136,6 +138,32 @@ function workbookBomb(): Buffer {
   ]);
 }
 
+/**
+ * A real workbook of 1,000,000 rows under a template header that deflates to well under the upload limit and
+ * unpacks within the unpacking budget (26 MB), so only the row limit stands between it and the reader.
+ */
+function millionRowWorkbook(): Buffer {
+  const cell = (text: string) => `<c t="inlineStr"><is><t>${text}</t></is></c>`;
+  const header = `<row>${SHEET_HEADER.split(';').map(cell).join('')}</row>`;
+  const sheet = `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${header}${'<row><c><v>1</v></c></row>'.repeat(1_000_000)}</sheetData></worksheet>`;
+  const relationships = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  return zipOfMany([
+    [
+      '[Content_Types].xml',
+      Buffer.from(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+          `<Override PartName="/xl/workbook.xml" ContentType="${XLSX}.main+xml"/>` +
+          '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+      ),
+    ],
+    ['_rels/.rels', Buffer.from(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relationships}/officeDocument" Target="xl/workbook.xml"/></Relationships>`)],
+    ['xl/workbook.xml', Buffer.from(`<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${relationships}"><sheets><sheet name="Orders" sheetId="1" r:id="rId1"/></sheets></workbook>`)],
+    ['xl/_rels/workbook.xml.rels', Buffer.from(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relationships}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`)],
+    ['xl/worksheets/sheet1.xml', Buffer.from(sheet)],
+  ]);
+}
+
 /** Built once, on first use: the bomb alone deflates 100 MB. */
 function hostileFiles(): HostileFile[] {
   files ??= buildHostileFiles();
@@ -154,6 +182,7 @@ function buildHostileFiles(): HostileFile[] {
     { kind: 'CSV with a header only', fileName: 'header.csv', contentType: 'text/csv', content: Buffer.from(`${SHEET_HEADER}\r\n`) },
     { kind: 'CSV that is not UTF-8 (Latin-1)', fileName: 'latin1.csv', contentType: 'text/csv', content: Buffer.from(`${SHEET_HEADER}\nGr\xfc\xdfe;1;2;de-DE;good;copywriting;1;open\n`, 'latin1') },
     { kind: 'CSV of 10,001 rows (one past the limit)', fileName: 'long.csv', contentType: 'text/csv', content: Buffer.from(`${SHEET_HEADER}\n${'=cmd|\' /C calc\'!A0;1;2;de-DE;good;copywriting;1;open\n'.repeat(10_001)}`) },
+    { kind: 'a sheet of 1,000,000 rows', fileName: 'million.xlsx', contentType: XLSX, content: millionRowWorkbook(), pastRowLimit: true },
     { kind: 'zip bomb with a workbook manifest (200 MB sheet)', fileName: 'bomb-book.xlsx', contentType: XLSX, content: workbookBomb() },
     // Genuinely other types, well formed, named and declared as spreadsheets.
     { kind: 'wrong type (a real PDF named .xlsx)', fileName: 'orders.xlsx', contentType: XLSX, content: PDF, realType: 'application/pdf' },
@@ -185,7 +214,9 @@ export function uploadAttacks(route: Route, path: string): Attack[] {
   const accepted = acceptedTypes(route.multipart);
   const readsSpreadsheets = accepted.includes('text/csv');
   const boundary = `adversarial${Date.now()}`;
-  const aimed = hostileFiles().filter((file) => (file.realType ? !accepted.includes(file.realType) : !file.spreadsheet || readsSpreadsheets));
+  const aimed = hostileFiles().filter((file) =>
+    file.realType ? !accepted.includes(file.realType) : !(file.spreadsheet || file.pastRowLimit) || readsSpreadsheets,
+  );
   return aimed.map((file) => ({
     kind: file.kind,
     field,
