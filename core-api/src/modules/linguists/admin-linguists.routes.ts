@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { relationSchema, groupSchema, linguistProfileSchema } from './linguists.schema.js';
+import { clientLinguistSettingsSchema, groupSchema, linguistProfileSchema, linguistSearchPageSchema, linguistSearchQuery, relationSchema } from './linguists.schema.js';
+import { clientLinguistSettingsForAdmin, linguistSearchForClient } from './admin-client-ordering.service.js';
 import type { CoreModule } from '../module.js';
 import { createLegalCheckProvider } from '../billing/index.js';
 import { pageSchema } from '../../shared/query-schemas.js';
@@ -309,6 +310,27 @@ export const adminClientLinguistsModule: CoreModule = {
       query: adminClientLinguistsQuery,
       responses: { 200: { description: 'A page of linguists', schema: pageSchema(adminClientLinguistItemSchema) }, 404: { description: 'No such client' } },
       handler: (req) => clientLinguistsForAdmin(req.params.id, req.query),
+    });
+    api.route({
+      method: 'get',
+      path: '/admin/client/:id/linguists/search',
+      summary: 'Search ACTIVE linguists as the client does (its prices and relations), for ordering on its behalf',
+      tags: TAGS,
+      access: 'admin',
+      params: adminClientIdParams,
+      query: linguistSearchQuery,
+      responses: { 200: { description: 'A page of linguists and the total', schema: linguistSearchPageSchema }, 404: { description: 'No such client' } },
+      handler: (req) => linguistSearchForClient(req.params.id, req.query),
+    });
+    api.route({
+      method: 'get',
+      path: '/admin/client/:id/linguist/:linguistId/settings',
+      summary: 'How the client’s direct orders to her behave (defaults until changed)',
+      tags: TAGS,
+      access: 'admin',
+      params: adminClientLinguistParams,
+      responses: { 200: { description: 'The settings', schema: clientLinguistSettingsSchema }, ...NO_CLIENT },
+      handler: (req) => clientLinguistSettingsForAdmin(req.params.id, req.params.linguistId),
     });
     api.route({
       method: 'get',

@@ -21,6 +21,8 @@ export interface OrderIdParams {
 }
 
 export const orderIdParams = Joi.object<OrderIdParams>({ id: id.required() });
+/** a client and one of its projects: staff act on its behalf */
+export const clientProjectParams = Joi.object<{ id: number; projectId: number }>({ id: id.required(), projectId: id.required() });
 
 export const unassignParams = Joi.object<OrderIdParams & { linguistId: number }>({ id: id.required(), linguistId: id.required() });
 

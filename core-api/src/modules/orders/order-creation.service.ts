@@ -11,7 +11,7 @@ import { findClientProject } from '../projects/index.js';
 import { findBriefingForClient, findLayoutForClient } from '../templates/index.js';
 import { directOrderSettings } from '../linguists/index.js';
 import { Order, ordersDatabase } from './orders.model.js';
-import { recordHistories } from './order-records.js';
+import { recordHistories, type OrderActor } from './order-records.js';
 import { inOrderTransaction, type ActionOptions } from './order-action-steps.js';
 import { reserveOrderPrices } from './order-money.js';
 import { notifyDirectRequest } from './order-notifications.js';
@@ -112,6 +112,11 @@ export async function checkOrderSettings(clientId: number, projectId: number, re
   return { project, prepaid: client.invoicing === 'deposit', language, level, writerGroupId, directLinguistId, proofreaderGroupId, rates };
 }
 
+export interface CreateOrdersOptions extends ActionOptions {
+  /** who the history names as creator: the client unless staff ordered on its behalf */
+  actor?: OrderActor;
+}
+
 /**
  * Creates a batch of orders in a project of the client (the wizard's review step), in one transaction.
  * Rates are copied onto each order; a prepaid client's available money must cover every order's maximum
@@ -127,8 +132,9 @@ export async function createOrders(
   clientId: number,
   projectId: number,
   request: CreateOrdersRequest,
-  options: ActionOptions = {},
+  options: CreateOrdersOptions = {},
 ): Promise<{ ids: number[] }> {
+  const actor = options.actor ?? { role: 'client', id: clientId };
   return inOrderTransaction(options, async (transaction) => {
     const { project, prepaid, language, level, writerGroupId, directLinguistId, proofreaderGroupId, rates } = await checkOrderSettings(
       clientId,
@@ -184,7 +190,7 @@ export async function createOrders(
     );
     const ids = orders.map((order) => order.id);
     await recordHistories(
-      ids.map((orderId) => ({ orderId, action: 'create', from: null, to: 'open', actor: { role: 'client', id: clientId }, note: null })),
+      ids.map((orderId) => ({ orderId, action: 'create', from: null, to: 'open', actor, note: null })),
       transaction,
     );
     if (prepaid) {
@@ -211,4 +217,14 @@ export async function createOrders(
     }
     return { ids };
   });
+}
+
+/**
+ * Staff order on a client's behalf (the back office's wizard): the client's own use case, with its prices,
+ * reservation, groups and blocked linguists; only the history names the admin as creator (decision 043).
+ *
+ * @throws AppError 404 when the project is not that client's; otherwise as createOrders
+ */
+export function createOrdersForClient(adminId: number, clientId: number, projectId: number, request: CreateOrdersRequest): Promise<{ ids: number[] }> {
+  return createOrders(clientId, projectId, request, { actor: { role: 'admin', id: adminId } });
 }
