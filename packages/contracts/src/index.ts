@@ -13,3 +13,4 @@ export * from './events.js';
 export * from './notifications.js';
 export * from './exports.js';
 export * from './imports.js';
+export * from './client-settings.js';
