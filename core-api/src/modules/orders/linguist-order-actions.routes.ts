@@ -6,6 +6,7 @@ import {
   saveDraft,
   submitText,
   takeOrder,
+  orderTextWords,
   textInformation,
 } from './linguist-order-actions.service.js';
 import type { TextInput } from './order-texts.js';
@@ -18,6 +19,7 @@ import {
   textBody,
   textInformationSchema,
   textOrSectionsBody,
+  textWordsSchema,
   type TextOrSectionsBody,
 } from './order-actions.schema.js';
 
@@ -103,7 +105,7 @@ export const linguistOrderActionsModule: CoreModule = {
         400: { description: '`sections` for an order without a layout, or `text` for an order with one' },
         422: {
           description:
-            'The text has too few or too many words (field `text`), or breaks the layout: one message per section under `sections.<name>`',
+            'The text has too few or too many words (field `text`), or breaks the layout: one message per section under `sections.<name>`; or uses a stopword of the client’s: \'The client does not allow the word "x". Position N.\' under the same field',
         },
       },
       handler: (req, _res, caller) => submitText(caller.id, req.params.id, textInput(req.body)),
@@ -118,6 +120,16 @@ export const linguistOrderActionsModule: CoreModule = {
       body: textBody,
       responses: { ...ACTION_ANSWERS, 200: { description: 'Words and keyword use', schema: textInformationSchema } },
       handler: (req, _res, caller) => textInformation(caller.id, req.params.id, req.body.text),
+    });
+    api.route({
+      method: 'get',
+      path: '/linguist/order/:id/text/words',
+      summary: 'The client’s stopwords (submit refuses them) and dictionary for the order’s language, for the editor to mark',
+      tags: TAGS,
+      access: 'linguist',
+      params: orderIdParams,
+      responses: { ...ACTION_ANSWERS, 200: { description: 'The lists', schema: textWordsSchema } },
+      handler: (req, _res, caller) => orderTextWords(caller.id, req.params.id),
     });
   },
 };

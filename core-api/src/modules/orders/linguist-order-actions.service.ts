@@ -1,11 +1,12 @@
-import { RESERVATION_MINUTES, countWords, keywordCounts, type OrderTextDto } from '@inkwell/contracts';
+import { RESERVATION_MINUTES, countWords, keywordCounts, type OrderTextDto, type OrderTextWords } from '@inkwell/contracts';
+import { clientWordsFor } from '../settings/index.js';
 import { TAKEABLE_BY_LINGUIST } from './order-visibility.js';
 import { moveOrder, type OrderActionResult } from './order-records.js';
 import { actionResult, inOrderTransaction, moveLockedOrder, type ActionOptions } from './order-action-steps.js';
 import { ASSIGNEE_COLUMN, assigneeRole, deleteDraft, unassign } from './order-assignment.js';
 import { fallBack } from './order-direct-fallback.js';
 import { heldTransition, linguistActor, lockForLinguist, notOffered, offeredTransition } from './linguist-order-access.js';
-import { checkSubmittedText, insertSubmittedText, layoutOf, storedText, upsertDraft, type TextInput } from './order-texts.js';
+import { checkSubmittedText, insertSubmittedText, layoutOf, stopwordsFor, storedText, upsertDraft, type TextInput } from './order-texts.js';
 import { notifyOrderReady } from './order-notifications.js';
 
 /**
@@ -94,7 +95,9 @@ export async function declineDirectOrder(linguistId: number, orderId: number, re
  * mailed that it is ready. The text becomes the next version and my draft is gone. An order with a layout takes its text by section.
  *
  * @throws AppError 422 'The text has N words; this order needs MIN to MAX' (field `text`), and for a layout's
- *   text one message per section that breaks it (fields `sections.<name>`); nothing is written then
+ *   text one message per section that breaks it (fields `sections.<name>`); one message per use of a client's
+ *   stopword for the order's language, 'The client does not allow the word "x". Position N.' (same fields; decision
+ *   046); nothing is written then. A draft is saved whatever words it uses.
  * @throws AppError 400 (field `sections`) for sections on an order without a layout, or a whole text on one with
  */
 export async function submitText(linguistId: number, orderId: number, input: TextInput, options: ActionOptions = {}): Promise<OrderActionResult> {
@@ -103,7 +106,7 @@ export async function submitText(linguistId: number, orderId: number, input: Tex
     const transition = heldTransition(order, 'submit', linguistId);
     const layout = await layoutOf(order, transaction);
     const text = storedText(order, layout, input, true);
-    checkSubmittedText(order, layout, text);
+    checkSubmittedText(order, layout, text, await stopwordsFor(order, transaction));
     const role = assigneeRole(transition.slot);
     await insertSubmittedText(order, { linguistId, role }, text, transaction);
     await deleteDraft(orderId, role, transaction);
@@ -124,6 +127,14 @@ export async function saveDraft(linguistId: number, orderId: number, input: Text
     const role = assigneeRole(heldTransition(order, 'submit', linguistId).slot);
     const text = storedText(order, await layoutOf(order, transaction), input, false);
     return upsertDraft(order, { linguistId, role }, text, transaction);
+  });
+}
+
+/** The client's stopwords (which submit refuses) and dictionary for the order's language, for the editor to mark. */
+export async function orderTextWords(linguistId: number, orderId: number): Promise<OrderTextWords> {
+  return inOrderTransaction({}, async (transaction) => {
+    const order = await lockForLinguist(orderId, linguistId, transaction, true);
+    return clientWordsFor(order.client_id, order.language_id, transaction);
   });
 }
 

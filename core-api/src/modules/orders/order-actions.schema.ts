@@ -167,6 +167,12 @@ export const draftSchema = Joi.object({
   submittedAt: Joi.valid(null).required(),
 });
 
+export const textWordsSchema = Joi.object({
+  language: Joi.string().required(),
+  stopwords: Joi.array().items(Joi.string()).required(),
+  dictionary: Joi.array().items(Joi.string()).required(),
+});
+
 export const textInformationSchema = Joi.object({
   wordsCount: Joi.number().integer().min(0).required(),
   keywords: Joi.array()

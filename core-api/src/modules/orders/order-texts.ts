@@ -1,8 +1,9 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { AppError } from '@inkwell/service-kit';
-import { countWords, type OrderTextDto } from '@inkwell/contracts';
+import { countWords, findListedWords, type OrderTextDto } from '@inkwell/contracts';
 import { checkTextAgainstLayout, sectionsOf, type TemplateTree } from '@inkwell/templates';
 import { findLayoutById } from '../templates/index.js';
+import { clientWordsFor } from '../settings/index.js';
 import { ordersDatabase, type TextAuthorRole } from './orders.model.js';
 import type { OrderRecord } from './order-records.js';
 import { MAX_TEXT_CHARS } from './order-actions.schema.js';
@@ -73,19 +74,38 @@ export function storedText(order: OrderRecord, layout: TemplateTree | null, inpu
   return { content, words, sections: { ...input.sections } };
 }
 
+/** Each use of one of the client's stopwords, as 'message. Position N.' (spec §8), N counting characters from 1. */
+function stopwordProblems(content: string, stopwords: readonly string[]): string[] {
+  return findListedWords(content, stopwords).map(({ word, position }) => `The client does not allow the word "${word}". Position ${position}.`);
+}
+
+/** The client's stopwords for the order's language (its settings, decision 046): a text that uses one is not submitted. */
+export async function stopwordsFor(order: OrderRecord, transaction: Transaction): Promise<string[]> {
+  return (await clientWordsFor(order.client_id, order.language_id, transaction)).stopwords;
+}
+
 /**
  * The submit check: the whole text within the order's min..max (field `text`) and, for a layout's text, each
- * section within its own (fields `sections.<name>`, one message per section). All problems are named at once.
+ * section within its own (fields `sections.<name>`, one message per section); no stopword of the client's anywhere
+ * (the same fields, each use with its position in the text or section). All problems are named at once.
  */
-export function checkSubmittedText(order: OrderRecord, layout: TemplateTree | null, text: StoredText): void {
+export function checkSubmittedText(order: OrderRecord, layout: TemplateTree | null, text: StoredText, stopwords: readonly string[] = []): void {
   const details: Record<string, string[]> = {};
   if (layout && text.sections) {
     for (const problem of checkTextAgainstLayout(layout, text.sections, countWords)) {
       (details[`sections.${problem.section}`] ??= []).push(problem.message);
     }
+    for (const [name, sectionText] of Object.entries(text.sections)) {
+      const problems = stopwordProblems(sectionText, stopwords);
+      if (problems.length) (details[`sections.${name}`] ??= []).push(...problems);
+    }
   }
   const overall = wordsProblem(order, text.words);
   if (overall) details.text = [overall];
+  if (!text.sections) {
+    const problems = stopwordProblems(text.content, stopwords);
+    if (problems.length) (details.text ??= []).push(...problems);
+  }
   const messages = Object.values(details).flat();
   if (!messages.length) return;
   throw AppError.unprocessable(messages.join('; '), details);
