@@ -28,7 +28,10 @@ export interface RouteDefinition<C extends Caller | undefined = Caller | undefin
   params?: Joi.ObjectSchema;
   query?: Joi.ObjectSchema;
   body?: Joi.Schema;
-  /** one file in a multipart/form-data body, read with `uploadOf(req)`; a route has either `body` or `upload` */
+  /**
+   * one file in a multipart/form-data body, read with `uploadOf(req)`; a route has either `body` or `upload`, or
+   * both when the upload names the `jsonField` carrying the body
+   */
   upload?: RouteUpload;
   /** status of a successful answer; 204 sends no body */
   status?: number;
@@ -68,11 +71,11 @@ export class ApiRouter {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see ValidatedRequest
   route<A extends Access, P = any, Q = any, B = any>(definition: RouteDeclaration<A, P, Q, B>): void {
     const def = definition as unknown as RouteDefinition;
-    if (def.body && def.upload) throw new Error(`${def.method} ${def.path}: a route reads a JSON body or an upload, not both`);
+    if (def.body && def.upload && !def.upload.jsonField) throw new Error(`${def.method} ${def.path}: a route reads a JSON body or an upload, not both`);
     this.routes.push(def);
     const middlewares = [
       ...(def.access === 'public' ? [] : [authenticate(this.jwtSecret, typeof def.access === 'string' ? [def.access] : def.access)]),
-      ...(def.body ? [requireJsonBody] : []),
+      ...(def.body && !def.upload ? [requireJsonBody] : []),
       ...(def.upload ? acceptUpload(def.upload) : []),
       validate({ params: def.params, query: def.query, body: def.body }),
     ];

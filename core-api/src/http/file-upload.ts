@@ -19,7 +19,10 @@ export type SniffedDocumentType = (typeof SNIFFED_DOCUMENT_TYPES)[number];
  * control characters (other than tab and line breaks); a route that does not, never sees this type.
  */
 export const CSV = 'text/csv';
-export type SniffedTextType = typeof CSV;
+/** A plain text file (.txt), recognised as CSV is: UTF-8 without control characters and without a signature. */
+export const PLAIN_TEXT = 'text/plain';
+export type SniffedTextType = typeof CSV | typeof PLAIN_TEXT;
+const TEXT_TYPES: readonly string[] = [CSV, PLAIN_TEXT];
 
 export type SniffedFileType = SniffedImageType | SniffedDocumentType | SniffedTextType;
 
@@ -33,6 +36,13 @@ export interface RouteUpload {
   maxBytes: number;
   types: readonly SniffedFileType[];
   description?: string;
+  /** the file may be left out; read it with `optionalUploadOf(req)` */
+  optional?: boolean;
+  /**
+   * a text field of the same form carrying the route's JSON body (e.g. `data`), validated by the route's `body`
+   * schema as a JSON body would be; without it the form holds the file alone
+   */
+  jsonField?: string;
 }
 
 /** A file whose type was read from its bytes; the client's declared type is not kept. */
@@ -239,6 +249,7 @@ const DECLARED_TYPES: Record<string, SniffedFileType | NamedOnlyType> = {
   [XLSX]: XLSX,
   'application/zip': 'application/zip',
   'text/csv': CSV,
+  'text/plain': PLAIN_TEXT,
 };
 const EXTENSION_TYPES: Record<string, SniffedFileType | NamedOnlyType> = {
   png: 'image/png',
@@ -251,6 +262,7 @@ const EXTENSION_TYPES: Record<string, SniffedFileType | NamedOnlyType> = {
   xlsx: XLSX,
   zip: 'application/zip',
   csv: CSV,
+  txt: PLAIN_TEXT,
 };
 
 /** The name's last segment (never a path), without control characters, at most 160 characters, keeping its extension. */
@@ -294,6 +306,17 @@ export function uploadOf<T extends SniffedFileType = SniffedImageType>(req: Pick
   return upload as VerifiedUpload<T>;
 }
 
+/** The verified file of a route whose upload is `optional`, or null when the form held none. */
+export function optionalUploadOf<T extends SniffedFileType>(req: Pick<Request, never>): VerifiedUpload<T> | null {
+  return (uploads.get(req as Request) as VerifiedUpload<T> | undefined) ?? null;
+}
+
+/** Text files have no signature: CSV and plain text are one kind, told apart only by what the route takes. */
+const sameType = (claimed: string, sniffed: string) => claimed === sniffed || (TEXT_TYPES.includes(claimed) && TEXT_TYPES.includes(sniffed));
+
+/** The JSON field of a form with a file holds a form, never a document. */
+const JSON_FIELD_MAX_BYTES = 64 * 1024;
+
 const kilobytes = (bytes: number) => `${Math.floor(bytes / 1024)} KB`;
 
 function multerProblem(err: MulterError, upload: RouteUpload): AppError {
@@ -315,7 +338,14 @@ function multerProblem(err: MulterError, upload: RouteUpload): AppError {
 export function acceptUpload(upload: RouteUpload): RequestHandler[] {
   const parse = multer({
     storage: multer.memoryStorage(),
-    limits: { files: 1, fileSize: upload.maxBytes, fields: 0, parts: 1, headerPairs: 20 },
+    limits: {
+      files: 1,
+      fileSize: upload.maxBytes,
+      fields: upload.jsonField ? 1 : 0,
+      fieldSize: upload.jsonField ? JSON_FIELD_MAX_BYTES : undefined,
+      parts: upload.jsonField ? 2 : 1,
+      headerPairs: 20,
+    },
   }).single(upload.field);
 
   const requireMultipart = (req: Request, _res: Response, next: NextFunction) => {
@@ -336,16 +366,32 @@ export function acceptUpload(upload: RouteUpload): RequestHandler[] {
   };
 
   const imagesOnly = upload.types.every((type) => type.startsWith('image/'));
+  const readsText = upload.types.find((type) => TEXT_TYPES.includes(type));
+  const readJson = (req: Request, _res: Response, next: NextFunction) => {
+    const field = upload.jsonField;
+    if (!field) return next();
+    const fields = (req.body ?? {}) as Record<string, unknown>;
+    const text = fields[field];
+    if (typeof text !== 'string') return next(AppError.badRequest(`Send the form as JSON in the field ${field}`, field));
+    try {
+      req.body = JSON.parse(text) as unknown;
+    } catch {
+      return next(AppError.badRequest(`The field ${field} is not JSON`, field));
+    }
+    next();
+  };
   const verify = (req: Request, _res: Response, next: NextFunction) => {
     const file = req.file;
+    if (!file && upload.optional) return next();
     if (!file) return next(AppError.badRequest(`Attach a file in the field ${upload.field}`, upload.field));
     if (file.size === 0) return next(AppError.badRequest('The file is empty', upload.field));
     const accepted = upload.types.join(', ');
     let sniffed: SniffedFileType | NamedOnlyType | null = imagesOnly ? sniffImageType(file.buffer) : sniffFileType(file.buffer);
-    if (!sniffed && upload.types.includes(CSV)) {
+    if (!sniffed && readsText) {
       const bad = firstNonTextByte(file.buffer);
-      if (bad !== null) return next(AppError.badRequest(`The file is neither a spreadsheet nor UTF-8 text: byte ${bad + 1} is not valid UTF-8 text`, upload.field));
-      sniffed = CSV;
+      const what = readsText === CSV ? 'a spreadsheet' : 'a document';
+      if (bad !== null) return next(AppError.badRequest(`The file is neither ${what} nor UTF-8 text: byte ${bad + 1} is not valid UTF-8 text`, upload.field));
+      sniffed = readsText as SniffedTextType;
     }
     if (!sniffed) {
       return next(AppError.badRequest(`The file is not ${imagesOnly ? 'an image' : 'a file'} of an accepted type (${accepted})`, upload.field));
@@ -353,13 +399,13 @@ export function acceptUpload(upload: RouteUpload): RequestHandler[] {
     const fileName = cleanFileName(file.originalname);
     // The part header first, then the type, then the name: each answer names the first thing that is wrong.
     const [header, byName] = claims(file.mimetype, fileName);
-    if (header && header.type !== sniffed) return next(lyingFile(header.claim, sniffed, upload.field));
+    if (header && !sameType(header.type, sniffed)) return next(lyingFile(header.claim, sniffed, upload.field));
     const contentType = upload.types.find((type) => type === sniffed);
     if (!contentType) return next(AppError.badRequest(`${sniffed} is not accepted; send ${accepted}`, upload.field));
-    if (byName && byName.type !== sniffed) return next(lyingFile(byName.claim, sniffed, upload.field));
+    if (byName && !sameType(byName.type, sniffed)) return next(lyingFile(byName.claim, sniffed, upload.field));
     uploads.set(req, { content: file.buffer, contentType, bytes: file.size, fileName });
     next();
   };
 
-  return [requireMultipart, read, verify];
+  return [requireMultipart, read, verify, readJson];
 }

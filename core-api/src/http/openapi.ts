@@ -429,13 +429,17 @@ function isBodyRequired(body: Joi.Schema): boolean {
 }
 
 /** One binary property: the adversarial suite and client generators find the file field by its format. */
-function uploadSchema(upload: RouteUpload): JsonSchema {
+function uploadSchema(upload: RouteUpload, body?: JsonSchema): JsonSchema {
   const accepted = `${upload.types.join(', ')} (recognised by content), at most ${upload.maxBytes} bytes`;
+  const file: JsonSchema = { type: 'string', format: 'binary', description: upload.description ? `${upload.description}; ${accepted}` : accepted };
+  const json: Record<string, JsonSchema> = upload.jsonField
+    ? { [upload.jsonField]: { type: 'string', contentMediaType: 'application/json', ...(body ? { contentSchema: body } : {}), description: 'The form as JSON' } }
+    : {};
   return {
     type: 'object',
-    required: [upload.field],
+    required: [...(upload.jsonField ? [upload.jsonField] : []), ...(upload.optional ? [] : [upload.field])],
     additionalProperties: false,
-    properties: { [upload.field]: { type: 'string', format: 'binary', description: upload.description ? `${upload.description}; ${accepted}` : accepted } },
+    properties: { ...json, [upload.field]: file },
   };
 }
 
@@ -525,7 +529,7 @@ export function buildOpenApiDocument(
         ...(route.body
           ? { requestBody: { required: isBodyRequired(route.body), content: { 'application/json': { schema: joiToJsonSchema(route.body) } } } }
           : {}),
-        ...(route.upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadSchema(route.upload) } } } } : {}),
+        ...(route.upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadSchema(route.upload, route.body && joiToJsonSchema(route.body)) } } } } : {}),
         responses: responsesFor(route, params),
       };
       (paths[path] ??= {})[route.method] = operation;

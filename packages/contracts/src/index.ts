@@ -14,3 +14,4 @@ export * from './notifications.js';
 export * from './exports.js';
 export * from './imports.js';
 export * from './client-settings.js';
+export * from './quotes.js';

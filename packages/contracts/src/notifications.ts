@@ -39,6 +39,8 @@ export const EMAIL_TEMPLATE_IDS = [
   'direct-request',
   'message-received',
   'project-export',
+  'quote-requested',
+  'quote-answered',
 ] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 

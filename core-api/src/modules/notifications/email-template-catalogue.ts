@@ -22,6 +22,10 @@ export interface MailTemplateVariables {
   'message-received': { name: string | null; senderName: string; subject: string; link: string };
   /** the texts travel as attachments; `name` is the sending client's */
   'project-export': { name: string | null; projectName: string; count: string; link: string };
+  /** to staff: a client asked for a custom quote; `kind` and `languages` as the request gives them */
+  'quote-requested': { name: string | null; clientName: string; quoteId: string; kind: string; languages: string; description: string; link: string };
+  /** to the client: staff's reply to its custom quote request */
+  'quote-answered': { name: string | null; quoteId: string; reply: string; link: string };
 }
 
 type EmailTemplateDefinitions = {
@@ -112,6 +116,27 @@ export const EMAIL_TEMPLATES: EmailTemplateDefinitions = {
   'project-export': {
     audience: ['client'],
     placeholders: [NAME, placeholder('projectName', 'Kitchen appliances'), placeholder('count', '3'), placeholder('link', 'https://client.inkwell.example/project/12')],
+  },
+  'quote-requested': {
+    audience: ['admin'],
+    placeholders: [
+      NAME,
+      placeholder('clientName', 'Acme Kitchen GmbH'),
+      placeholder('quoteId', '17'),
+      placeholder('kind', 'translation'),
+      placeholder('languages', 'de-DE → en-GB, fr-FR'),
+      placeholder('description', 'Twelve product pages a month, about 400 words each.'),
+      placeholder('link', 'https://admin.inkwell.example/quote/17'),
+    ],
+  },
+  'quote-answered': {
+    audience: ['client'],
+    placeholders: [
+      NAME,
+      placeholder('quoteId', '17'),
+      placeholder('reply', 'We can translate the twelve pages a month for €0.09 per word.'),
+      placeholder('link', 'https://client.inkwell.example/get_started'),
+    ],
   },
 };
 

@@ -37,6 +37,8 @@ export interface OrderRatesInput {
   languageId: number;
   level: string;
   withProofreading: boolean;
+  /** false prices proofreading alone, a text the client already has (an instant quote's 'proofreading'); default true */
+  withCopywriting?: boolean;
   type: OrderType;
   /** the linguist a direct (DO) order is addressed to */
   linguistId?: number | null;
@@ -195,13 +197,15 @@ export async function ratesForOrder(input: OrderRatesInput, transaction?: Transa
   if (!level) throw AppError.badRequest(`Unknown level ${input.level}`, 'level');
 
   const currency = await accountCurrency(client.currencyId, transaction);
+  const withCopywriting = input.withCopywriting ?? true;
+  if (!withCopywriting && !input.withProofreading) throw new RangeError('Rates for no service at all');
   const services: PricedService[] = input.withProofreading ? ['copywriting', 'proofreading'] : ['copywriting'];
   const system = await systemRates(currency, level.code, services);
   const own = await clientOwnPrices(client.id, languageGroupName(language.name), level.code, services, transaction);
   const direct = input.type === 'DO' ? await directLinguistPrice(client.id, input.linguistId, language.id, currency.id, transaction) : null;
 
   const copywriting = system.get('copywriting') as SystemRate;
-  let clientPrice = new Rate(direct ?? own.get('copywriting') ?? copywriting.clientPricePerWord);
+  let clientPrice = withCopywriting ? new Rate(direct ?? own.get('copywriting') ?? copywriting.clientPricePerWord) : new Rate(0);
   const writerPay = direct === null ? new Rate(copywriting.linguistPayPerWord) : new Rate(direct).times(DIRECT_ORDER_WRITER_SHARE);
   let proofreaderPay: Rate | null = null;
   if (input.withProofreading) {

@@ -12,6 +12,8 @@ export {
   findLanguageById,
   findLanguagesByCultures,
   findLevel,
+  findTextTopicById,
+  findTextTypeById,
   getCurrencyById,
   getCurrencyByIso,
   isEuCountry,

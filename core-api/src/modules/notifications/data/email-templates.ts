@@ -736,4 +736,104 @@ L'équipe Inkwell`,
 Il team di Inkwell`,
     },
   },
+  'quote-requested': {
+    en: {
+      subject: 'Quote request {{quoteId}} from {{clientName}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+{{clientName}} asks for a custom {{kind}} quote ({{languages}}):
+
+{{description}}
+
+[Open the request]({{link}})
+
+The client was promised an answer within 2-8 hours during business hours.`,
+    },
+    de: {
+      subject: 'Angebotsanfrage {{quoteId}} von {{clientName}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+{{clientName}} bittet um ein individuelles Angebot ({{kind}}, {{languages}}):
+
+{{description}}
+
+[Anfrage öffnen]({{link}})
+
+Dem Kunden wurde eine Antwort innerhalb von 2-8 Stunden während der Geschäftszeiten zugesagt.`,
+    },
+    fr: {
+      subject: 'Demande de devis {{quoteId}} de {{clientName}}',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+{{clientName}} demande un devis personnalisé ({{kind}}, {{languages}}) :
+
+{{description}}
+
+[Ouvrir la demande]({{link}})
+
+Une réponse sous 2 à 8 heures pendant les heures ouvrées a été promise au client.`,
+    },
+    it: {
+      subject: 'Richiesta di preventivo {{quoteId}} da {{clientName}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+{{clientName}} chiede un preventivo personalizzato ({{kind}}, {{languages}}):
+
+{{description}}
+
+[Apri la richiesta]({{link}})
+
+Al cliente è stata promessa una risposta entro 2-8 ore durante l'orario lavorativo.`,
+    },
+  },
+  'quote-answered': {
+    en: {
+      subject: 'Your quote request {{quoteId}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+thank you for your quote request. Our answer:
+
+{{reply}}
+
+[Open Inkwell]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Ihre Angebotsanfrage {{quoteId}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+vielen Dank für Ihre Angebotsanfrage. Unsere Antwort:
+
+{{reply}}
+
+[Inkwell öffnen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Votre demande de devis {{quoteId}}',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+merci pour votre demande de devis. Notre réponse :
+
+{{reply}}
+
+[Ouvrir Inkwell]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'La tua richiesta di preventivo {{quoteId}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+grazie per la tua richiesta di preventivo. La nostra risposta:
+
+{{reply}}
+
+[Apri Inkwell]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
 };

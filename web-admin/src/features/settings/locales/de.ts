@@ -34,6 +34,8 @@ export const de: SettingsTexts = {
       'rejection-declined': 'Ablehnung nicht bestätigt',
       'direct-request': 'Direktanfrage an einen Linguisten',
       'message-received': 'Neue Nachricht',
+      'quote-requested': 'Angebotsanfrage (an das Team)',
+      'quote-answered': 'Angebot beantwortet',
     },
     audience: { client: 'Kunden', linguist: 'Linguisten', admin: 'Mitarbeitende' },
     languages: { label: 'Sprachen', en: 'Englisch', de: 'Deutsch', fr: 'Französisch', it: 'Italienisch' },

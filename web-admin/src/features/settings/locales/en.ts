@@ -33,6 +33,8 @@ export const en = {
       'rejection-declined': 'Rejection declined',
       'direct-request': 'Direct request to a linguist',
       'message-received': 'New message',
+      'quote-requested': 'Quote request (to staff)',
+      'quote-answered': 'Quote answered',
     },
     audience: { client: 'Clients', linguist: 'Linguists', admin: 'Staff' },
     languages: { label: 'Languages', en: 'English', de: 'German', fr: 'French', it: 'Italian' },

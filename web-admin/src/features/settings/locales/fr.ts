@@ -34,6 +34,8 @@ export const fr: SettingsTexts = {
       'rejection-declined': 'Refus non confirmé',
       'direct-request': 'Demande directe à un linguiste',
       'message-received': 'Nouveau message',
+      'quote-requested': 'Demande de devis (à l’équipe)',
+      'quote-answered': 'Devis répondu',
     },
     audience: { client: 'Clients', linguist: 'Linguistes', admin: 'Équipe' },
     languages: { label: 'Langues', en: 'Anglais', de: 'Allemand', fr: 'Français', it: 'Italien' },

@@ -34,6 +34,8 @@ export const it: SettingsTexts = {
       'rejection-declined': 'Rifiuto non confermato',
       'direct-request': 'Richiesta diretta a un linguista',
       'message-received': 'Nuovo messaggio',
+      'quote-requested': 'Richiesta di preventivo (al team)',
+      'quote-answered': 'Preventivo risposto',
     },
     audience: { client: 'Clienti', linguist: 'Linguisti', admin: 'Staff' },
     languages: { label: 'Lingue', en: 'Inglese', de: 'Tedesco', fr: 'Francese', it: 'Italiano' },
