@@ -32,6 +32,19 @@ export interface CoreConfig {
   viesUrl?: string;
   /** the platform operator every invoice names as issuer and payee */
   seller: SellerConfig;
+  /** the AI title and outline generator's provider; without it the generator answers 503 (DESIGN §2) */
+  openai?: OpenAiConfig;
+  /** generator calls each client (or staff member) may make, per minute and per calendar month (decision 044) */
+  generatorLimits: { perMinute: number; perMonth: number };
+}
+
+export interface OpenAiConfig {
+  apiKey: string;
+  /** another OpenAI-compatible server (a local fake in tests and e2e); absent: api.openai.com */
+  baseUrl?: string;
+  model: string;
+  /** how long one call may take before the client gets a 504 */
+  timeoutMs: number;
 }
 
 export interface SellerConfig {
@@ -103,6 +116,12 @@ const schema = Joi.object({
   STRIPE_WEBHOOK_SECRET: Joi.string().min(8).when('STRIPE_SECRET_KEY', { is: Joi.exist(), then: Joi.required() }),
   STRIPE_API_URL: configFields.url().optional(),
   VIES_URL: configFields.url().optional(),
+  OPENAI_API_KEY: Joi.string().trim().min(8).optional(),
+  OPENAI_BASE_URL: configFields.url().optional(),
+  OPENAI_MODEL: Joi.string().trim().pattern(/^[\w.:/-]{1,100}$/, 'a model name').default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: Joi.number().integer().min(100).max(300_000).default(30_000),
+  GENERATOR_REQUESTS_PER_MINUTE: Joi.number().integer().min(1).max(1000).default(5),
+  GENERATOR_REQUESTS_PER_MONTH: Joi.number().integer().min(1).max(1_000_000).default(300),
   SELLER_NAME: sellerField('SELLER_NAME', Joi.string().trim().min(2).max(120)),
   SELLER_STREET: sellerField('SELLER_STREET', Joi.string().trim().min(2).max(120)),
   SELLER_ZIPCODE: sellerField('SELLER_ZIPCODE', Joi.string().trim().min(2).max(20)),
@@ -145,6 +164,10 @@ export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig
         }
       : undefined,
     viesUrl: v.VIES_URL,
+    openai: v.OPENAI_API_KEY
+      ? { apiKey: v.OPENAI_API_KEY, baseUrl: v.OPENAI_BASE_URL, model: v.OPENAI_MODEL, timeoutMs: v.OPENAI_TIMEOUT_MS }
+      : undefined,
+    generatorLimits: { perMinute: v.GENERATOR_REQUESTS_PER_MINUTE, perMonth: v.GENERATOR_REQUESTS_PER_MONTH },
     seller: {
       name: v.SELLER_NAME,
       street: v.SELLER_STREET,

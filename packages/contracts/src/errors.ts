@@ -22,6 +22,10 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   notConfigured: 'NOT_CONFIGURED',
+  /** a service we call (the AI provider) failed or answered what we could not read: 502 */
+  upstreamFailed: 'UPSTREAM_FAILED',
+  /** a service we call did not answer in time: 504 */
+  upstreamTimeout: 'UPSTREAM_TIMEOUT',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -15,3 +15,4 @@ export * from './exports.js';
 export * from './imports.js';
 export * from './client-settings.js';
 export * from './quotes.js';
+export * from './generator.js';
