@@ -114,6 +114,42 @@ export { ImportUploadModal, type ClientPickerField, type ImportUploadModalProps 
 export { OrderFileImport, type OrderFileImportProps } from './imports/order-file-import';
 export { registerImportTexts } from './imports/import-texts';
 
+export {
+  injectOrderWizardEndpoints,
+  ORDER_WIZARD_TAG_TYPES,
+  totalOf,
+  type NewProject,
+  type OrderWizardApi,
+  type OrderWizardRole,
+  type TextPriceQuery,
+  type WizardBriefing,
+} from './order-wizard/order-wizard-api';
+export {
+  OrderWizardProvider,
+  useOrderWizardSetup,
+  type OrderWizardSetup,
+  type WizardClientPickerProps,
+  type WizardCustomer,
+} from './order-wizard/order-wizard-setup';
+export {
+  clientChanged,
+  copyPrepared,
+  initialOrderWizardState,
+  orderWizardReducer,
+  selectWizardClient,
+  selectWizardData,
+  selectWizardMode,
+  selectWizardStep,
+  stepDataMerged,
+  wizardReset,
+  type OrderWizardData,
+  type OrderWizardState,
+  type WizardClient,
+} from './order-wizard/order-wizard-slice';
+export { OrderWizardPage, type WizardPreselection } from './order-wizard/components/order-wizard-page';
+export { CopyOrderPage } from './order-wizard/components/copy-order-page';
+export { orderWizardLocales, registerOrderWizardTexts } from './order-wizard/locales';
+
 export { injectProjectExportEndpoints, PROJECT_EXPORT_TAG_TYPES, type ProjectExportApi } from './exports/project-export-api';
 export { ProjectExportModal, type ProjectExportModalProps, type WordpressSiteState } from './exports/project-export-modal';
 export { registerProjectExportTexts } from './exports/project-export-texts';

@@ -1,5 +1,4 @@
-import { createAppStore } from '@inkwell/web-kit';
-import { orderWizardReducer } from '../features/order-wizard/order-wizard-slice';
+import { createAppStore, orderWizardReducer } from '@inkwell/web-kit';
 import { api } from '../api/base-api';
 
 export const { createStore } = createAppStore({

@@ -1,7 +1,6 @@
-import { INTERFACE_LANGUAGES, ORDER_TEXTS_KEY, textKeys } from '@inkwell/web-kit';
+import { INTERFACE_LANGUAGES, ORDER_TEXTS_KEY, orderWizardLocales, textKeys } from '@inkwell/web-kit';
 import { commonLocales } from '@inkwell/web-kit/testing';
 import { orderLocales } from './order';
-import { wizardLocales } from '../features/order-wizard/locales';
 import { appLocales } from '.';
 
 describe('client app locales', () => {
@@ -11,7 +10,7 @@ describe('client app locales', () => {
 
   it.each([
     ['order', orderLocales],
-    ['wizard', wizardLocales],
+    ['wizard', orderWizardLocales],
   ] as const)('the %s texts, loaded with their pages, have the same keys in every language', (_name, locales) => {
     for (const language of INTERFACE_LANGUAGES) expect(textKeys(locales[language])).toEqual(textKeys(locales.en));
   });

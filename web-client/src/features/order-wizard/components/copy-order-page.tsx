@@ -1,57 +1,11 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useSelector } from 'react-redux';
-import { Alert, PageHeader } from '@inkwell/ui-kit';
-import { errorToText, PageSpinner, useLocalizedPath } from '@inkwell/web-kit';
-import { useGetOrderQuery } from '../../../api/orders-api';
-import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { copyPrepared, selectCopiedOrderId } from '../order-wizard-slice';
-import { wizardDataOfOrder } from '../wizard-request';
-import { ReviewStep } from './review-step';
+import { CopyOrderPage as SharedCopyOrderPage, OrderWizardProvider } from '@inkwell/web-kit';
+import { useClientWizardSetup } from '../order-wizard-setup';
 
-/** Spec §2 /orders/copy?orderId=N: the order's data on the single review step, titled "Copy of …". */
+/** Spec §2 /orders/copy?orderId=N: web-kit's copy wizard on the client's calls. */
 export function CopyOrderPage() {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const localized = useLocalizedPath();
-  const [searchParams] = useSearchParams();
-  const wanted = searchParams.get('orderId') ?? '';
-  const orderId = /^\d+$/.test(wanted) ? Number(wanted) : null;
-  const copiedOrderId = useSelector(selectCopiedOrderId);
-  const { data: order, error, isLoading } = useGetOrderQuery(orderId ?? 0, { skip: orderId === null });
-
-  useEffect(() => {
-    if (order && copiedOrderId !== order.id) {
-      dispatch(copyPrepared({ sourceOrderId: order.id, data: wizardDataOfOrder(order, t('wizard.copy.titleOf', { title: order.title })) }));
-    }
-  }, [dispatch, order, copiedOrderId, t]);
-
-  const header = <PageHeader title={t('wizard.copy.title')} />;
-  if (orderId === null) {
-    return (
-      <>
-        {header}
-        <Alert variant="danger">{t('wizard.copy.noOrder')}</Alert>
-      </>
-    );
-  }
-  if (isLoading) return <PageSpinner />;
-  if (!order) {
-    return (
-      <>
-        {header}
-        <Alert variant="danger">{errorToText(error, t)}</Alert>
-      </>
-    );
-  }
-  if (copiedOrderId !== order.id) return <PageSpinner />;
-
   return (
-    <>
-      <Link to={localized(`/order/${order.id}`)}>{t('wizard.copy.back', { title: order.title })}</Link>
-      {header}
-      <ReviewStep />
-    </>
+    <OrderWizardProvider setup={useClientWizardSetup()}>
+      <SharedCopyOrderPage />
+    </OrderWizardProvider>
   );
 }

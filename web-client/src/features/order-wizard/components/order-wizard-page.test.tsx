@@ -15,7 +15,7 @@ import type { RootState } from '../../../app/store';
 import { buildBalance, buildLinguist, buildLinguistGroup, buildProject } from '../../../testing/builders';
 import { installClientBackend, lastQuery } from '../../../testing/client-backend';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { initialOrderWizardState, type OrderWizardData } from '../order-wizard-slice';
+import { initialOrderWizardState, type OrderWizardData } from '@inkwell/web-kit';
 
 let backend: FakeBackend;
 
@@ -299,6 +299,23 @@ describe('OrderWizardPage', () => {
     await view.user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(await screen.findByRole('region', { name: 'Project' })).toBeInTheDocument();
     expect(view.store.getState().orderWizard).toEqual(initialOrderWizardState);
+    expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
+  });
+
+  it('"Start over" empties every step, the chosen project and language too (issue 15)', async () => {
+    const me = setUp();
+    const { user } = openWizard(me);
+    expect(await screen.findByRole('heading', { name: 'New order' })).toBeInTheDocument();
+    const current = step('Project');
+    await waitFor(() => expect(current.getByRole('option', { name: 'Spring blog (German - Germany)' })).toBeInTheDocument());
+    await user.selectOptions(current.getByLabelText(label('Project')), 'Spring blog (German - Germany)');
+    await user.click(current.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('region', { name: 'Linguists' });
+
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    const fresh = step('Project');
+    expect(fresh.getByLabelText(label('Project'))).toHaveValue('');
+    expect(fresh.getByLabelText(label('Language'))).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
   });
 

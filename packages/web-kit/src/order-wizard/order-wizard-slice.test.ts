@@ -1,4 +1,5 @@
 import {
+  clientChanged,
   copyPrepared,
   initialOrderWizardState,
   nextStep,
@@ -59,7 +60,31 @@ describe('order wizard slice', () => {
       mode: 'copy',
       sourceOrderId: 12,
       step: 6,
+      client: null,
       data,
     });
+  });
+
+  it('starts again for another client but keeps the client, language and service (admin spec §4)', () => {
+    const chosen = run(
+      initialOrderWizardState,
+      clientChanged({ id: 5, name: 'Acme' }),
+      stepDataMerged({ section: 'project', data: { projectId: 3, projectName: 'Blog', language: 'de-DE', service: 'copywriting_proofreading' } }),
+      stepDataMerged({ section: 'linguists', data: { level: 'good', assignment: 'GO', groupId: '8' } }),
+      nextStep(),
+      nextStep(),
+    );
+    const other = run(chosen, clientChanged({ id: 6, name: 'Beta' }));
+    expect(other).toEqual({
+      ...initialOrderWizardState,
+      client: { id: 6, name: 'Beta' },
+      data: { ...initialOrderWizardState.data, project: { projectId: null, projectName: '', language: 'de-DE', service: 'copywriting_proofreading' } },
+    });
+    // the same client again (its name arriving later) changes nothing else
+    expect(run(chosen, clientChanged({ id: 5, name: 'Acme GmbH' }))).toEqual({ ...chosen, client: { id: 5, name: 'Acme GmbH' } });
+  });
+
+  it('"Start over" forgets the client too', () => {
+    expect(run(initialOrderWizardState, clientChanged({ id: 5, name: 'Acme' }), nextStep(), wizardReset())).toEqual(initialOrderWizardState);
   });
 });

@@ -3,24 +3,25 @@ import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Alert, Button, EMPTY_VALUE, formatMoney, formatNumber, Modal, Spinner, useDebouncedValue, useToast } from '@inkwell/ui-kit';
-import type { ClientMe, TextPriceResponse } from '@inkwell/contracts';
-import { DetailsCard, errorToText, toHttpError, useAuth, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
-import { useGetBalanceQuery } from '../../../api/billing-api';
-import { useGetLanguagesQuery } from '../../../api/catalogue-api';
-import { useGetLinguistGroupsQuery } from '../../../api/linguists-api';
-import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { totalOf, useCreateOrdersMutation, useGetOrderPricesQuery } from '../api/order-wizard-api';
+import type { TextPriceResponse } from '@inkwell/contracts';
+import { DetailsCard } from '../../components/details-card';
+import { errorToText, toHttpError } from '../../api/error-to-text';
+import { useLevelLabel } from '../../orders/use-order-labels';
+import { useLocalizedPath } from '../../routing/language-prefix';
+import { totalOf } from '../order-wizard-api';
+import { useOrderWizardSetup } from '../order-wizard-setup';
 import {
   previousStep,
+  selectWizardClient,
   selectWizardData,
   selectWizardMode,
   stepDataMerged,
   wizardReset,
   type OrderWizardData,
 } from '../order-wizard-slice';
-import { useTemplateChoices, type TemplateKind } from '../hooks/use-template-choices';
+import { useTemplateChoices, type TemplateKind } from '../use-template-choices';
 import { definitionSchema } from '../wizard-schemas';
 import { createOrdersRequestOf, keywordsOf, priceQueriesOf } from '../wizard-request';
 import { DefinitionFields, type DefinitionValues } from './definition-fields';
@@ -44,29 +45,33 @@ function useTemplateName(kind: TemplateKind, id: number | null): string {
 function Summary({ data }: { data: OrderWizardData }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
-  const { data: languages = [] } = useGetLanguagesQuery();
+  const { catalogueApi, wizardApi } = useOrderWizardSetup();
+  const client = useSelector(selectWizardClient);
+  const clientId = client?.id ?? null;
+  const { data: languages = [] } = catalogueApi.useGetLanguagesQuery();
   const { project, linguists, briefing, layout, definition } = data;
   const briefingName = useTemplateName('briefing', briefing.briefingId);
   const layoutName = useTemplateName('layout', layout.layoutId);
   const languageName = languages.find((language) => language.culture === project.language)?.name ?? project.language;
-  const { data: groups = [] } = useGetLinguistGroupsQuery(undefined);
+  const { data: groups = [] } = wizardApi.useGetWizardGroupsQuery({ clientId });
   const groupName = (id: string) => groups.find((group) => String(group.id) === id)?.name ?? t('wizard.review.groupNumber', { id });
   const writer =
     linguists.assignment === 'GO'
       ? groupName(linguists.groupId)
       : linguists.assignment === 'DO'
         ? `${linguists.linguistLabel || t('wizard.review.linguistNumber', { id: linguists.linguistId })} · ${t(`wizard.linguists.directFallbacks.${linguists.directFallback}`)}`
-        : t('assignments.OO');
+        : t('wizard.assignments.OO');
   const proofreader =
-    linguists.proofreading === 'group' ? groupName(linguists.proofreadingGroupId) : t('proofreadingAssignments.open');
+    linguists.proofreading === 'group' ? groupName(linguists.proofreadingGroupId) : t('wizard.proofreadingAssignments.open');
 
   return (
     <DetailsCard
       title={t('wizard.review.summary')}
       items={[
+        ...(client ? [{ id: 'client', label: t('wizard.client.label'), value: client.name || EMPTY_VALUE }] : []),
         { id: 'project', label: t('wizard.project.project'), value: project.projectName || EMPTY_VALUE },
         { id: 'language', label: t('wizard.project.language'), value: languageName || EMPTY_VALUE },
-        { id: 'service', label: t('wizard.project.service'), value: t(`services.${project.service}`) },
+        { id: 'service', label: t('wizard.project.service'), value: t(`wizard.services.${project.service}`) },
         { id: 'level', label: t('wizard.linguists.level'), value: linguists.level ? levelLabel(linguists.level) : EMPTY_VALUE },
         { id: 'copywriting', label: t('wizard.linguists.copywriting'), value: writer },
         ...(project.service === 'copywriting_proofreading'
@@ -82,7 +87,7 @@ function Summary({ data }: { data: OrderWizardData }) {
           label: t('wizard.layout.label'),
           value: layoutName,
         },
-        { id: 'processing', label: t('wizard.definition.processingDays'), value: t('order.days', { count: definition.processingDays }) },
+        { id: 'processing', label: t('wizard.definition.processingDays'), value: t('wizard.days', { count: definition.processingDays }) },
       ]}
     />
   );
@@ -91,7 +96,7 @@ function Summary({ data }: { data: OrderWizardData }) {
 /** The copy wizard's only way to change the order: the definition fields in a dialog. */
 function EditCopyModal({ data, open, onClose }: { data: OrderWizardData; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const schema = useMemo(() => definitionSchema(t), [t]);
   const initialValues: DefinitionValues = {
     processingDays: String(data.definition.processingDays),
@@ -118,7 +123,7 @@ function EditCopyModal({ data, open, onClose }: { data: OrderWizardData; open: b
           }}
           footer={
             <Button type="submit" form="copy-order-form">
-              {t('actions.save')}
+              {t('wizard.actions.save')}
             </Button>
           }
         >
@@ -134,22 +139,25 @@ function EditCopyModal({ data, open, onClose }: { data: OrderWizardData; open: b
 /** Step 6 (and the copy wizard's only step): what will be ordered, its live price, and the order button. */
 export function ReviewStep() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const toast = useToast();
   const data = useSelector(selectWizardData);
   const mode = useSelector(selectWizardMode);
-  const user = useAuth().user as ClientMe | null;
-  const prepaid = user?.invoicing === 'deposit';
+  const { wizardApi, customer, role, createdPath } = useOrderWizardSetup();
+  const client = useSelector(selectWizardClient);
+  const clientId = client?.id ?? null;
+  const staff = role === 'admin';
+  const prepaid = customer?.invoicing === 'deposit';
   const [editing, setEditing] = useState(false);
   const [submitError, setSubmitError] = useState<unknown>(null);
 
   const queries = useMemo(() => priceQueriesOf(data), [data]);
   const debouncedQueries = useDebouncedValue(queries, PRICE_DEBOUNCE_MS);
-  const prices = useGetOrderPricesQuery(debouncedQueries ?? skipToken);
-  const balance = useGetBalanceQuery(undefined, { skip: !prepaid });
-  const [createOrders, { isLoading: submitting }] = useCreateOrdersMutation();
+  const prices = wizardApi.useGetWizardPricesQuery(debouncedQueries ? { clientId, queries: debouncedQueries } : skipToken);
+  const balance = wizardApi.useGetWizardBalanceQuery({ clientId }, { skip: !prepaid });
+  const [createOrders, { isLoading: submitting }] = wizardApi.useCreateWizardOrdersMutation();
 
   const current = queries === debouncedQueries ? prices.currentData : undefined;
   const calculating = queries !== null && current === undefined && !prices.error;
@@ -164,10 +172,10 @@ export function ReviewStep() {
     if (projectId === null) return;
     setSubmitError(null);
     try {
-      const { ids } = await createOrders({ projectId, request: createOrdersRequestOf(data) }).unwrap();
-      toast.show(t('wizard.review.created', { count: ids.length }), 'success');
+      const { ids } = await createOrders({ clientId, projectId, request: createOrdersRequestOf(data) }).unwrap();
+      toast.show(t(staff ? 'wizard.staff.created' : 'wizard.review.created', { count: ids.length }), 'success');
       dispatch(wizardReset());
-      navigate(localized('/content/orders/open'));
+      navigate(localized(createdPath(ids, projectId)));
     } catch (error) {
       setSubmitError(error);
     }
@@ -233,7 +241,7 @@ export function ReviewStep() {
       )}
       {balanceTooLow && balance.data && totalMax !== null && (
         <Alert variant="warning">
-          {t('wizard.review.balanceTooLow', {
+          {t(staff ? 'wizard.staff.balanceTooLow' : 'wizard.review.balanceTooLow', {
             available: formatMoney(balance.data.availableAmount, balance.data.currency),
             needed: formatMoney(totalMax, balance.data.currency),
           })}
@@ -250,7 +258,7 @@ export function ReviewStep() {
       <StyledButtons>
         {mode === 'create' ? (
           <Button variant="secondary" onClick={() => dispatch(previousStep())}>
-            {t('actions.back')}
+            {t('wizard.actions.back')}
           </Button>
         ) : (
           <Button variant="secondary" onClick={() => setEditing(true)}>

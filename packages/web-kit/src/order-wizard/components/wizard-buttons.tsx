@@ -16,12 +16,12 @@ export function WizardButtons({ onBack, nextLabel, busy = false }: WizardButtons
     <StyledButtons>
       {onBack && (
         <Button variant="secondary" onClick={onBack}>
-          {t('actions.back')}
+          {t('wizard.actions.back')}
         </Button>
       )}
       <StyledButtonGroup>
         <Button type="submit" loading={busy}>
-          {nextLabel ?? t('actions.next')}
+          {nextLabel ?? t('wizard.actions.next')}
         </Button>
       </StyledButtonGroup>
     </StyledButtons>

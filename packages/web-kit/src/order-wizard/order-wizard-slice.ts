@@ -52,7 +52,14 @@ export interface OrderWizardState {
   /** the order the copy wizard copies */
   sourceOrderId: number | null;
   step: WizardStep;
+  /** the back office's wizard: whose orders these are (the client app orders for itself and leaves it null) */
+  client: WizardClient | null;
   data: OrderWizardData;
+}
+
+export interface WizardClient {
+  id: number;
+  name: string;
 }
 
 export const emptyDraftOrder: DraftOrder = { title: '', minWords: '', maxWords: '', keywords: '', comment: '' };
@@ -61,6 +68,7 @@ export const initialOrderWizardState: OrderWizardState = {
   mode: 'create',
   sourceOrderId: null,
   step: FIRST_STEP,
+  client: null,
   data: {
     project: { projectId: null, projectName: '', language: '', service: 'copywriting' },
     linguists: {
@@ -100,11 +108,28 @@ export const orderWizardSlice = createSlice({
       Object.assign(state.data[section], data);
     },
     /** The copy wizard: the data of an existing order, straight on the review step. */
-    copyPrepared(_state, action: PayloadAction<{ sourceOrderId: number; data: OrderWizardData }>) {
-      return { mode: 'copy', sourceOrderId: action.payload.sourceOrderId, step: REVIEW_STEP, data: action.payload.data };
+    copyPrepared(state, action: PayloadAction<{ sourceOrderId: number; data: OrderWizardData }>) {
+      return { mode: 'copy', sourceOrderId: action.payload.sourceOrderId, step: REVIEW_STEP, client: state.client, data: action.payload.data };
     },
+    /** "Start over": every step as new, the client too. */
     wizardReset() {
       return initialOrderWizardState;
+    },
+    /**
+     * Spec (admin) §4: changing the client resets the wizard but keeps client, language and service; the project,
+     * groups, linguist and templates were the other client's.
+     */
+    clientChanged(state, action: PayloadAction<WizardClient | null>) {
+      if (state.client?.id === action.payload?.id) {
+        state.client = action.payload;
+        return;
+      }
+      const { language, service } = state.data.project;
+      return {
+        ...initialOrderWizardState,
+        client: action.payload,
+        data: { ...initialOrderWizardState.data, project: { ...initialOrderWizardState.data.project, language, service } },
+      };
     },
   },
   selectors: {
@@ -112,9 +137,10 @@ export const orderWizardSlice = createSlice({
     selectWizardData: (state) => state.data,
     selectWizardMode: (state) => state.mode,
     selectCopiedOrderId: (state) => (state.mode === 'copy' ? state.sourceOrderId : null),
+    selectWizardClient: (state) => state.client,
   },
 });
 
-export const { stepChanged, nextStep, previousStep, stepDataMerged, copyPrepared, wizardReset } = orderWizardSlice.actions;
-export const { selectWizardStep, selectWizardData, selectWizardMode, selectCopiedOrderId } = orderWizardSlice.selectors;
+export const { stepChanged, nextStep, previousStep, stepDataMerged, copyPrepared, wizardReset, clientChanged } = orderWizardSlice.actions;
+export const { selectWizardStep, selectWizardData, selectWizardMode, selectCopiedOrderId, selectWizardClient } = orderWizardSlice.selectors;
 export const orderWizardReducer = orderWizardSlice.reducer;

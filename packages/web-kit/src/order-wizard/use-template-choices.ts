@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { PreviewedTemplate } from '@inkwell/web-kit';
-import { useGetMyBriefingsQuery, useGetMyLayoutsQuery, useGetSystemBriefingsQuery } from '../api/order-wizard-api';
+import type { PreviewedTemplate } from '../templates/template-preview';
+import { useSelector } from 'react-redux';
+import { selectWizardClient } from './order-wizard-slice';
+import { useOrderWizardSetup } from './order-wizard-setup';
 
 export type TemplateKind = 'briefing' | 'layout';
 
@@ -20,9 +22,14 @@ export interface TemplateChoices {
 /** What steps 3 and 4 offer besides "None", and what the review names the chosen ids by. */
 export function useTemplateChoices(kind: TemplateKind, { skip = false }: { skip?: boolean } = {}): TemplateChoices {
   const { t } = useTranslation();
-  const myBriefings = useGetMyBriefingsQuery(undefined, { skip: skip || kind !== 'briefing' });
-  const systemBriefings = useGetSystemBriefingsQuery(undefined, { skip: skip || kind !== 'briefing' });
-  const myLayouts = useGetMyLayoutsQuery(undefined, { skip: skip || kind !== 'layout' });
+  const { wizardApi, role } = useOrderWizardSetup();
+  const client = useSelector(selectWizardClient);
+  const clientId = client?.id ?? null;
+  // Staff read nothing of a client until one is picked.
+  const noClient = role === 'admin' && clientId === null;
+  const myBriefings = wizardApi.useGetWizardBriefingsQuery({ clientId }, { skip: skip || noClient || kind !== 'briefing' });
+  const systemBriefings = wizardApi.useGetWizardSystemBriefingsQuery(undefined, { skip: skip || kind !== 'briefing' });
+  const myLayouts = wizardApi.useGetWizardLayoutsQuery({ clientId }, { skip: skip || noClient || kind !== 'layout' });
 
   if (kind === 'layout') {
     return {

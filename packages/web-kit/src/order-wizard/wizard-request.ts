@@ -4,8 +4,7 @@ import {
   type OrderDto,
   type OrderService,
 } from '@inkwell/contracts';
-import { serviceKeyOf } from '../../utils/order-service';
-import type { TextPriceQuery } from './api/order-wizard-api';
+import type { TextPriceQuery } from './order-wizard-api';
 import type { DraftOrder, OrderWizardData, ProcessingDays, WizardService } from './order-wizard-slice';
 
 /** "seo, blog , ,news" → ['seo', 'blog', 'news'] */
@@ -77,6 +76,10 @@ export function priceQueriesOf(data: OrderWizardData): TextPriceQuery[] | null {
   }));
 }
 
+/** The spec's two services: copywriting, or copywriting with proofreading. */
+const serviceOf = (order: Pick<OrderDto, 'services'>): WizardService =>
+  order.services.some((service) => service.name === 'proofreading') ? 'copywriting_proofreading' : 'copywriting';
+
 const processingDaysOf = (days: number): ProcessingDays =>
   (PROCESSING_DAYS as readonly number[]).includes(days) ? (days as ProcessingDays) : 2;
 
@@ -89,7 +92,7 @@ export function wizardDataOfOrder(order: OrderDto, copyTitle: string): OrderWiza
       projectId: order.projectId,
       projectName: order.projectName,
       language: order.language.culture,
-      service: serviceKeyOf(order),
+      service: serviceOf(order),
     },
     linguists: {
       level: order.level,

@@ -1,6 +1,29 @@
 import type { WizardTexts } from './en';
 
 export const it: WizardTexts = {
+  client: {
+    label: 'Cliente',
+    hint: 'Cambiare cliente ricomincia l’ordine; lingua e servizio restano.',
+    required: 'Scegli prima un cliente.',
+    loading: 'Caricamento del cliente…',
+  },
+  actions: { back: 'Indietro', next: 'Avanti', save: 'Salva', cancel: 'Annulla', clear: 'Cancella' },
+  services: { copywriting: 'Copywriting', copywriting_proofreading: 'Copywriting con revisione' },
+  assignments: { OO: 'Aperto a tutti i linguisti adatti', GO: 'Un gruppo di linguisti', DO: 'Un solo linguista (ordine diretto)' },
+  proofreadingAssignments: { open: 'Aperto a tutti i revisori adatti', group: 'Un gruppo di revisori' },
+  days_one: '{{count}} giorno',
+  days_other: '{{count}} giorni',
+  perWord: '{{price}} {{unit}}/parola',
+  minorUnit: { EUR: 'ct', USD: '¢', GBP: 'p' },
+  noNickname: 'Linguista {{id}}',
+  staff: {
+    noProjects: 'Questo cliente non ha ancora progetti.',
+    noGroups: { copywriting: 'Il cliente non ha ancora gruppi di copywriter.', proofreading: 'Il cliente non ha ancora gruppi di revisori.' },
+    manageGroups: 'Apri i gruppi del cliente',
+    balanceTooLow: 'Il saldo disponibile del cliente di {{available}} non copre il prezzo massimo di {{needed}}.',
+    created_one: 'L’ordine è stato creato per il cliente.',
+    created_other: 'I {{count}} ordini sono stati creati per il cliente.',
+  },
   startOver: 'Ricomincia',
   title: 'Nuovo ordine',
   stepsLabel: 'Passi dell’ordine',

@@ -1,6 +1,8 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { useGetLinguistSettingsQuery } from '../../../api/linguists-api';
+import { useSelector } from 'react-redux';
+import { selectWizardClient } from '../order-wizard-slice';
+import { useOrderWizardSetup } from '../order-wizard-setup';
 
 /**
  * When the client picks a linguist for a direct order, the fallback starts from the client's settings for her
@@ -12,7 +14,9 @@ export function DirectFallbackFromSettings() {
   const linguistId = Number(values.linguistId);
   const picked = Number.isInteger(linguistId) && linguistId > 0;
   // currentData: the settings of the linguist picked now, never those of the one picked before.
-  const { currentData: settings } = useGetLinguistSettingsQuery(linguistId, { skip: !picked });
+  const { wizardApi } = useOrderWizardSetup();
+  const clientId = useSelector(selectWizardClient)?.id ?? null;
+  const { currentData: settings } = wizardApi.useGetWizardLinguistSettingsQuery({ clientId, linguistId }, { skip: !picked });
   const seen = useRef(values.linguistId);
   const applied = useRef(values.linguistId);
   const fallbackAtPick = useRef(values.directFallback);

@@ -3,9 +3,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Alert, Button } from '@inkwell/ui-kit';
-import { applyServerFieldErrors, errorToText, FormikTextField } from '@inkwell/web-kit';
-import { FormikSelectField } from '../../../components/form/formik-select-field';
-import { useCreateProjectMutation, type NewProject } from '../api/order-wizard-api';
+import { applyServerFieldErrors } from '../../api/server-field-errors';
+import { errorToText } from '../../api/error-to-text';
+import { FormikTextField } from '../../forms/formik-text-field';
+import { FormikSelectField } from '../../forms/formik-select-field';
+import type { NewProject } from '../order-wizard-api';
+import { useOrderWizardSetup } from '../order-wizard-setup';
 import { StyledButtonGroup, StyledForm, StyledSubPanel } from './styled';
 
 export interface CreatedProject {
@@ -25,7 +28,7 @@ const NAME_MAX = 255;
 /** Creates a project without leaving the wizard (POST /client/project); the new project becomes the choice. */
 export function NewProjectForm({ languageOptions, onCreated, onCancel }: NewProjectFormProps) {
   const { t } = useTranslation();
-  const [createProject] = useCreateProjectMutation();
+  const [createProject] = useOrderWizardSetup().wizardApi.useCreateWizardProjectMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = useMemo(
     () =>
@@ -64,7 +67,7 @@ export function NewProjectForm({ languageOptions, onCreated, onCancel }: NewProj
             />
             <StyledButtonGroup>
               <Button variant="secondary" onClick={onCancel}>
-                {t('actions.cancel')}
+                {t('wizard.actions.cancel')}
               </Button>
               <Button type="submit" loading={isSubmitting}>
                 {t('wizard.project.create')}

@@ -1,10 +1,10 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Alert, FormField, Select } from '@inkwell/ui-kit';
-import { errorToText, TemplatePreview } from '@inkwell/web-kit';
-import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { useTemplateChoices, type TemplateKind } from '../hooks/use-template-choices';
+import { errorToText } from '../../api/error-to-text';
+import { TemplatePreview } from '../../templates/template-preview';
+import { useTemplateChoices, type TemplateKind } from '../use-template-choices';
 import { nextStep, previousStep, selectWizardData, stepDataMerged } from '../order-wizard-slice';
 import { StyledForm, StyledStepCard, StyledStepTitle } from './styled';
 import { WizardButtons } from './wizard-buttons';
@@ -14,7 +14,7 @@ const NONE = 'none';
 /** Steps 3 (briefing) and 4 (layout): "None" or one of the client's (for briefings also a system one), with a preview. */
 export function TemplateStep({ kind }: { kind: TemplateKind }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const { briefing, layout } = useSelector(selectWizardData);
   const chosenId = kind === 'briefing' ? briefing.briefingId : layout.layoutId;
   const { choices, isLoading, error } = useTemplateChoices(kind);

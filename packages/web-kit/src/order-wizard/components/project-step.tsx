@@ -1,15 +1,12 @@
 import { Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Alert, Button, FormField, Select, TextField, useDebouncedValue } from '@inkwell/ui-kit';
-import type { ClientMe } from '@inkwell/contracts';
-import { errorToText, useAuth } from '@inkwell/web-kit';
-import { useGetLanguagesQuery } from '../../../api/catalogue-api';
-import { useGetProjectPickerQuery } from '../../../api/projects-api';
-import { FormikSelectField } from '../../../components/form/formik-select-field';
-import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { nextStep, selectWizardData, stepDataMerged, type OrderWizardData, type WizardService } from '../order-wizard-slice';
+import { errorToText } from '../../api/error-to-text';
+import { FormikSelectField } from '../../forms/formik-select-field';
+import { clientChanged, nextStep, selectWizardClient, selectWizardData, stepDataMerged, type OrderWizardData, type WizardService } from '../order-wizard-slice';
+import { useOrderWizardSetup } from '../order-wizard-setup';
 import { projectStepSchema } from '../wizard-schemas';
 import { NewProjectForm } from './new-project-form';
 import { StyledForm, StyledMuted, StyledStepCard, StyledStepTitle } from './styled';
@@ -27,7 +24,11 @@ function ProjectPicker({ languageOptions }: { languageOptions: { value: string; 
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const name = useDebouncedValue(search, PROJECT_SEARCH_DEBOUNCE_MS);
-  const { data, error, isFetching } = useGetProjectPickerQuery({ name });
+  const { wizardApi, role, createsProjects } = useOrderWizardSetup();
+  const client = useSelector(selectWizardClient);
+  // Staff see a client's projects once the client is picked.
+  const noClient = role === 'admin' && client === null;
+  const { data, error, isFetching } = wizardApi.useGetWizardProjectsQuery({ clientId: client?.id ?? null, name }, { skip: noClient });
   const projects = data?.data ?? [];
 
   const options = projects.map((project) => ({ value: String(project.id), label: `${project.name} (${project.language.name})` }));
@@ -69,9 +70,12 @@ function ProjectPicker({ languageOptions }: { languageOptions: { value: string; 
           }}
         />
       </FormField>
-      {!isFetching && projects.length === 0 && name === '' && <StyledMuted>{t('wizard.project.none')}</StyledMuted>}
+      {noClient && <StyledMuted>{t('wizard.client.required')}</StyledMuted>}
+      {!noClient && !isFetching && projects.length === 0 && name === '' && (
+        <StyledMuted>{t(createsProjects ? 'wizard.project.none' : 'wizard.staff.noProjects')}</StyledMuted>
+      )}
       {created && <Alert variant="success">{t('wizard.project.created', { name: created })}</Alert>}
-      {creating ? (
+      {!createsProjects ? null : creating ? (
         <NewProjectForm
           languageOptions={languageOptions}
           onCancel={() => setCreating(false)}
@@ -95,13 +99,14 @@ function ProjectPicker({ languageOptions }: { languageOptions: { value: string; 
 /** Step 1: the project the orders belong to, their language and the service. */
 export function ProjectStep() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const { project } = useSelector(selectWizardData);
-  const user = useAuth().user as ClientMe | null;
-  const { data: languages = [] } = useGetLanguagesQuery();
+  const { catalogueApi, customer, ClientPicker } = useOrderWizardSetup();
+  const client = useSelector(selectWizardClient);
+  const { data: languages = [] } = catalogueApi.useGetLanguagesQuery();
   const schema = useMemo(() => projectStepSchema(t), [t]);
   const languageOptions = languages.map((language) => ({ value: language.culture, label: language.name }));
-  const offersProofreading = user?.servicesAvailable.includes('proofreading') ?? true;
+  const offersProofreading = customer?.servicesAvailable ? customer.servicesAvailable.includes('proofreading') : true;
   const services: WizardService[] = offersProofreading ? ['copywriting', 'copywriting_proofreading'] : ['copywriting'];
 
   return (
@@ -116,6 +121,16 @@ export function ProjectStep() {
       {({ handleSubmit }) => (
         <StyledStepCard aria-labelledby="wizard-step-title">
           <StyledStepTitle id="wizard-step-title">{t('wizard.steps.project')}</StyledStepTitle>
+          {ClientPicker && (
+            <FormField label={t('wizard.client.label')} htmlFor="wizard-client" hint={t('wizard.client.hint')} required>
+              <ClientPicker
+                id="wizard-client"
+                label={t('wizard.client.label')}
+                value={client?.id}
+                onChange={(picked) => dispatch(clientChanged(picked))}
+              />
+            </FormField>
+          )}
           <ProjectPicker languageOptions={languageOptions} />
           <StyledForm noValidate onSubmit={handleSubmit}>
             <FormikSelectField
@@ -130,7 +145,7 @@ export function ProjectStep() {
               id="wizard-service"
               name="service"
               label={t('wizard.project.service')}
-              options={services.map((service) => ({ value: service, label: t(`services.${service}`) }))}
+              options={services.map((service) => ({ value: service, label: t(`wizard.services.${service}`) }))}
               required
             />
             <WizardButtons />

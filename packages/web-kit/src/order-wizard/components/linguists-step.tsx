@@ -1,15 +1,14 @@
 import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { DIRECT_FALLBACKS } from '@inkwell/contracts';
-import { useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
-import { useGetLevelsQuery } from '../../../api/catalogue-api';
-import { useGetLinguistGroupsQuery } from '../../../api/linguists-api';
-import { FormikSelectField } from '../../../components/form/formik-select-field';
-import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { nextStep, previousStep, selectWizardData, stepDataMerged, type OrderWizardData } from '../order-wizard-slice';
+import { useLevelLabel } from '../../orders/use-order-labels';
+import { useLocalizedPath } from '../../routing/language-prefix';
+import { FormikSelectField } from '../../forms/formik-select-field';
+import { nextStep, previousStep, selectWizardClient, selectWizardData, stepDataMerged, type OrderWizardData } from '../order-wizard-slice';
+import { useOrderWizardSetup } from '../order-wizard-setup';
 import { linguistsStepSchema } from '../wizard-schemas';
 import { DirectFallbackFromSettings } from './direct-fallback-from-settings';
 import { LinguistPicker } from './linguist-picker';
@@ -25,11 +24,14 @@ const PROOFREADING_ASSIGNMENTS = ['open', 'group'] as const;
 export function LinguistsStep() {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const { linguists, project } = useSelector(selectWizardData);
   const localized = useLocalizedPath();
-  const { data: levels = [] } = useGetLevelsQuery();
-  const { data: groups = [] } = useGetLinguistGroupsQuery(undefined);
+  const { catalogueApi, wizardApi, role, groupsPath } = useOrderWizardSetup();
+  const clientId = useSelector(selectWizardClient)?.id ?? null;
+  const { data: levels = [] } = catalogueApi.useGetLevelsQuery();
+  const { data: groups = [] } = wizardApi.useGetWizardGroupsQuery({ clientId }, { skip: role === 'admin' && clientId === null });
+  const staff = role === 'admin';
   const groupOptions = (type: 'copywriting' | 'proofreading') =>
     groups.filter((group) => group.type === type).map((group) => ({ value: String(group.id), label: group.name }));
   const noGroupsHint = (type: 'copywriting' | 'proofreading') =>
@@ -37,7 +39,8 @@ export function LinguistsStep() {
       type === 'copywriting' && t('wizard.linguists.groupHint')
     ) : (
       <>
-        {t(`wizard.linguists.noGroups.${type}`)} <Link to={localized('/linguists/groups')}>{t('wizard.linguists.manageGroups')}</Link>
+        {t(staff ? `wizard.staff.noGroups.${type}` : `wizard.linguists.noGroups.${type}`)}{' '}
+        <Link to={localized(groupsPath(clientId))}>{t(staff ? 'wizard.staff.manageGroups' : 'wizard.linguists.manageGroups')}</Link>
       </>
     );
   const schema = useMemo(() => linguistsStepSchema(t, project.service), [t, project.service]);
@@ -71,7 +74,7 @@ export function LinguistsStep() {
               name="assignment"
               label={t('wizard.linguists.copywriting')}
               hint={t(`wizard.linguists.assignmentHint.${values.assignment}`)}
-              options={ASSIGNMENTS.map((assignment) => ({ value: assignment, label: t(`assignments.${assignment}`) }))}
+              options={ASSIGNMENTS.map((assignment) => ({ value: assignment, label: t(`wizard.assignments.${assignment}`) }))}
               required
             />
             {values.assignment === 'GO' && (
@@ -106,7 +109,7 @@ export function LinguistsStep() {
                   label={t('wizard.linguists.proofreading')}
                   options={PROOFREADING_ASSIGNMENTS.map((assignment) => ({
                     value: assignment,
-                    label: t(`proofreadingAssignments.${assignment}`),
+                    label: t(`wizard.proofreadingAssignments.${assignment}`),
                   }))}
                   required
                 />

@@ -1,6 +1,29 @@
 import type { WizardTexts } from './en';
 
 export const de: WizardTexts = {
+  client: {
+    label: 'Kunde',
+    hint: 'Ein anderer Kunde beginnt den Auftrag neu; Sprache und Leistung bleiben.',
+    required: 'Bitte wählen Sie zuerst einen Kunden.',
+    loading: 'Kunde wird geladen…',
+  },
+  actions: { back: 'Zurück', next: 'Weiter', save: 'Speichern', cancel: 'Abbrechen', clear: 'Leeren' },
+  services: { copywriting: 'Texterstellung', copywriting_proofreading: 'Texterstellung mit Lektorat' },
+  assignments: { OO: 'Offen für alle passenden Linguisten', GO: 'Eine Gruppe von Linguisten', DO: 'Ein Linguist (Direktauftrag)' },
+  proofreadingAssignments: { open: 'Offen für alle passenden Lektoren', group: 'Eine Gruppe von Lektoren' },
+  days_one: '{{count}} Tag',
+  days_other: '{{count}} Tage',
+  perWord: '{{price}} {{unit}}/Wort',
+  minorUnit: { EUR: 'ct', USD: '¢', GBP: 'p' },
+  noNickname: 'Linguist {{id}}',
+  staff: {
+    noProjects: 'Dieser Kunde hat noch keine Projekte.',
+    noGroups: { copywriting: 'Der Kunde hat noch keine Texter-Gruppen.', proofreading: 'Der Kunde hat noch keine Lektoren-Gruppen.' },
+    manageGroups: 'Gruppen des Kunden öffnen',
+    balanceTooLow: 'Das verfügbare Guthaben des Kunden von {{available}} deckt den Höchstpreis von {{needed}} nicht.',
+    created_one: 'Der Auftrag wurde für den Kunden angelegt.',
+    created_other: 'Die {{count}} Aufträge wurden für den Kunden angelegt.',
+  },
   startOver: 'Neu beginnen',
   title: 'Neuer Auftrag',
   stepsLabel: 'Schritte des Auftrags',

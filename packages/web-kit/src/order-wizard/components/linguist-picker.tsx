@@ -1,14 +1,28 @@
 import { useField } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComboBox, FormField, useDebouncedValue, type ComboBoxOption } from '@inkwell/ui-kit';
-import { useLevelLabel } from '@inkwell/web-kit';
-import { useGetLinguistsQuery } from '../../../api/linguists-api';
-import { linguistName, pricePerWordText } from '../../../utils/linguist-format';
+import { ComboBox, EMPTY_VALUE, formatNumber, FormField, useDebouncedValue, type ComboBoxOption } from '@inkwell/ui-kit';
+import { useLevelLabel } from '../../orders/use-order-labels';
+import { useSelector } from 'react-redux';
+import type { TFunction } from 'i18next';
+import type { LinguistListItem } from '@inkwell/contracts';
+import { selectWizardClient } from '../order-wizard-slice';
+import { useOrderWizardSetup } from '../order-wizard-setup';
 
 /** Spec §9: a picker searches 300 ms after the last keystroke. */
 const PICKER_SEARCH_DEBOUNCE_MS = 300;
 const PICKER_LIMIT = 25;
+
+/** Spec §9: a price per word shows ×100 with the currency's minor-unit label, "1,20 ct/word". */
+function pricePerWordText(t: TFunction, pricePerWord: string | null, currency: LinguistListItem['currency']): string {
+  if (pricePerWord === null || currency === null) return EMPTY_VALUE;
+  const minorUnits = Number(pricePerWord) * 100;
+  if (!Number.isFinite(minorUnits)) return EMPTY_VALUE;
+  return t('wizard.perWord', { price: formatNumber(minorUnits), unit: t(`wizard.minorUnit.${currency}`) });
+}
+
+/** A linguist without a nickname still needs a name to announce. */
+const linguistName = (t: TFunction, linguist: Pick<LinguistListItem, 'id' | 'nickname'>) => linguist.nickname ?? t('wizard.noNickname', { id: linguist.id });
 
 /**
  * The direct order's linguist, found by nickname over GET /client/linguists; a blocked linguist cannot take the
@@ -21,7 +35,9 @@ export function LinguistPicker({ id, label, hint }: { id: string; label: string;
   const [labelField, , labelHelpers] = useField<string>('linguistLabel');
   const [text, setText] = useState('');
   const search = useDebouncedValue(text, PICKER_SEARCH_DEBOUNCE_MS);
-  const { data, isFetching } = useGetLinguistsQuery({ search, limit: PICKER_LIMIT, offset: 0 });
+  const { wizardApi } = useOrderWizardSetup();
+  const clientId = useSelector(selectWizardClient)?.id ?? null;
+  const { data, isFetching } = wizardApi.useSearchWizardLinguistsQuery({ clientId, search, limit: PICKER_LIMIT, offset: 0 });
   const error = idMeta.touched ? idMeta.error : undefined;
 
   const options: ComboBoxOption[] = (data?.data ?? [])
@@ -51,7 +67,7 @@ export function LinguistPicker({ id, label, hint }: { id: string; label: string;
         placeholder={t('wizard.linguists.searchLinguist')}
         loadingText={t('wizard.linguists.searching')}
         noOptionsText={t('wizard.linguists.noLinguists')}
-        clearLabel={t('filters.clear')}
+        clearLabel={t('wizard.actions.clear')}
         onInputChange={setText}
         onChange={(option) => {
           void idHelpers.setValue(option?.value ?? '');

@@ -1,12 +1,11 @@
 import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import type { WizardImportRow } from '@inkwell/contracts';
-import { OrderFileImport } from '@inkwell/web-kit';
-import { importsApi } from '../../../api/imports-api';
-import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { nextStep, previousStep, selectWizardData, stepDataMerged, type DraftOrder, type ProcessingDays } from '../order-wizard-slice';
+import { OrderFileImport } from '../../imports/order-file-import';
+import { nextStep, previousStep, selectWizardClient, selectWizardData, stepDataMerged, type DraftOrder, type ProcessingDays } from '../order-wizard-slice';
+import { useOrderWizardSetup } from '../order-wizard-setup';
 import { definitionSchema } from '../wizard-schemas';
 import { DefinitionFields, type DefinitionValues } from './definition-fields';
 import { StyledForm, StyledStepCard, StyledStepTitle } from './styled';
@@ -29,8 +28,10 @@ const draftOf = (row: WizardImportRow): DraftOrder => ({
 /** Step 5: one or more orders and the processing time, typed or imported from a file. */
 export function DefinitionStep() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const { definition, project } = useSelector(selectWizardData);
+  const { importsApi } = useOrderWizardSetup();
+  const client = useSelector(selectWizardClient);
   const schema = useMemo(() => definitionSchema(t), [t]);
   const initialValues: DefinitionValues = { processingDays: String(definition.processingDays), orders: definition.orders };
 
@@ -47,7 +48,7 @@ export function DefinitionStep() {
         <StyledStepCard aria-labelledby="wizard-step-title">
           <StyledStepTitle id="wizard-step-title">{t('wizard.steps.definition')}</StyledStepTitle>
           <StyledForm noValidate onSubmit={handleSubmit}>
-            <OrderFileImport api={importsApi} projectId={project.projectId} onRows={(rows) => void setFieldValue('orders', rows.map(draftOf))} />
+            <OrderFileImport api={importsApi} projectId={project.projectId} clientId={client?.id} onRows={(rows) => void setFieldValue('orders', rows.map(draftOf))} />
             <DefinitionFields multiple />
             <WizardButtons
               onBack={() => {

@@ -1,6 +1,29 @@
 import type { WizardTexts } from './en';
 
 export const fr: WizardTexts = {
+  client: {
+    label: 'Client',
+    hint: 'Changer de client recommence la commande ; la langue et le service restent.',
+    required: 'Veuillez d’abord choisir un client.',
+    loading: 'Chargement du client…',
+  },
+  actions: { back: 'Retour', next: 'Suivant', save: 'Enregistrer', cancel: 'Annuler', clear: 'Effacer' },
+  services: { copywriting: 'Rédaction', copywriting_proofreading: 'Rédaction avec relecture' },
+  assignments: { OO: 'Ouvert à tous les linguistes adaptés', GO: 'Un groupe de linguistes', DO: 'Un seul linguiste (commande directe)' },
+  proofreadingAssignments: { open: 'Ouvert à tous les correcteurs adaptés', group: 'Un groupe de correcteurs' },
+  days_one: '{{count}} jour',
+  days_other: '{{count}} jours',
+  perWord: '{{price}} {{unit}}/mot',
+  minorUnit: { EUR: 'ct', USD: '¢', GBP: 'p' },
+  noNickname: 'Linguiste {{id}}',
+  staff: {
+    noProjects: 'Ce client n’a pas encore de projet.',
+    noGroups: { copywriting: 'Le client n’a pas encore de groupe de rédacteurs.', proofreading: 'Le client n’a pas encore de groupe de correcteurs.' },
+    manageGroups: 'Ouvrir les groupes du client',
+    balanceTooLow: 'Le solde disponible du client, {{available}}, ne couvre pas le prix maximal de {{needed}}.',
+    created_one: 'La commande a été créée pour le client.',
+    created_other: 'Les {{count}} commandes ont été créées pour le client.',
+  },
   startOver: 'Recommencer',
   title: 'Nouvelle commande',
   stepsLabel: 'Étapes de la commande',

@@ -1,4 +1,4 @@
-import { buildOrder } from '@inkwell/web-kit/testing';
+import { buildOrder } from '../testing';
 import { initialOrderWizardState, type OrderWizardData } from './order-wizard-slice';
 import { createOrdersRequestOf, keywordsOf, priceQueriesOf, wizardDataOfOrder } from './wizard-request';
 

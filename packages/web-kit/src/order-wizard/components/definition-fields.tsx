@@ -2,9 +2,9 @@ import { FieldArray, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@inkwell/ui-kit';
 import { PROCESSING_DAYS } from '@inkwell/contracts';
-import { FormikTextField } from '@inkwell/web-kit';
-import { FormikSelectField } from '../../../components/form/formik-select-field';
-import { FormikTextArea } from '../../../components/form/formik-text-area';
+import { FormikTextField } from '../../forms/formik-text-field';
+import { FormikSelectField } from '../../forms/formik-select-field';
+import { FormikTextArea } from '../../forms/formik-text-area';
 import { emptyDraftOrder, type DraftOrder } from '../order-wizard-slice';
 import { COMMENT_MAX, KEYWORDS_MAX, TITLE_MAX } from '../wizard-schemas';
 import { StyledFieldRow, StyledOrderFieldset } from './styled';
@@ -26,7 +26,7 @@ export function DefinitionFields({ multiple }: { multiple: boolean }) {
         id="wizard-processing-days"
         name="processingDays"
         label={t('wizard.definition.processingDays')}
-        options={PROCESSING_DAYS.map((days) => ({ value: String(days), label: t('order.days', { count: days }) }))}
+        options={PROCESSING_DAYS.map((days) => ({ value: String(days), label: t('wizard.days', { count: days }) }))}
         required
       />
       <FieldArray name="orders">

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useDispatch, useSelector } from 'react-redux';
+import { Alert, PageHeader } from '@inkwell/ui-kit';
+import { errorToText } from '../../api/error-to-text';
+import { PageSpinner } from '../../routing/page-spinner';
+import { useLocalizedPath } from '../../routing/language-prefix';
+import { useOrderWizardSetup } from '../order-wizard-setup';
+import { copyPrepared, selectCopiedOrderId } from '../order-wizard-slice';
+import { wizardDataOfOrder } from '../wizard-request';
+import { ReviewStep } from './review-step';
+
+/** Spec §2 /orders/copy?orderId=N: the order's data on the single review step, titled "Copy of …". */
+export function CopyOrderPage() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const localized = useLocalizedPath();
+  const [searchParams] = useSearchParams();
+  const wanted = searchParams.get('orderId') ?? '';
+  const orderId = /^\d+$/.test(wanted) ? Number(wanted) : null;
+  const copiedOrderId = useSelector(selectCopiedOrderId);
+  const { data: order, error, isLoading } = useOrderWizardSetup().orderApi.useGetOrderQuery(orderId ?? 0, { skip: orderId === null });
+
+  useEffect(() => {
+    if (order && copiedOrderId !== order.id) {
+      dispatch(copyPrepared({ sourceOrderId: order.id, data: wizardDataOfOrder(order, t('wizard.copy.titleOf', { title: order.title })) }));
+    }
+  }, [dispatch, order, copiedOrderId, t]);
+
+  const header = <PageHeader title={t('wizard.copy.title')} />;
+  if (orderId === null) {
+    return (
+      <>
+        {header}
+        <Alert variant="danger">{t('wizard.copy.noOrder')}</Alert>
+      </>
+    );
+  }
+  if (isLoading) return <PageSpinner />;
+  if (!order) {
+    return (
+      <>
+        {header}
+        <Alert variant="danger">{errorToText(error, t)}</Alert>
+      </>
+    );
+  }
+  if (copiedOrderId !== order.id) return <PageSpinner />;
+
+  return (
+    <>
+      <Link to={localized(`/order/${order.id}`)}>{t('wizard.copy.back', { title: order.title })}</Link>
+      {header}
+      <ReviewStep />
+    </>
+  );
+}
