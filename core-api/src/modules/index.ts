@@ -27,6 +27,7 @@ import { exportsModule } from './exports/index.js';
 import { quotesModule } from './quotes/index.js';
 import { aiGeneratorModule } from './ai/index.js';
 import { clientWordListsModule } from './settings/index.js';
+import { clientAccountModule } from './accounts/index.js';
 
 /** Every module's routes, in the order the registry, and so the OpenAPI document, lists them. */
-export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, pricingModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, linguistOrderActionsModule, staffOrderActionsModule, templatesModule, invoicesModule, clientLinguistsModule, clientGroupsModule, adminLinguistsModule, adminClientLinguistsModule, linguistSelfModule, messagesModule, partyMailboxModule, importsModule, exportsModule, aiGeneratorModule, clientWordListsModule, quotesModule];
+export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, pricingModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, linguistOrderActionsModule, staffOrderActionsModule, templatesModule, invoicesModule, clientLinguistsModule, clientGroupsModule, adminLinguistsModule, adminClientLinguistsModule, linguistSelfModule, messagesModule, partyMailboxModule, importsModule, exportsModule, aiGeneratorModule, clientWordListsModule, quotesModule, clientAccountModule];

@@ -3,3 +3,4 @@
 export { depositsModule, STRIPE_WEBHOOK_PATH } from './deposits.routes.js';
 export { initDepositModels } from './deposits.model.js';
 export { recordDemoDeposit } from './demo-deposits.js';
+export { clientHasDeposits } from './client-currency-use.js';

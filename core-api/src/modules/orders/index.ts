@@ -23,3 +23,4 @@ export {
 } from './order-sweeps.service.js';
 export { clientsServedBy, findOrderParties, haveWorkedTogether, linguistsWhoWorkedFor, type OrderParties } from './order-parties.js';
 export { exportableTexts, markOrdersExported, projectOrderRows, type ExportableText } from './order-exports.js';
+export { clientHasOrders } from './client-currency-use.js';

@@ -24,7 +24,7 @@ export {
   type NewClientAccount,
   type NewLinguistAccount,
 } from './users.service.js';
-export { clientMarketNameSql, clientStaffNameOfSql, clientStaffNameSql, fullNameSql } from './client-name.sql.js';
+export { clientMarketNameSql, clientStaffNameOfSql, clientStaffNameSql, clientsNamedLikeSql, fullNameSql } from './client-name.sql.js';
 export { requireFakturaAccess } from './faktura-access.js';
 export {
   setLinguistStatus,
@@ -33,3 +33,4 @@ export {
   type LinguistAccountState,
 } from './linguist-accounts.service.js';
 export { changeAccountEmail, updateOwnLinguistAccount, type OwnLinguistAccountPatch } from './linguist-self-account.service.js';
+export { lockOwnClientAccount, updateOwnClientAccount, type OwnClientAccount, type OwnClientAccountPatch } from './client-self-account.service.js';
