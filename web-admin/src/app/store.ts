@@ -1,7 +1,7 @@
-import { createAppStore } from '@inkwell/web-kit';
+import { createAppStore, orderWizardReducer } from '@inkwell/web-kit';
 import { api } from '../api/base-api';
 
-export const { createStore } = createAppStore({ api });
+export const { createStore } = createAppStore({ api, reducers: { orderWizard: orderWizardReducer } });
 
 export type AppStore = ReturnType<typeof createStore>;
 export type RootState = ReturnType<AppStore['getState']>;

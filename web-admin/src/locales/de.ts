@@ -6,6 +6,7 @@ export const de: AdminTexts = {
   },
   navigation: {
     imports: 'Massen-Uploads',
+    titlesOutlines: 'Titel & Gliederungen',
     clients: 'Kunden',
     linguists: 'Linguisten',
     groups: 'Gruppen',
@@ -13,6 +14,7 @@ export const de: AdminTexts = {
     billing: 'Abrechnung',
     invoices: 'Rechnungen',
     paymentsIncoming: 'Zahlungseingänge',
+    newOrder: 'Neuer Auftrag',
   },
   dashboard: {
     profile: {

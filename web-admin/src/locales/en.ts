@@ -4,6 +4,7 @@ export const en = {
   },
   navigation: {
     imports: 'Bulk uploads',
+    titlesOutlines: 'Titles & outlines',
     clients: 'Clients',
     linguists: 'Linguists',
     groups: 'Groups',
@@ -11,6 +12,7 @@ export const en = {
     billing: 'Billing',
     invoices: 'Invoices',
     paymentsIncoming: 'Incoming payments',
+    newOrder: 'New order',
   },
   dashboard: {
     profile: {

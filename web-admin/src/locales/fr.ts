@@ -6,6 +6,7 @@ export const fr: AdminTexts = {
   },
   navigation: {
     imports: 'Imports groupés',
+    titlesOutlines: 'Titres et plans',
     clients: 'Clients',
     linguists: 'Linguistes',
     groups: 'Groupes',
@@ -13,6 +14,7 @@ export const fr: AdminTexts = {
     billing: 'Facturation',
     invoices: 'Factures',
     paymentsIncoming: 'Paiements entrants',
+    newOrder: 'Nouvelle commande',
   },
   dashboard: {
     profile: {

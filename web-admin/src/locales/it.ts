@@ -6,6 +6,7 @@ export const it: AdminTexts = {
   },
   navigation: {
     imports: 'Caricamenti multipli',
+    titlesOutlines: 'Titoli e scalette',
     clients: 'Clienti',
     linguists: 'Linguisti',
     groups: 'Gruppi',
@@ -13,6 +14,7 @@ export const it: AdminTexts = {
     billing: 'Fatturazione',
     invoices: 'Fatture',
     paymentsIncoming: 'Pagamenti in entrata',
+    newOrder: 'Nuovo ordine',
   },
   dashboard: {
     profile: {

@@ -5,6 +5,8 @@ import type { ImportsApi } from '../imports/imports-api';
 import type { injectOrderEndpoints } from '../orders/order-api';
 import type { OrderWizardApi, OrderWizardRole } from './order-wizard-api';
 
+export type WizardOrderApi = Pick<ReturnType<typeof injectOrderEndpoints>, 'useGetOrderQuery'>;
+
 /** The ordering client as far as the wizard cares: prepaid or not, and which services it may order. */
 export interface WizardCustomer {
   invoicing: Invoicing;
@@ -29,7 +31,8 @@ export interface OrderWizardSetup {
   wizardApi: OrderWizardApi;
   catalogueApi: Pick<ReturnType<typeof injectCatalogueEndpoints>, 'useGetLanguagesQuery' | 'useGetLevelsQuery'>;
   importsApi: ImportsApi;
-  orderApi: Pick<ReturnType<typeof injectOrderEndpoints>, 'useGetOrderQuery'>;
+  /** the copy wizard's read of the order it copies; an app without the copy wizard leaves it out */
+  orderApi?: WizardOrderApi;
   /** undefined while it loads; staff see nothing of it until a client is picked */
   customer: WizardCustomer | undefined;
   /** where the "no groups" hint leads (a path without the language prefix) */

@@ -6,13 +6,19 @@ import { Alert, PageHeader } from '@inkwell/ui-kit';
 import { errorToText } from '../../api/error-to-text';
 import { PageSpinner } from '../../routing/page-spinner';
 import { useLocalizedPath } from '../../routing/language-prefix';
-import { useOrderWizardSetup } from '../order-wizard-setup';
+import { useOrderWizardSetup, type WizardOrderApi } from '../order-wizard-setup';
 import { copyPrepared, selectCopiedOrderId } from '../order-wizard-slice';
 import { wizardDataOfOrder } from '../wizard-request';
 import { ReviewStep } from './review-step';
 
 /** Spec §2 /orders/copy?orderId=N: the order's data on the single review step, titled "Copy of …". */
 export function CopyOrderPage() {
+  const { orderApi } = useOrderWizardSetup();
+  if (!orderApi) throw new Error('The copy wizard needs the order calls (OrderWizardSetup.orderApi)');
+  return <CopyOrderScreen orderApi={orderApi} />;
+}
+
+function CopyOrderScreen({ orderApi }: { orderApi: WizardOrderApi }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const localized = useLocalizedPath();
@@ -20,7 +26,7 @@ export function CopyOrderPage() {
   const wanted = searchParams.get('orderId') ?? '';
   const orderId = /^\d+$/.test(wanted) ? Number(wanted) : null;
   const copiedOrderId = useSelector(selectCopiedOrderId);
-  const { data: order, error, isLoading } = useOrderWizardSetup().orderApi.useGetOrderQuery(orderId ?? 0, { skip: orderId === null });
+  const { data: order, error, isLoading } = orderApi.useGetOrderQuery(orderId ?? 0, { skip: orderId === null });
 
   useEffect(() => {
     if (order && copiedOrderId !== order.id) {
