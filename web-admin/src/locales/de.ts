@@ -6,7 +6,6 @@ export const de: AdminTexts = {
   },
   navigation: {
     imports: 'Massen-Uploads',
-    titlesOutlines: 'Titel & Gliederungen',
     clients: 'Kunden',
     linguists: 'Linguisten',
     groups: 'Gruppen',

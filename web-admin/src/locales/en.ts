@@ -4,7 +4,6 @@ export const en = {
   },
   navigation: {
     imports: 'Bulk uploads',
-    titlesOutlines: 'Titles & outlines',
     clients: 'Clients',
     linguists: 'Linguists',
     groups: 'Groups',

@@ -6,7 +6,6 @@ export const fr: AdminTexts = {
   },
   navigation: {
     imports: 'Imports groupés',
-    titlesOutlines: 'Titres et plans',
     clients: 'Clients',
     linguists: 'Linguistes',
     groups: 'Groupes',

@@ -6,7 +6,6 @@ export const it: AdminTexts = {
   },
   navigation: {
     imports: 'Caricamenti multipli',
-    titlesOutlines: 'Titoli e scalette',
     clients: 'Clienti',
     linguists: 'Linguisti',
     groups: 'Gruppi',
