@@ -12,6 +12,7 @@ export const appConfig = defineAppConfig({
     { to: '/linguists/search', labelKey: 'navigation.linguists', activeOn: ['/linguist'] },
     { to: '/group', labelKey: 'navigation.groups' },
     { to: '/projects/upload', labelKey: 'navigation.imports' },
+    { to: '/quotes', labelKey: 'navigation.quotes', activeOn: ['/quote'] },
     { to: '/orders/create', labelKey: 'navigation.newOrder', activeOn: ['/orders/create'] },
     {
       labelKey: 'navigation.billing',

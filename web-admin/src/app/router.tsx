@@ -4,6 +4,8 @@ import { buildAppRoutes, lazyPage } from '@inkwell/web-kit';
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
 const ImportsPage = lazyPage(() => import('../features/imports/components/imports-page'), 'ImportsPage');
 const ImportPage = lazyPage(() => import('../features/imports/components/import-page'), 'ImportPage');
+const QuotesPage = lazyPage(() => import('../features/quotes/components/quotes-page'), 'QuotesPage');
+const QuotePage = lazyPage(() => import('../features/quotes/components/quote-page'), 'QuotePage');
 const OrderPage = lazyPage(() => import('../features/order/components/order-page'), 'OrderPage');
 const OrderWizardPage = lazyPage(() => import('../features/order-wizard/components/order-wizard-page'), 'OrderWizardPage');
 const ClientsPage = lazyPage(() => import('../features/clients/components/clients-page'), 'ClientsPage');
@@ -31,6 +33,8 @@ export const routes = buildAppRoutes({
     { path: 'orders/create/:language?/:client?/:project?', Component: OrderWizardPage },
     { path: 'projects/upload', Component: ImportsPage },
     { path: 'projects/upload/:id', Component: ImportPage },
+    { path: 'quotes/:tab?', Component: QuotesPage },
+    { path: 'quote/:id', Component: QuotePage },
     { path: 'clients/search', Component: ClientsPage },
     { path: 'client/:id/briefing/:briefingId', Component: ClientBriefingPage },
     { path: 'client/:id/layout/:layoutId', Component: ClientLayoutPage },

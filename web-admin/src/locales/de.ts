@@ -6,6 +6,7 @@ export const de: AdminTexts = {
   },
   navigation: {
     imports: 'Massen-Uploads',
+    quotes: 'Angebote',
     clients: 'Kunden',
     linguists: 'Linguisten',
     groups: 'Gruppen',

@@ -4,6 +4,7 @@ export const en = {
   },
   navigation: {
     imports: 'Bulk uploads',
+    quotes: 'Quotes',
     clients: 'Clients',
     linguists: 'Linguists',
     groups: 'Groups',

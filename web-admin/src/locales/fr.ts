@@ -6,6 +6,7 @@ export const fr: AdminTexts = {
   },
   navigation: {
     imports: 'Imports groupés',
+    quotes: 'Devis',
     clients: 'Clients',
     linguists: 'Linguistes',
     groups: 'Groupes',

@@ -6,6 +6,7 @@ export const it: AdminTexts = {
   },
   navigation: {
     imports: 'Caricamenti multipli',
+    quotes: 'Preventivi',
     clients: 'Clienti',
     linguists: 'Linguisti',
     groups: 'Gruppi',
