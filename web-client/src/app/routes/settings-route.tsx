@@ -1,12 +1,26 @@
+import { useParams } from 'react-router-dom';
 import { BillingSettingsForm } from '../../features/billing/settings';
 import { SettingsPage } from '../../features/settings/components/settings-page';
 import { NotificationRecipientsTab } from '../../features/notification-recipients/components/notification-recipients-tab';
 import { IntegrationsTab } from '../../features/integrations/components/wordpress-settings-form';
+import { AccountTab } from '../../features/account-settings/components/account-tab';
+import { EmailConfirmation } from '../../features/account-settings/components/email-confirmation';
+import { DictionaryTab, StopwordsTab } from '../../features/word-lists/components/word-lists-tab';
 
 // The settings page frames forms other features own; putting them together is the app's part, and this
 // module loads with the page, so the forms stay out of the first download.
-const SETTINGS_TAB_FORMS = { billing: BillingSettingsForm, notifications: NotificationRecipientsTab, integrations: IntegrationsTab };
+const SETTINGS_TAB_FORMS = {
+  account: AccountTab,
+  billing: BillingSettingsForm,
+  notifications: NotificationRecipientsTab,
+  stopwords: StopwordsTab,
+  dictionary: DictionaryTab,
+  integrations: IntegrationsTab,
+};
 
 export function SettingsRoute() {
+  const { tab, page } = useParams();
+  // The link of the e-mail change mail (decision 040) opens /settings/email/confirm?token=….
+  if (tab === 'email' && page === 'confirm') return <EmailConfirmation />;
   return <SettingsPage tabs={SETTINGS_TAB_FORMS} />;
 }

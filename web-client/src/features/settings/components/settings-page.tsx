@@ -8,8 +8,11 @@ import { registerSettingsTexts } from '../locales';
 
 registerSettingsTexts(i18n);
 
-/** Spec §2 names account, billing and notifications; integrations holds the WordPress connection of exports (spec §7). */
-const SETTINGS_TABS = ['billing', 'notifications', 'integrations'] as const;
+/**
+ * Spec §2 names account, billing and notifications, §7 Settings the stopwords and dictionary; integrations holds the
+ * WordPress connection of exports (spec §7).
+ */
+const SETTINGS_TABS = ['account', 'billing', 'notifications', 'stopwords', 'dictionary', 'integrations'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 const isSettingsTab = (value: string): value is SettingsTab => (SETTINGS_TABS as readonly string[]).includes(value);
 

@@ -1,0 +1,41 @@
+import type { AccountSettingsTexts } from './en';
+
+export const de: AccountSettingsTexts = {
+  profile: {
+    title: 'Ihr Profil',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    nickname: 'Spitzname',
+    language: 'Sprache',
+    languageHint: 'Die Sprache des Portals und aller E-Mails, die wir Ihnen senden.',
+    currency: 'Währung',
+    currencyLocked: 'Ihre Währung steht fest, sobald Sie einen Auftrag erteilt oder eine Einzahlung begonnen haben.',
+    save: 'Profil speichern',
+    saved: 'Ihr Profil wurde gespeichert.',
+    loadFailed: 'Ihr Profil konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    tooLong: 'Höchstens {{max}} Zeichen.',
+  },
+  email: {
+    title: 'E-Mail-Adresse ändern',
+    current: 'Ihre aktuelle Adresse: {{email}}',
+    newEmail: 'Neue E-Mail-Adresse',
+    currentPassword: 'Aktuelles Passwort',
+    submit: 'E-Mail ändern',
+    hint: 'Wir senden einen Link an die neue Adresse; sie ersetzt die bisherige, sobald Sie ihn öffnen.',
+    sent: 'Wir haben einen Bestätigungslink an {{email}} gesendet. Öffnen Sie ihn, um diese Adresse zu verwenden.',
+    pending: 'Bestätigung für {{email}} ausstehend: Öffnen Sie innerhalb von 24 Stunden den Link, den wir dorthin gesendet haben. Bis dahin melden Sie sich mit Ihrer bisherigen Adresse an.',
+    confirmTitle: 'Neue E-Mail-Adresse bestätigen',
+    confirmed: 'Ihre E-Mail-Adresse lautet jetzt {{email}}.',
+    confirmFailed: 'Dieser Link ist abgelaufen, wurde bereits verwendet oder gehört zu einem anderen Konto. Fordern Sie im Tab Konto einen neuen an.',
+    back: 'Zurück zu den Kontoeinstellungen',
+  },
+  password: {
+    title: 'Passwort ändern',
+    currentPassword: 'Aktuelles Passwort',
+    newPassword: 'Neues Passwort',
+    repeat: 'Neues Passwort wiederholen',
+    submit: 'Passwort ändern',
+    changed: 'Ihr Passwort wurde geändert.',
+  },
+};

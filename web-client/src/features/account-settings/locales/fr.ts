@@ -1,0 +1,41 @@
+import type { AccountSettingsTexts } from './en';
+
+export const fr: AccountSettingsTexts = {
+  profile: {
+    title: 'Votre profil',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    nickname: 'Pseudonyme',
+    language: 'Langue',
+    languageHint: 'La langue du portail et de chaque e-mail que nous vous envoyons.',
+    currency: 'Devise',
+    currencyLocked: 'Votre devise est fixée dès que vous avez passé une commande ou commencé un dépôt.',
+    save: 'Enregistrer le profil',
+    saved: 'Votre profil a été enregistré.',
+    loadFailed: 'Votre profil n’a pas pu être chargé.',
+    retry: 'Réessayer',
+    tooLong: '{{max}} caractères au maximum.',
+  },
+  email: {
+    title: 'Changer votre adresse e-mail',
+    current: 'Votre adresse actuelle : {{email}}',
+    newEmail: 'Nouvelle adresse e-mail',
+    currentPassword: 'Mot de passe actuel',
+    submit: 'Changer l’e-mail',
+    hint: 'Nous envoyons un lien à la nouvelle adresse ; elle remplace l’actuelle dès que vous l’ouvrez.',
+    sent: 'Nous avons envoyé un lien de confirmation à {{email}}. Ouvrez-le pour utiliser cette adresse.',
+    pending: 'Confirmation en attente pour {{email}} : ouvrez dans les 24 heures le lien que nous y avons envoyé. D’ici là, vous vous connectez avec votre adresse actuelle.',
+    confirmTitle: 'Confirmer votre nouvelle adresse e-mail',
+    confirmed: 'Votre adresse e-mail est désormais {{email}}.',
+    confirmFailed: 'Ce lien a expiré, a déjà été utilisé ou appartient à un autre compte. Demandez-en un nouveau dans l’onglet Compte.',
+    back: 'Retour aux paramètres du compte',
+  },
+  password: {
+    title: 'Changer votre mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    repeat: 'Répétez le nouveau mot de passe',
+    submit: 'Changer le mot de passe',
+    changed: 'Votre mot de passe a été changé.',
+  },
+};

@@ -1,0 +1,41 @@
+import type { AccountSettingsTexts } from './en';
+
+export const it: AccountSettingsTexts = {
+  profile: {
+    title: 'Il tuo profilo',
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    nickname: 'Nickname',
+    language: 'Lingua',
+    languageHint: 'La lingua del portale e di ogni e-mail che ti inviamo.',
+    currency: 'Valuta',
+    currencyLocked: 'La tua valuta è fissata non appena hai effettuato un ordine o avviato un deposito.',
+    save: 'Salva profilo',
+    saved: 'Il tuo profilo è stato salvato.',
+    loadFailed: 'Non è stato possibile caricare il tuo profilo.',
+    retry: 'Riprova',
+    tooLong: 'Al massimo {{max}} caratteri.',
+  },
+  email: {
+    title: 'Cambia il tuo indirizzo e-mail',
+    current: 'Il tuo indirizzo attuale: {{email}}',
+    newEmail: 'Nuovo indirizzo e-mail',
+    currentPassword: 'Password attuale',
+    submit: 'Cambia e-mail',
+    hint: 'Inviamo un link al nuovo indirizzo; sostituisce quello attuale quando lo apri.',
+    sent: 'Abbiamo inviato un link di conferma a {{email}}. Aprilo per usare questo indirizzo.',
+    pending: 'Conferma in sospeso per {{email}}: apri entro 24 ore il link che ti abbiamo inviato. Fino ad allora accedi con il tuo indirizzo attuale.',
+    confirmTitle: 'Conferma il tuo nuovo indirizzo e-mail',
+    confirmed: 'Il tuo indirizzo e-mail ora è {{email}}.',
+    confirmFailed: 'Questo link è scaduto, è già stato usato o appartiene a un altro account. Richiedine uno nuovo nella scheda Account.',
+    back: 'Torna alle impostazioni dell’account',
+  },
+  password: {
+    title: 'Cambia la password',
+    currentPassword: 'Password attuale',
+    newPassword: 'Nuova password',
+    repeat: 'Ripeti la nuova password',
+    submit: 'Cambia password',
+    changed: 'La tua password è stata cambiata.',
+  },
+};

@@ -1,0 +1,199 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, EmptyState, FormField, Select, TextField, useToast } from '@inkwell/ui-kit';
+import { ButtonRow, errorToText, PageSpinner, Section, Stack } from '@inkwell/web-kit';
+import { useGetLanguagesQuery } from '../../../api/catalogue-api';
+import { useAddWordsMutation, useGetWordListsQuery, useRemoveWordsMutation, useReplaceWordsMutation, type WordListKind } from '../api/word-lists-api';
+import { StyledWord, StyledWordEdit, StyledWordList, StyledWordRow } from './styled';
+import { firstInvalidWord, splitWords } from './word-input';
+
+interface ListProps {
+  list: WordListKind;
+  /** the language's culture */
+  language: string;
+}
+
+/** The words to add, typed in one field; the form names a word core-api would refuse before sending. */
+function AddWordsForm({ list, language }: ListProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const id = useId();
+  const [input, setInput] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [addWords, { isLoading }] = useAddWordsMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const words = splitWords(input);
+    const invalid = firstInvalidWord(words);
+    if (!words.length) return setError(t('wordLists.required'));
+    if (invalid !== null) return setError(t('wordLists.invalidWord', { word: invalid }));
+    setError(null);
+    try {
+      await addWords({ list, language, words }).unwrap();
+      setInput('');
+      toast.show(t('wordLists.added', { count: words.length }), 'success');
+    } catch (caught) {
+      setError(errorToText(caught, t));
+    }
+  };
+
+  return (
+    <form noValidate aria-label={t(`wordLists.${list}.add`)} onSubmit={(event) => void submit(event)}>
+      <Stack>
+        <FormField label={t(`wordLists.${list}.add`)} htmlFor={id} hint={t('wordLists.addHint')} error={error ?? undefined}>
+          <TextField id={id} value={input} onChange={(event) => setInput(event.target.value)} invalid={error !== null} autoComplete="off" />
+        </FormField>
+        <div>
+          <Button type="submit" loading={isLoading}>
+            {t('wordLists.addButton')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+/** One word with its Edit and Delete buttons; editing replaces the language's list with the word changed. */
+function WordRow({ list, language, words, word }: ListProps & { words: readonly string[]; word: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(word);
+  const [error, setError] = useState<string | null>(null);
+  const [replaceWords, replaceState] = useReplaceWordsMutation();
+  const [removeWords, removeState] = useRemoveWordsMutation();
+
+  const cancel = () => {
+    setEditing(false);
+    setValue(word);
+    setError(null);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const changed = value.trim();
+    if (changed === '') return setError(t('wordLists.required'));
+    if (firstInvalidWord([changed]) !== null) return setError(t('wordLists.invalidWord', { word: changed }));
+    try {
+      await replaceWords({ list, language, words: words.map((each) => (each === word ? changed : each)) }).unwrap();
+      setEditing(false);
+      toast.show(t('wordLists.changed', { word: changed }), 'success');
+    } catch (caught) {
+      setError(errorToText(caught, t));
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await removeWords({ list, language, words: [word] }).unwrap();
+      toast.show(t('wordLists.removed', { word }), 'success');
+    } catch (caught) {
+      toast.show(errorToText(caught, t), 'danger');
+    }
+  };
+
+  if (editing) {
+    return (
+      <StyledWordRow>
+        <StyledWordEdit
+          as="form"
+          noValidate
+          aria-label={t('wordLists.editLabel', { word })}
+          onSubmit={(event: FormEvent) => void save(event)}
+          onKeyDown={(event: KeyboardEvent) => event.key === 'Escape' && cancel()}
+        >
+          <FormField label={t('wordLists.editLabel', { word })} htmlFor={id} error={error ?? undefined}>
+            {/* the field opens on the user's own Edit click, so the focus follows it there */}
+            <TextField id={id} value={value} onChange={(event) => setValue(event.target.value)} invalid={error !== null} autoFocus autoComplete="off" />
+          </FormField>
+          <ButtonRow>
+            <Button type="submit" size="sm" loading={replaceState.isLoading}>
+              {t('wordLists.save')}
+            </Button>
+            <Button type="button" size="sm" variant="secondary" onClick={cancel}>
+              {t('wordLists.cancel')}
+            </Button>
+          </ButtonRow>
+        </StyledWordEdit>
+      </StyledWordRow>
+    );
+  }
+
+  return (
+    <StyledWordRow>
+      <StyledWord>{word}</StyledWord>
+      <ButtonRow>
+        <Button size="sm" variant="secondary" aria-label={t('wordLists.editButtonLabel', { word })} onClick={() => setEditing(true)}>
+          {t('wordLists.edit')}
+        </Button>
+        <Button size="sm" variant="danger" aria-label={t('wordLists.removeLabel', { word })} loading={removeState.isLoading} onClick={() => void remove()}>
+          {t('wordLists.remove')}
+        </Button>
+      </ButtonRow>
+    </StyledWordRow>
+  );
+}
+
+/**
+ * Spec settings tabs stopwords and dictionary: the client's list of one kind for a chosen language (a language that
+ * has words first), words added in one field, each edited or removed on its row.
+ */
+export function WordListsTab({ list }: { list: WordListKind }) {
+  const { t } = useTranslation();
+  const selectId = useId();
+  const lists = useGetWordListsQuery(list);
+  const languages = useGetLanguagesQuery();
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  if (lists.isLoading || languages.isLoading) return <PageSpinner />;
+  if (lists.error || !lists.data) {
+    return (
+      <Alert variant="danger">
+        {errorToText(lists.error, t)}{' '}
+        <Button size="sm" variant="secondary" onClick={() => void lists.refetch()}>
+          {t('wordLists.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const withWords = lists.data.data;
+  // Without the catalogue the client still reaches the languages that have words.
+  const catalogue = languages.data ?? withWords.map((entry) => ({ culture: entry.language, name: entry.language }));
+  const language = chosen ?? withWords[0]?.language ?? catalogue[0]?.culture ?? '';
+  const words = withWords.find((entry) => entry.language === language)?.words ?? [];
+  const languageName = catalogue.find((entry) => entry.culture === language)?.name ?? language;
+  const options = catalogue.map((entry) => {
+    const count = withWords.find((each) => each.language === entry.culture)?.words.length ?? 0;
+    return { value: entry.culture, label: count ? t('wordLists.languageWithCount', { name: entry.name, count }) : entry.name };
+  });
+
+  return (
+    <Section title={t(`wordLists.${list}.title`)}>
+      <p>{t(`wordLists.${list}.intro`)}</p>
+      <FormField label={t('wordLists.language')} htmlFor={selectId}>
+        <Select id={selectId} value={language} options={options} onChange={(event) => setChosen(event.target.value)} />
+      </FormField>
+      {language && <AddWordsForm key={language} list={list} language={language} />}
+      {words.length === 0 ? (
+        <EmptyState title={t(`wordLists.${list}.empty`, { language: languageName })} hint={t(`wordLists.${list}.emptyHint`)} />
+      ) : (
+        <StyledWordList aria-label={t(`wordLists.${list}.listLabel`, { language: languageName })}>
+          {words.map((word) => (
+            <WordRow key={`${language}:${word}`} list={list} language={language} words={words} word={word} />
+          ))}
+        </StyledWordList>
+      )}
+    </Section>
+  );
+}
+
+export function StopwordsTab() {
+  return <WordListsTab list="stopwords" />;
+}
+
+export function DictionaryTab() {
+  return <WordListsTab list="dictionary" />;
+}

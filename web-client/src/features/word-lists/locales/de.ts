@@ -1,0 +1,38 @@
+import type { WordListsTexts } from './en';
+
+export const de: WordListsTexts = {
+  language: 'Sprache',
+  languageWithCount: '{{name}} ({{count}})',
+  addHint: 'Trennen Sie Wörter mit Kommas oder Leerzeichen. Nur Buchstaben und Ziffern, höchstens durch Apostroph oder Bindestrich verbunden; je bis zu 50 Zeichen.',
+  addButton: 'Hinzufügen',
+  required: 'Geben Sie mindestens ein Wort ein.',
+  invalidWord: '„{{word}}“ ist kein einzelnes Wort aus bis zu 50 Buchstaben oder Ziffern.',
+  added_one: 'Ein Wort hinzugefügt.',
+  added_other: '{{count}} Wörter hinzugefügt.',
+  changed: 'Das Wort lautet jetzt „{{word}}“.',
+  removed: '„{{word}}“ wurde entfernt.',
+  edit: 'Bearbeiten',
+  editLabel: '„{{word}}“ ändern',
+  editButtonLabel: '„{{word}}“ bearbeiten',
+  remove: 'Löschen',
+  removeLabel: '„{{word}}“ löschen',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  retry: 'Erneut versuchen',
+  stopwords: {
+    title: 'Stoppwörter',
+    intro: 'Wörter, die ein Linguist in Ihren Texten nicht verwenden darf. Ein Text, der eines enthält, kann nicht abgegeben werden; der Editor markiert sie beim Schreiben.',
+    add: 'Stoppwörter hinzufügen',
+    empty: 'Noch keine Stoppwörter für {{language}}.',
+    emptyHint: 'Fügen Sie die Wörter hinzu, die Linguisten in Texten dieser Sprache vermeiden sollen.',
+    listLabel: 'Stoppwörter für {{language}}',
+  },
+  dictionary: {
+    title: 'Wörterbuch',
+    intro: 'Besondere Wörter, die Linguisten in Ihren Texten verwenden dürfen: Marken, Produktnamen und Fachbegriffe. Der Editor zeigt sie dem Linguisten.',
+    add: 'Wörter hinzufügen',
+    empty: 'Noch keine Wörterbucheinträge für {{language}}.',
+    emptyHint: 'Fügen Sie die besonderen Wörter hinzu, die Linguisten in Texten dieser Sprache verwenden dürfen.',
+    listLabel: 'Wörterbuch für {{language}}',
+  },
+};

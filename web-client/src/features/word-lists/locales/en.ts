@@ -1,0 +1,38 @@
+export const en = {
+  language: 'Language',
+  languageWithCount: '{{name}} ({{count}})',
+  addHint: 'Separate words with commas or spaces. Letters and digits only, joined at most by an apostrophe or a hyphen; up to 50 characters each.',
+  addButton: 'Add',
+  required: 'Enter at least one word.',
+  invalidWord: '“{{word}}” is not one word of up to 50 letters or digits.',
+  added_one: 'One word added.',
+  added_other: '{{count}} words added.',
+  changed: 'The word is now “{{word}}”.',
+  removed: '“{{word}}” has been removed.',
+  edit: 'Edit',
+  editLabel: 'Change “{{word}}”',
+  editButtonLabel: 'Edit “{{word}}”',
+  remove: 'Delete',
+  removeLabel: 'Delete “{{word}}”',
+  save: 'Save',
+  cancel: 'Cancel',
+  retry: 'Try again',
+  stopwords: {
+    title: 'Stopwords',
+    intro: 'Words a linguist must not use in your texts. A text that contains one cannot be submitted; the editor marks them while the linguist writes.',
+    add: 'Add stopwords',
+    empty: 'No stopwords for {{language}} yet.',
+    emptyHint: 'Add the words linguists should avoid in texts in this language.',
+    listLabel: 'Stopwords for {{language}}',
+  },
+  dictionary: {
+    title: 'Dictionary',
+    intro: 'Special words linguists may use in your texts: brand names, product names and terms of your field. The editor shows them to the linguist.',
+    add: 'Add words',
+    empty: 'No dictionary words for {{language}} yet.',
+    emptyHint: 'Add the special words linguists may use in texts in this language.',
+    listLabel: 'Dictionary for {{language}}',
+  },
+};
+
+export type WordListsTexts = typeof en;

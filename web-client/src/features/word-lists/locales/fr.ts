@@ -1,0 +1,38 @@
+import type { WordListsTexts } from './en';
+
+export const fr: WordListsTexts = {
+  language: 'Langue',
+  languageWithCount: '{{name}} ({{count}})',
+  addHint: 'Séparez les mots par des virgules ou des espaces. Lettres et chiffres uniquement, reliés au plus par une apostrophe ou un trait d’union ; 50 caractères au maximum chacun.',
+  addButton: 'Ajouter',
+  required: 'Saisissez au moins un mot.',
+  invalidWord: '« {{word}} » n’est pas un mot unique de 50 lettres ou chiffres au maximum.',
+  added_one: 'Un mot ajouté.',
+  added_other: '{{count}} mots ajoutés.',
+  changed: 'Le mot est désormais « {{word}} ».',
+  removed: '« {{word}} » a été supprimé.',
+  edit: 'Modifier',
+  editLabel: 'Modifier « {{word}} »',
+  editButtonLabel: 'Modifier le mot « {{word}} »',
+  remove: 'Supprimer',
+  removeLabel: 'Supprimer « {{word}} »',
+  save: 'Enregistrer',
+  cancel: 'Annuler',
+  retry: 'Réessayer',
+  stopwords: {
+    title: 'Mots interdits',
+    intro: 'Les mots qu’un linguiste ne doit pas employer dans vos textes. Un texte qui en contient un ne peut pas être remis ; l’éditeur les signale pendant la rédaction.',
+    add: 'Ajouter des mots interdits',
+    empty: 'Aucun mot interdit pour {{language}} pour l’instant.',
+    emptyHint: 'Ajoutez les mots que les linguistes doivent éviter dans les textes de cette langue.',
+    listLabel: 'Mots interdits pour {{language}}',
+  },
+  dictionary: {
+    title: 'Dictionnaire',
+    intro: 'Les mots particuliers que les linguistes peuvent employer dans vos textes : marques, noms de produits et termes de votre domaine. L’éditeur les montre au linguiste.',
+    add: 'Ajouter des mots',
+    empty: 'Aucun mot de dictionnaire pour {{language}} pour l’instant.',
+    emptyHint: 'Ajoutez les mots particuliers que les linguistes peuvent employer dans les textes de cette langue.',
+    listLabel: 'Dictionnaire pour {{language}}',
+  },
+};

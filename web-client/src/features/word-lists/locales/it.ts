@@ -1,0 +1,38 @@
+import type { WordListsTexts } from './en';
+
+export const it: WordListsTexts = {
+  language: 'Lingua',
+  languageWithCount: '{{name}} ({{count}})',
+  addHint: 'Separa le parole con virgole o spazi. Solo lettere e cifre, unite al massimo da un apostrofo o un trattino; fino a 50 caratteri ciascuna.',
+  addButton: 'Aggiungi',
+  required: 'Inserisci almeno una parola.',
+  invalidWord: '«{{word}}» non è una sola parola di massimo 50 lettere o cifre.',
+  added_one: 'Una parola aggiunta.',
+  added_other: '{{count}} parole aggiunte.',
+  changed: 'Ora la parola è «{{word}}».',
+  removed: '«{{word}}» è stata rimossa.',
+  edit: 'Modifica',
+  editLabel: 'Modifica «{{word}}»',
+  editButtonLabel: 'Modifica la parola «{{word}}»',
+  remove: 'Elimina',
+  removeLabel: 'Elimina «{{word}}»',
+  save: 'Salva',
+  cancel: 'Annulla',
+  retry: 'Riprova',
+  stopwords: {
+    title: 'Parole vietate',
+    intro: 'Parole che un linguista non deve usare nei tuoi testi. Un testo che ne contiene una non può essere consegnato; l’editor le segnala durante la scrittura.',
+    add: 'Aggiungi parole vietate',
+    empty: 'Ancora nessuna parola vietata per {{language}}.',
+    emptyHint: 'Aggiungi le parole che i linguisti devono evitare nei testi in questa lingua.',
+    listLabel: 'Parole vietate per {{language}}',
+  },
+  dictionary: {
+    title: 'Dizionario',
+    intro: 'Parole speciali che i linguisti possono usare nei tuoi testi: marchi, nomi di prodotti e termini del tuo settore. L’editor le mostra al linguista.',
+    add: 'Aggiungi parole',
+    empty: 'Ancora nessuna parola nel dizionario per {{language}}.',
+    emptyHint: 'Aggiungi le parole speciali che i linguisti possono usare nei testi in questa lingua.',
+    listLabel: 'Dizionario per {{language}}',
+  },
+};
