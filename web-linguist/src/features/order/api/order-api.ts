@@ -1,5 +1,5 @@
 import { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult } from '@inkwell/web-kit';
-import type { OrderRevisionDto, OrderTextDto } from '@inkwell/contracts';
+import type { OrderRevisionDto, OrderTextDto, OrderTextWords } from '@inkwell/contracts';
 import { api } from '../../../api/base-api';
 
 export { useDeclineOrderMutation, useTakeOrderMutation } from '../../../api/order-actions-api';
@@ -17,6 +17,10 @@ export const orderApi = injectOrderEndpoints(api, 'linguist').injectEndpoints({
       query: (id) => orderPath('linguist', id, '/revisions'),
       transformResponse: (response: { data: OrderRevisionDto[] }) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    // The client's stopwords (submit refuses them) and dictionary for the order's language, which the editor marks.
+    getOrderTextWords: build.query<OrderTextWords, number>({
+      query: (id) => orderPath('linguist', id, '/text/words'),
     }),
     reserveOrder: build.mutation<OrderActionResult, number>({
       query: (id) => ({ url: orderPath('linguist', id, '/reserve'), method: 'PUT' }),
@@ -51,6 +55,7 @@ export const {
   useGetOrderBriefingQuery,
   useGetOrderLayoutQuery,
   useGetOrderRevisionsQuery,
+  useGetOrderTextWordsQuery,
   useGetOrderHistoryQuery,
   useReserveOrderMutation,
   useReleaseOrderMutation,

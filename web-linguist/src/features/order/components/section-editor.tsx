@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, useToast } from '@inkwell/ui-kit';
 import { errorToText, fieldErrorsOf, useTemplateMessages, type TemplateMessages } from '@inkwell/web-kit';
-import { countWords, type OrderDto } from '@inkwell/contracts';
+import { countWords, findListedWords, type OrderDto } from '@inkwell/contracts';
 import { checkTextAgainstLayout } from '@inkwell/templates';
-import { useSaveOrderTextMutation, useSubmitOrderTextMutation } from '../api/order-api';
+import { useGetOrderTextWordsQuery, useSaveOrderTextMutation, useSubmitOrderTextMutation } from '../api/order-api';
 import { editorSectionsOf, layoutTreeOf, sectionVerdict, type EditorSection } from './layout-sections';
 import {
   StyledEditor,
@@ -15,6 +15,7 @@ import {
   StyledWordCount,
 } from './styled';
 import { EditorActions } from './editor-actions';
+import { DictionaryNote, StopwordMarks } from './client-words';
 
 const SECTION_FIELD = 'sections.';
 
@@ -71,15 +72,20 @@ interface SectionFieldProps {
   section: EditorSection;
   text: string;
   errors: string[];
+  /** the client's stopwords, marked in this section's text */
+  stopwords: readonly string[];
   onChange: (text: string) => void;
 }
 
-function SectionField({ section, text, errors, onChange }: SectionFieldProps) {
+function SectionField({ section, text, errors, stopwords, onChange }: SectionFieldProps) {
   const { t } = useTranslation();
   const areaId = useId();
   const countId = useId();
   const errorId = useId();
+  const stopwordsId = useId();
   const { words, verdict } = sectionVerdict(section, text);
+  const hasStopwords = findListedWords(text, stopwords).length > 0;
+  const describedBy = [countId, hasStopwords && stopwordsId, errors.length > 0 && errorId].filter(Boolean).join(' ');
   const range = rangeText(section, t);
   return (
     <StyledSectionField>
@@ -90,13 +96,14 @@ function SectionField({ section, text, errors, onChange }: SectionFieldProps) {
         id={areaId}
         value={text}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={verdict !== 'ok' || errors.length > 0}
-        aria-describedby={errors.length > 0 ? `${countId} ${errorId}` : countId}
+        aria-invalid={verdict !== 'ok' || errors.length > 0 || hasStopwords}
+        aria-describedby={describedBy}
         spellCheck
       />
       <StyledWordCount id={countId} $valid={verdict === 'ok'} aria-live="polite">
         {t('order.editor.wordCount', { count: words })} · {verdict === 'missing' ? t('order.editor.sectionMissing') : range}
       </StyledWordCount>
+      <StopwordMarks id={stopwordsId} text={text} stopwords={stopwords} />
       {errors.length > 0 && (
         <StyledSectionError id={errorId} role="alert">
           {errors.join(' ')}
@@ -131,6 +138,7 @@ export function SectionEditorForm({ order, layout, initialSections }: SectionEdi
   const [submitErrors, setSubmitErrors] = useState<SubmitErrors>({ bySection: {}, general: null });
   const [saveText, saveState] = useSaveOrderTextMutation();
   const [submitText, submitState] = useSubmitOrderTextMutation();
+  const { data: clientWords } = useGetOrderTextWordsQuery(order.id);
 
   // Only the layout's sections are sent; counting is contracts' countWords, as core-api's submit check counts.
   const body = Object.fromEntries(sections.map(({ name }) => [name, texts[name] ?? '']));
@@ -172,6 +180,7 @@ export function SectionEditorForm({ order, layout, initialSections }: SectionEdi
           section={section}
           text={texts[section.name] ?? ''}
           errors={submitErrors.bySection[section.name] ?? []}
+          stopwords={clientWords?.stopwords ?? []}
           onChange={(text) => change(section.name, text)}
         />
       ))}
@@ -187,6 +196,7 @@ export function SectionEditorForm({ order, layout, initialSections }: SectionEdi
         onSubmit={submit}
       />
       {submitErrors.general && <Alert variant="danger">{submitErrors.general}</Alert>}
+      <DictionaryNote dictionary={clientWords?.dictionary ?? []} />
     </StyledEditor>
   );
 }

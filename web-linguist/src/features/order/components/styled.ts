@@ -107,3 +107,38 @@ export const StyledSectionTextArea = styled(TextArea)`
 export const StyledSectionError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+/** The client's stopwords found in the text, each in its context, set off as a warning. */
+export const StyledStopwords = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.warningSubtle};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[4]}px;
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const StyledStopwordMark = styled.mark`
+  padding: 0 ${({ theme }) => theme.space[1]}px;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+export const StyledDictionary = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;

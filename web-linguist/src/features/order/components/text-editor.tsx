@@ -2,17 +2,19 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, useToast } from '@inkwell/ui-kit';
 import { errorToText, PageSpinner } from '@inkwell/web-kit';
-import { countWords, keywordCounts, type OrderDto } from '@inkwell/contracts';
-import { useGetOrderLayoutQuery, useGetOrderTextQuery, useSaveOrderTextMutation, useSubmitOrderTextMutation } from '../api/order-api';
+import { countWords, findListedWords, keywordCounts, type OrderDto } from '@inkwell/contracts';
+import { useGetOrderLayoutQuery, useGetOrderTextQuery, useGetOrderTextWordsQuery, useSaveOrderTextMutation, useSubmitOrderTextMutation } from '../api/order-api';
 import { StyledEditor, StyledEditorLabel, StyledEditorTextArea, StyledKeyword, StyledKeywords } from './styled';
 import { EditorActions } from './editor-actions';
 import { SectionEditorForm } from './section-editor';
+import { DictionaryNote, StopwordMarks } from './client-words';
 
 function EditorForm({ order, initialText }: { order: OrderDto; initialText: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const textareaId = useId();
   const countId = useId();
+  const stopwordsId = useId();
   const [text, setText] = useState(initialText);
   /** What the server holds; the editor is dirty while the text differs from it. */
   const [savedText, setSavedText] = useState(initialText);
@@ -24,6 +26,10 @@ function EditorForm({ order, initialText }: { order: OrderDto; initialText: stri
   const words = countWords(text);
   const valid = words >= order.words.min && words <= order.words.max;
   const keywords = keywordCounts(text, order.keywords);
+  // Without the client's lists the editor still works; core-api's submit check holds the stopwords either way.
+  const { data: clientWords } = useGetOrderTextWordsQuery(order.id);
+  const stopwords = clientWords?.stopwords ?? [];
+  const hasStopwords = findListedWords(text, stopwords).length > 0;
   const dirty = text !== savedText;
 
   const save = async () => {
@@ -57,10 +63,11 @@ function EditorForm({ order, initialText }: { order: OrderDto; initialText: stri
           setText(event.target.value);
           setSubmitError(null);
         }}
-        aria-invalid={!valid}
-        aria-describedby={countId}
+        aria-invalid={!valid || hasStopwords}
+        aria-describedby={hasStopwords ? `${countId} ${stopwordsId}` : countId}
         spellCheck
       />
+      <StopwordMarks id={stopwordsId} text={text} stopwords={stopwords} />
       <EditorActions
         order={order}
         countId={countId}
@@ -81,6 +88,7 @@ function EditorForm({ order, initialText }: { order: OrderDto; initialText: stri
           ))}
         </StyledKeywords>
       )}
+      <DictionaryNote dictionary={clientWords?.dictionary ?? []} />
     </StyledEditor>
   );
 }
