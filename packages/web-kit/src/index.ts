@@ -153,6 +153,10 @@ export { orderWizardLocales, registerOrderWizardTexts } from './order-wizard/loc
 export { injectProjectExportEndpoints, PROJECT_EXPORT_TAG_TYPES, type ProjectExportApi } from './exports/project-export-api';
 export { ProjectExportModal, type ProjectExportModalProps, type WordpressSiteState } from './exports/project-export-modal';
 export { registerProjectExportTexts } from './exports/project-export-texts';
+export { injectGeneratorEndpoints, type GeneratorApi, type GeneratorRole } from './generator/generator-api';
+export { GeneratorPage, type GeneratorPageProps } from './generator/generator-page';
+export { generatorErrorText, isNotConfigured as isGeneratorNotConfigured } from './generator/generator-error';
+export { registerGeneratorTexts } from './generator/generator-texts';
 
 export { FetchedTemplate, type FetchedTemplateProps } from './templates/fetched-template';
 export { TemplatePreview, type PreviewedTemplate, type TemplatePreviewProps } from './templates/template-preview';

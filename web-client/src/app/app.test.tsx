@@ -132,10 +132,21 @@ describe('the home screen routes', () => {
     expect(await screen.findByRole('heading', { name: 'Fertige Aufträge' })).toBeInTheDocument();
   });
 
-  it('offers no title generator until its route exists, even to a client with the service (issue 14)', async () => {
-    openHome('/get_started', buildClientMe({ firstName: 'Clara', servicesAvailable: ['copywriting', 'gpt3_topics_titles'] }));
+  it('leads a client with the service from the Tools card and the navigation to the title generator (issue 14)', async () => {
+    const view = openHome('/get_started', buildClientMe({ firstName: 'Clara', servicesAvailable: ['copywriting', 'gpt3_topics_titles'] }));
+    backend.on('GET', '/api/client/generator/usage', () => ({ status: 200, body: { model: 'm', perMinute: 5, perMonth: 300, usedThisMonth: 0 } }));
+    expect(await screen.findByRole('link', { name: 'AI titles' })).toHaveAttribute('href', '/title_and_outline_generator');
+    const tools = within(await screen.findByRole('region', { name: 'Tools' }));
+    await view.user.click(tools.getByRole('link', { name: 'Title and outline generator' }));
+    expect(await screen.findByRole('heading', { name: 'Title and outline generator (Beta)' })).toBeInTheDocument();
+    expect(view.location()).toBe('/title_and_outline_generator');
+  });
+
+  it('shows a client without the service neither the generator card nor its navigation entry', async () => {
+    openHome('/get_started', buildClientMe({ firstName: 'Clara', servicesAvailable: ['copywriting'] }));
     const tools = within(await screen.findByRole('region', { name: 'Tools' }));
     expect(tools.getByRole('link', { name: 'Briefing templates' })).toHaveAttribute('href', '/briefings');
-    expect(tools.queryByRole('link', { name: 'Title and outline generator' })).not.toBeInTheDocument();
+    expect(tools.queryByText('Title and outline generator')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'AI titles' })).not.toBeInTheDocument();
   });
 });

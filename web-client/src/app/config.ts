@@ -1,8 +1,11 @@
+import type { AnyMe } from '@inkwell/contracts';
 import { defineAppConfig } from '@inkwell/web-kit';
 import { BalanceDropdown, DepositDialogHost, isDepositClient } from '../features/billing';
 import { MailMenu } from '../features/messages';
 import { authApi } from '../api/base-api';
 import { clientLiveTags } from './live-tags';
+
+const offersTitleGenerator = (user: AnyMe | null) => user !== null && 'invoicing' in user && user.servicesAvailable.includes('gpt3_topics_titles');
 
 export const appConfig = defineAppConfig({
   role: 'client',
@@ -17,6 +20,8 @@ export const appConfig = defineAppConfig({
     { to: '/briefings', labelKey: 'navigation.briefings' },
     { to: '/layouts', labelKey: 'navigation.layouts' },
     { to: '/billing', labelKey: 'navigation.billing' },
+    // Spec §6: the AI title and outline generator, for clients whose services include it (decision 044).
+    { to: '/title_and_outline_generator', labelKey: 'navigation.titleGenerator', visible: offersTitleGenerator },
     // Spec §2 header "Create New" menu; Deposit opens the deposit dialog over the current page.
     {
       labelKey: 'navigation.createNew',

@@ -19,6 +19,7 @@ const LinguistPage = lazyPage(() => import('../features/linguists/components/lin
 const GroupPage = lazyPage(() => import('../features/linguists/components/group-page'), 'GroupPage');
 const MessagesPage = lazyPage(() => import('../features/messages/components/messages-page'), 'ClientMessagesPage');
 const SharedTextsPage = lazyPage(() => import('../features/shared-texts/components/shared-texts-page'), 'SharedTextsPage');
+const TitleGeneratorPage = lazyPage(() => import('../features/title-generator/components/title-generator-page'), 'TitleGeneratorPage');
 const SettingsRoute = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute');
 const RegistrationPage = lazyPage(() => import('../features/registration/components/registration-page'), 'RegistrationPage');
 const RegistrationSuccessPage = lazyPage(
@@ -53,6 +54,7 @@ export const routes = buildAppRoutes({
     { path: 'billing/:tab?', Component: BillingPage },
     { path: 'messages/:tab?/:id?', Component: MessagesPage },
     { path: 'settings/:tab?/:page?/:subpage?', Component: SettingsRoute },
+    { path: 'title_and_outline_generator/:tab?', Component: TitleGeneratorPage },
   ],
   // The notFound page and an online export's read-only page, which its link opens for anyone.
   open: [sharedRoutes.notFound, { path: 'shared/:token', Component: SharedTextsPage }],

@@ -16,6 +16,7 @@ export const de: ClientTexts = {
     createBriefing: 'Briefing',
     briefings: 'Briefings',
     layouts: 'Layouts',
+    titleGenerator: 'KI-Titel',
     billing: 'Abrechnung',
   },
   // The header's balance dropdown (spec §2).

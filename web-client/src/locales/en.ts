@@ -15,6 +15,7 @@ export const en = {
     createBriefing: 'Briefing',
     briefings: 'Briefings',
     layouts: 'Layouts',
+    titleGenerator: 'AI titles',
     billing: 'Billing',
   },
   // The header's balance dropdown (spec §2).

@@ -16,6 +16,7 @@ export const fr: ClientTexts = {
     createBriefing: 'Briefing',
     briefings: 'Briefings',
     layouts: 'Mises en page',
+    titleGenerator: 'Titres IA',
     billing: 'Facturation',
   },
   // The header's balance dropdown (spec §2).

@@ -16,6 +16,7 @@ export const it: ClientTexts = {
     createBriefing: 'Briefing',
     briefings: 'Briefing',
     layouts: 'Layout',
+    titleGenerator: 'Titoli IA',
     billing: 'Fatturazione',
   },
   // The header's balance dropdown (spec §2).

@@ -226,8 +226,9 @@ describe('HomePage, Get started tab', () => {
   });
 
   describe('once the title generator has a route', () => {
-    function renderWithGeneratorRoute(me: ClientMe) {
+    function renderWithGeneratorRoute(me: ClientMe, usage: { status: number; body: unknown } = { status: 200, body: { model: 'gpt-4o-mini', perMinute: 5, perMonth: 300, usedThisMonth: 0 } }) {
       backend = installClientBackend(me);
+      backend.on('GET', '/api/client/generator/usage', () => usage);
       return renderWithProviders(
         <Routes>
           <Route path="/" element={<Outlet />}>
@@ -250,11 +251,23 @@ describe('HomePage, Get started tab', () => {
       expect(await screen.findByText('Generator')).toBeInTheDocument();
     });
 
+    it('says it is not configured, without a link, while core-api has no AI provider (503)', async () => {
+      renderWithGeneratorRoute(buildClientMe({ servicesAvailable: ['copywriting', 'gpt3_topics_titles'] }), {
+        status: 503,
+        body: { status: 503, code: 'NOT_CONFIGURED', message: 'The AI title and outline generator (OPENAI_API_KEY) is not configured' },
+      });
+      const tools = await findCard('Tools');
+      expect(await tools.findByText('Not configured on this installation yet: no AI provider is set up.')).toBeInTheDocument();
+      expect(tools.getByText('Title and outline generator').closest('li')).toHaveTextContent('Beta');
+      expect(tools.queryByRole('link', { name: 'Title and outline generator' })).not.toBeInTheDocument();
+    });
+
     it('leaves it out for a client without the service', async () => {
       renderWithGeneratorRoute(buildClientMe({ servicesAvailable: ['copywriting', 'proofreading'] }));
       const tools = await findCard('Tools');
       expect(tools.queryByRole('link', { name: 'Title and outline generator' })).not.toBeInTheDocument();
       expect(tools.getByRole('link', { name: 'Briefing templates' })).toBeInTheDocument();
+      expect(backend.requestsTo('GET', '/api/client/generator/usage')).toHaveLength(0);
     });
   });
 

@@ -16,6 +16,7 @@ export const de: HomeTexts = {
     title: 'Werkzeuge',
     titleGenerator: 'Titel- und Gliederungsgenerator',
     titleGeneratorText: 'Lassen Sie sich von KI Titel und Gliederungen für Ihre nächsten Texte vorschlagen.',
+    titleGeneratorNotConfigured: 'In dieser Installation noch nicht eingerichtet: Es ist kein KI-Anbieter hinterlegt.',
     beta: 'Beta',
     briefingTemplates: 'Briefing-Vorlagen',
     briefingTemplatesText: 'Beginnen Sie ein Briefing mit einer unserer Vorlagen oder einer eigenen.',

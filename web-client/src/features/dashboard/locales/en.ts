@@ -15,6 +15,7 @@ export const en = {
     title: 'Tools',
     titleGenerator: 'Title and outline generator',
     titleGeneratorText: 'Let AI suggest titles and outlines for your next texts.',
+    titleGeneratorNotConfigured: 'Not configured on this installation yet: no AI provider is set up.',
     beta: 'Beta',
     briefingTemplates: 'Briefing templates',
     briefingTemplatesText: 'Start a briefing from one of our templates or from your own.',

@@ -16,6 +16,7 @@ export const fr: HomeTexts = {
     title: 'Outils',
     titleGenerator: 'Générateur de titres et de plans',
     titleGeneratorText: 'Laissez l’IA proposer des titres et des plans pour vos prochains textes.',
+    titleGeneratorNotConfigured: 'Pas encore configuré sur cette installation : aucun fournisseur d’IA n’est défini.',
     beta: 'Bêta',
     briefingTemplates: 'Modèles de briefing',
     briefingTemplatesText: 'Commencez un briefing à partir de l’un de nos modèles ou du vôtre.',

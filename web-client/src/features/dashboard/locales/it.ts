@@ -16,6 +16,7 @@ export const it: HomeTexts = {
     title: 'Strumenti',
     titleGenerator: 'Generatore di titoli e scalette',
     titleGeneratorText: 'Lascia che l’IA suggerisca titoli e scalette per i tuoi prossimi testi.',
+    titleGeneratorNotConfigured: 'Non ancora configurato in questa installazione: nessun fornitore di IA impostato.',
     beta: 'Beta',
     briefingTemplates: 'Modelli di briefing',
     briefingTemplatesText: 'Inizia un briefing da uno dei nostri modelli o da uno tuo.',

@@ -1,0 +1,11 @@
+import { GeneratorPage, registerGeneratorTexts } from '@inkwell/web-kit';
+import { generatorApi } from '../../../api/generator-api';
+import { i18n } from '../../../locales/i18n';
+
+// The page loads lazily; its texts come with its code (decision 015).
+registerGeneratorTexts(i18n);
+
+/** Spec /title_and_outline_generator/:tab?: the AI title and outline generator, tabs playground and saved. */
+export function TitleGeneratorPage() {
+  return <GeneratorPage api={generatorApi} basePath="/title_and_outline_generator" />;
+}
