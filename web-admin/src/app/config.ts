@@ -12,6 +12,8 @@ export const appConfig = defineAppConfig({
     { to: '/linguists/search', labelKey: 'navigation.linguists', activeOn: ['/linguist'] },
     { to: '/group', labelKey: 'navigation.groups' },
     { to: '/projects/upload', labelKey: 'navigation.imports' },
+    // The AI title and outline generator staff try out for clients (decision 044).
+    { to: '/titles-outlines', labelKey: 'navigation.titlesOutlines' },
     { to: '/quotes', labelKey: 'navigation.quotes', activeOn: ['/quote'] },
     { to: '/orders/create', labelKey: 'navigation.newOrder', activeOn: ['/orders/create'] },
     {

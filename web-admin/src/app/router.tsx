@@ -4,6 +4,7 @@ import { buildAppRoutes, lazyPage } from '@inkwell/web-kit';
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
 const ImportsPage = lazyPage(() => import('../features/imports/components/imports-page'), 'ImportsPage');
 const ImportPage = lazyPage(() => import('../features/imports/components/import-page'), 'ImportPage');
+const TitlesOutlinesPage = lazyPage(() => import('../features/titles-outlines/components/titles-outlines-page'), 'TitlesOutlinesPage');
 const QuotesPage = lazyPage(() => import('../features/quotes/components/quotes-page'), 'QuotesPage');
 const QuotePage = lazyPage(() => import('../features/quotes/components/quote-page'), 'QuotePage');
 const OrderPage = lazyPage(() => import('../features/order/components/order-page'), 'OrderPage');
@@ -33,6 +34,7 @@ export const routes = buildAppRoutes({
     { path: 'orders/create/:language?/:client?/:project?', Component: OrderWizardPage },
     { path: 'projects/upload', Component: ImportsPage },
     { path: 'projects/upload/:id', Component: ImportPage },
+    { path: 'titles-outlines/:tab?', Component: TitlesOutlinesPage },
     { path: 'quotes/:tab?', Component: QuotesPage },
     { path: 'quote/:id', Component: QuotePage },
     { path: 'clients/search', Component: ClientsPage },

@@ -6,6 +6,7 @@ export const de: AdminTexts = {
   },
   navigation: {
     imports: 'Massen-Uploads',
+    titlesOutlines: 'Titel & Gliederungen',
     quotes: 'Angebote',
     clients: 'Kunden',
     linguists: 'Linguisten',

@@ -4,6 +4,7 @@ export const en = {
   },
   navigation: {
     imports: 'Bulk uploads',
+    titlesOutlines: 'Titles & outlines',
     quotes: 'Quotes',
     clients: 'Clients',
     linguists: 'Linguists',

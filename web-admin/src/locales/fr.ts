@@ -6,6 +6,7 @@ export const fr: AdminTexts = {
   },
   navigation: {
     imports: 'Imports groupés',
+    titlesOutlines: 'Titres et plans',
     quotes: 'Devis',
     clients: 'Clients',
     linguists: 'Linguistes',

@@ -6,6 +6,7 @@ export const it: AdminTexts = {
   },
   navigation: {
     imports: 'Caricamenti multipli',
+    titlesOutlines: 'Titoli e scalette',
     quotes: 'Preventivi',
     clients: 'Clienti',
     linguists: 'Linguisti',
