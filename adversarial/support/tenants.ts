@@ -2,6 +2,7 @@
 // briefings, layouts, texts, revisions, deposits), each piece carrying A's marker string; tenant B of the same
 // role is the attacker. Linguist B writes another language, so none of A's orders is legitimately B's to see.
 import { randomBytes } from 'node:crypto';
+import type { Service } from '@inkwell/contracts';
 import type { HttpClient } from './http';
 import { briefingTree, layoutTree, words } from './bodies';
 import { CULTURE, LEVEL, fund, depositRoutes, requestBankDeposit, type Actor, type Cast } from './accounts';
@@ -37,8 +38,10 @@ const RATING = { content: 5, form: 4, readability: 5, communication: 4 };
 export async function seedWorld(core: HttpClient, cast: Cast, routes: Route[]): Promise<World> {
   const marker = `advmark${randomBytes(5).toString('hex')}`;
   const admin = await cast.admin();
-  const clientA = await cast.client({ email: `client-${marker}@example.test`, firstName: `Alice ${marker}`, lastName: marker });
-  const clientB = await cast.client();
+  // Both may use the AI generator, so its routes are probed past the service check (decision 044).
+  const generator = { servicesAvailable: ['copywriting', 'proofreading', 'gpt3_topics_titles'] as Service[] };
+  const clientA = await cast.client({ email: `client-${marker}@example.test`, firstName: `Alice ${marker}`, lastName: marker, ...generator });
+  const clientB = await cast.client(generator);
   const linguistA = await cast.linguist({ email: `linguist-${marker}@example.test`, firstName: `Lars ${marker}`, lastName: marker });
   const linguistB = await cast.linguist({ languages: ['fr-FR'] });
 
@@ -86,6 +89,11 @@ export async function seedWorld(core: HttpClient, cast: Cast, routes: Route[]): 
   // A colleague of A's who gets some of A's mails, so the recipient routes are probed with A's real id.
   if (routes.some((r) => r.key === 'POST /client/notifications-recipient')) {
     await call(clientA, 'POST', '/client/notifications-recipient', { email: `colleague-${marker}@example.test`, name: `Colleague ${marker}`, events: ['messages', 'invoices'] });
+  }
+
+  // A saved generator result, so /client/generator/result/{id} is probed with A's real id.
+  if (routes.some((r) => r.key === 'POST /client/generator/result')) {
+    await call(clientA, 'POST', '/client/generator/result', { language: 'en', type: 'OUTLINE', keyword: `Keyword ${marker}`, title: `Title ${marker}`, outline: [`Heading ${marker}`] });
   }
 
   const foreignIdsA: Record<string, string> = {};
