@@ -3,7 +3,7 @@
  * linguists and groups tabs, /group/:id?; §7.1 Clients and Linguists; issue 11). Admin only: a client or linguist
  * token answers 403. An unknown linguist, client, group or note answers 404. Linguists of any status are shown.
  *
- *   GET    /admin/linguists                          AdminLinguistSearchQuery → Page<AdminLinguistListItem>
+ *   GET    /admin/linguists                          AdminLinguistSearchQuery → AdminCappedPage<AdminLinguistListItem>
  *   POST   /admin/linguist                           NewAdminLinguistBody → AdminLinguistCreated (201)
  *                                                    400 field errors in `error`; 409 the e-mail is taken; 422 an
  *                                                    invalid-legal-info error in `error` (decision 031); she gets an
@@ -33,7 +33,7 @@
  *   GET    /admin/client/:id/groups                  ?type → LinguistGroup[]
  *   PUT    /admin/client/:clientId/linguist/:linguistId/:action   action bookmark|unbookmark|block|unblock
  *                                                    → LinguistRelationAnswer   (the client's own rules: 409 bookmark while blocked)
- *   GET    /admin/groups                             AdminGroupsQuery → Page<AdminLinguistGroup>   (every client's groups)
+ *   GET    /admin/groups                             AdminGroupsQuery → AdminCappedPage<AdminLinguistGroup>   (every client's groups)
  *   GET    /admin/group/:id                          → AdminLinguistGroupDetail
  *   PATCH  /admin/group/:id                          RenameLinguistGroupBody → AdminLinguistGroupDetail
  *   POST   /admin/group/:id/linguists                AdminGroupLinguistsBody → AdminLinguistGroupDetail
@@ -44,12 +44,23 @@
  * Relations, groups and memberships follow the client portal's rules (decision 027) through the same code; staff notes
  * are a table of their own, never shown to clients, and clients' notes are never shown to staff.
  */
-import type { CurrencyIso, LanguageRef, OrderStatus } from './orders.js';
+import type { CurrencyIso, LanguageRef, OrderStatus, Page } from './orders.js';
 import type { InterfaceLanguage } from './roles.js';
 import type { AccountStatus, LegalCheckStatus, LinguistRole, Service } from './users.js';
 import type { LegalForm } from './billing.js';
 import type { LinguistAvailability } from './linguist-profile.js';
 import type { LinguistGroup, LinguistGroupType, LinguistInterest, LinguistListItem, LinguistOrderRow, LinguistOrderStats } from './linguists.js';
+
+/** Staff's linguist and group lists count their matches exactly up to this many (decision 034); beyond, `totalCapped`. */
+export const ADMIN_LINGUIST_LIST_TOTAL_CAP = 1000;
+
+/**
+ * GET /admin/linguists and GET /admin/groups: `total` is exact up to ADMIN_LINGUIST_LIST_TOTAL_CAP matches, then the
+ * cap with `totalCapped` true (the tables show "1–10 of 1,000+"). Always exact for `limit=0` (the count alone).
+ */
+export interface AdminCappedPage<T> extends Page<T> {
+  totalCapped: boolean;
+}
 
 /** The statuses staff filter by (admin spec §4 filter labels Active, Activation pending, Closed by User, Closed by GC). */
 export const ADMIN_LINGUIST_STATUSES = ['ACTIVE', 'PENDING_ACTIVATION', 'CLOSED_BY_USER', 'CLOSED_BY_GC'] as const satisfies readonly AccountStatus[];

@@ -1,4 +1,4 @@
-import type { AdminLinguistListItem, AdminLinguistSearchQuery, Page } from '@inkwell/contracts';
+import type { AdminCappedPage, AdminLinguistListItem, AdminLinguistSearchQuery } from '@inkwell/contracts';
 import { ADMIN_API } from './clients-api';
 import { api } from './base-api';
 
@@ -22,7 +22,7 @@ export const linguistReadsApi = api
   .enhanceEndpoints({ addTagTypes: ['AdminLinguist', 'LinguistGroup', 'ClientLinguist'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getLinguists: build.query<Page<AdminLinguistListItem>, AdminLinguistSearchQuery>({
+      getLinguists: build.query<AdminCappedPage<AdminLinguistListItem>, AdminLinguistSearchQuery>({
         query: (query) => ({ url: `${ADMIN_API}/linguists`, params: linguistSearchParams(query) }),
         providesTags: [{ type: 'AdminLinguist', id: 'LIST' }],
       }),

@@ -1,5 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type {
+  AdminCappedPage,
   AdminClientLinguistItem,
   AdminGroupsQuery,
   AdminLinguistGroup,
@@ -14,10 +15,11 @@ import type {
   Page,
 } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
-import { clientStaffNameOfSql, clientStaffNameSql, findClientById } from '../users/index.js';
+import { clientStaffNameOfSql, clientsNamedLikeSql, findClientById } from '../users/index.js';
 import { database } from '../../shared/database.js';
 import type { AdminClientLinguists, AdminLinguistOrders } from './admin-linguists.schema.js';
 import { requireLinguist } from './admin-linguist-ids.js';
+import { CAPPED_COUNT_LIMIT, cappedTotal } from './admin-list-totals.js';
 import { clientView } from './client-view.js';
 import { addLinguistToGroups, getGroup, listGroups, renameGroup, ROLES_OF_GROUP } from './linguist-groups.service.js';
 import { LINGUIST_ITEM_COLUMNS, LINGUIST_ITEM_JOINS, toLinguistItem, type LinguistItemRow } from './linguist-items.sql.js';
@@ -114,15 +116,18 @@ export type AdminGroupsSearch = AdminGroupsQuery & { limit: number; offset: numb
 
 /**
  * GET /admin/groups: every client's groups, newest first, the page and the total in one statement. Each word must
- * match the group's name or its client's name; a number also matches the group's id.
+ * match the group's name or its client's name; a number also matches the group's id. The page walks
+ * `linguist_groups_created_idx` and names only its own rows' clients; a word finds its groups through the name's
+ * trigram index and the ids of the clients named like it. The total is exact up to 1,000 matches, then the cap
+ * with `totalCapped`; `limit=0` counts exactly (decision 034, admin lists).
  */
-export async function searchGroupsForAdmin(query: AdminGroupsSearch): Promise<Page<AdminLinguistGroup>> {
+export async function searchGroupsForAdmin(query: AdminGroupsSearch): Promise<AdminCappedPage<AdminLinguistGroup>> {
   const where: string[] = [];
   const replacements: Record<string, unknown> = { limit: query.limit, offset: query.offset };
   const words = query.search?.split(/\s+/).filter(Boolean) ?? [];
   words.forEach((word, index) => {
     const idMatch = /^\d{1,9}$/.test(word) ? ` OR g.id = :id${index}` : '';
-    where.push(`(g.name ILIKE :w${index} ESCAPE '\\' OR ${clientStaffNameSql('c', 'b')} ILIKE :w${index} ESCAPE '\\'${idMatch})`);
+    where.push(`(g.name ILIKE :w${index} ESCAPE '\\' OR g.client_id = ANY(ARRAY(${clientsNamedLikeSql(`w${index}`)}))${idMatch})`);
     replacements[`w${index}`] = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     if (idMatch) replacements[`id${index}`] = Number(word);
   });
@@ -131,21 +136,21 @@ export async function searchGroupsForAdmin(query: AdminGroupsSearch): Promise<Pa
     replacements.type = query.type;
   }
   const filter = where.length ? where.join(' AND ') : 'true';
-  const from = 'linguist_groups g JOIN clients c ON c.id = g.client_id LEFT JOIN client_billing_settings b ON b.client_id = c.id';
+  const exact = query.limit === 0;
   const rows = await database().query<LinguistGroup & { total: string; createdAt: Date; clientId: number; clientName: string | null }>(
     `SELECT t.total, item.*
-       FROM (SELECT count(*) AS total FROM ${from} WHERE ${filter}) t
+       FROM (SELECT count(*) AS total FROM (SELECT 1 FROM linguist_groups g WHERE ${filter}${exact ? '' : ` LIMIT ${CAPPED_COUNT_LIMIT}`}) m) t
        LEFT JOIN LATERAL (
          SELECT g.id, g.name, g.type, g.created_at AS "createdAt",
                 (SELECT count(*) FROM linguist_group_members m WHERE m.group_id = g.id)::int AS "membersCount",
-                g.client_id AS "clientId", ${clientStaffNameSql('c', 'b')} AS "clientName"
-           FROM ${from} WHERE ${filter}
+                g.client_id AS "clientId", ${clientStaffNameOfSql('g.client_id')} AS "clientName"
+           FROM linguist_groups g WHERE ${filter}
           ORDER BY g.created_at DESC, g.id DESC LIMIT :limit OFFSET :offset
        ) item ON true`,
     { type: QueryTypes.SELECT, replacements },
   );
   return {
-    total: Number(rows[0]?.total ?? 0),
+    ...cappedTotal(Number(rows[0]?.total ?? 0), exact),
     data: rows
       .filter((row) => row.id !== null)
       .map(({ total: _total, clientId, clientName, ...group }) => ({ ...group, createdAt: group.createdAt.toISOString(), client: { id: clientId, name: clientName } })),
@@ -226,10 +231,14 @@ export async function ordersOfLinguistForAdmin(linguistId: number, query: AdminL
 
 // The client page (admin spec §2.1 client tabs linguists and groups).
 
-/** GET /admin/client/:id/linguists: the linguists the client bookmarked, blocked or worked with, any status. */
+/**
+ * GET /admin/client/:id/linguists: the linguists the client bookmarked, blocked or worked with, any status, by
+ * nickname. The related ids are collected once (every one is a linguist: the relations and orders reference her);
+ * the page walks `linguists_nickname_idx`, keeping the related, and only its rows are joined to their columns.
+ * `IS TRUE` and OFFSET 0 keep PostgreSQL from hashing all 50,000 linguists to join them instead.
+ */
 export async function clientLinguistsForAdmin(clientId: number, query: AdminClientLinguists): Promise<Page<AdminClientLinguistItem>> {
-  await requireClient(clientId);
-  const view = await clientView(clientId);
+  const view = await clientView(clientId, () => AppError.notFound('Client'));
   const sets = {
     bookmarked: "SELECT linguist_id AS id FROM client_linguist_relations WHERE client_id = :clientId AND relation = 'BOOKMARKED'",
     blocked: "SELECT linguist_id AS id FROM client_linguist_relations WHERE client_id = :clientId AND relation = 'BLOCKED'",
@@ -240,18 +249,23 @@ export async function clientLinguistsForAdmin(clientId: number, query: AdminClie
   const replacements: Record<string, unknown> = { clientId, currencyId: view.currencyId, limit: query.limit, offset: query.offset };
   let search = '';
   if (query.search) {
-    search = "AND l.nickname ILIKE :pattern ESCAPE '\\'";
+    search = "AND x.nickname ILIKE :pattern ESCAPE '\\'";
     replacements.pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   }
+  const count = search
+    ? `SELECT count(*) AS total FROM related r JOIN linguists x ON x.id = r.id WHERE true ${search}`
+    : 'SELECT count(*) AS total FROM related';
   const rows = await database().query<LinguistItemRow & { total: string; status: AdminClientLinguistItem['status']; ordersWithClient: number }>(
-    `WITH related AS MATERIALIZED (SELECT r.id FROM (${related}) r(id) JOIN linguists l ON l.id = r.id WHERE true ${search})
+    `WITH related AS MATERIALIZED (SELECT r.id FROM (${related}) r(id))
      SELECT t.total, item.*
-       FROM (SELECT count(*) AS total FROM related) t
+       FROM (${count}) t
        LEFT JOIN LATERAL (
          SELECT ${LINGUIST_ITEM_COLUMNS}, l.status,
                 (SELECT count(*) FROM orders o WHERE o.client_id = :clientId AND (o.writer_id = l.id OR o.proofreader_id = l.id))::int AS "ordersWithClient"
-           FROM related JOIN linguists l ON l.id = related.id ${LINGUIST_ITEM_JOINS}
-          ORDER BY l.nickname, l.id LIMIT :limit OFFSET :offset
+           FROM (SELECT x.id FROM linguists x WHERE (x.id IN (SELECT r.id FROM related r)) IS TRUE ${search}
+                  ORDER BY x.nickname, x.id LIMIT :limit OFFSET :offset) page
+           JOIN linguists l ON l.id = page.id ${LINGUIST_ITEM_JOINS}
+          ORDER BY l.nickname, l.id
        ) item ON true
       ORDER BY item.nickname, item.id`,
     { type: QueryTypes.SELECT, replacements },

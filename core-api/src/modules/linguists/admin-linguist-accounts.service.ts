@@ -1,6 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type {
   AccountStatus,
+  AdminCappedPage,
   AdminLinguistCreated,
   AdminLinguistListItem,
   AdminLinguistPatch,
@@ -9,7 +10,6 @@ import type {
   CurrencyIso,
   LinguistStatusChange,
   NewAdminLinguistBody,
-  Page,
 } from '@inkwell/contracts';
 import { toJsonMinorUnits } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
@@ -30,6 +30,7 @@ import { database } from '../../shared/database.js';
 import type { Runtime } from '../../runtime.js';
 import type { AdminLinguistSearch } from './admin-linguists.schema.js';
 import { initialsOf } from './linguist-items.sql.js';
+import { CAPPED_COUNT_LIMIT, cappedTotal } from './admin-list-totals.js';
 import { setLinguistInterests, setLinguistLanguages } from './linguist-profiles.service.js';
 import { dropMembershipsRolesNoLongerServe } from './admin-groups.service.js';
 import { requireLinguist } from './admin-linguist-ids.js';
@@ -66,15 +67,23 @@ async function languageIdsOf(cultures: readonly string[], field: string): Promis
   return languages.map((language) => language.id);
 }
 
-/** GET /admin/linguists: every linguist, any status, newest first; the page and the total in one statement. */
-export async function searchLinguistsForAdmin(query: AdminLinguistSearch): Promise<Page<AdminLinguistListItem>> {
+/**
+ * GET /admin/linguists: every linguist, any status, newest first; the page and the total in one statement. The page
+ * walks `linguists_created_idx` and stops after it; a search word finds its candidates through the trigram indexes
+ * of the nickname, the names and the e-mail. The total is exact up to 1,000 matches (ADMIN_LINGUIST_LIST_TOTAL_CAP), then
+ * the cap with `totalCapped` ("1,000+"); `limit=0` (the count alone) counts exactly (decision 034, admin lists).
+ */
+export async function searchLinguistsForAdmin(query: AdminLinguistSearch): Promise<AdminCappedPage<AdminLinguistListItem>> {
   const where: string[] = [];
   const replacements: Record<string, unknown> = { limit: query.limit, offset: query.offset };
   const words = query.search?.split(/\s+/).filter(Boolean) ?? [];
   words.forEach((word, index) => {
     // Each word must match somewhere, so "anna schmidt" finds Anna Schmidt; a number may be her id.
     const idMatch = /^\d{1,9}$/.test(word) ? ` OR l.id = :id${index}` : '';
-    where.push(`(l.nickname ILIKE :w${index} ESCAPE '\\' OR ${fullNameSql('l')} ILIKE :w${index} ESCAPE '\\' OR l.email ILIKE :w${index} ESCAPE '\\'${idMatch})`);
+    // The full name matches a word (no blank in it) exactly when the first or the last name does; those two
+    // columns have trigram indexes, the trimmed concatenation could not.
+    const names = `l.first_name ILIKE :w${index} ESCAPE '\\' OR l.last_name ILIKE :w${index} ESCAPE '\\'`;
+    where.push(`(l.nickname ILIKE :w${index} ESCAPE '\\' OR ${names} OR l.email ILIKE :w${index} ESCAPE '\\'${idMatch})`);
     replacements[`w${index}`] = containsPattern(word);
     if (idMatch) replacements[`id${index}`] = Number(word);
   });
@@ -95,16 +104,17 @@ export async function searchLinguistsForAdmin(query: AdminLinguistSearch): Promi
     replacements.languageIds = `{${(await languageIdsOf(query.language, 'language')).join(',')}}`;
   }
   const filter = where.length ? where.join(' AND ') : 'true';
+  const exact = query.limit === 0;
   const rows = await database().query<ItemRow & { total: string }>(
     `SELECT t.total, item.*
-       FROM (SELECT count(*) AS total FROM linguists l WHERE ${filter}) t
+       FROM (SELECT count(*) AS total FROM (SELECT 1 FROM linguists l WHERE ${filter}${exact ? '' : ` LIMIT ${CAPPED_COUNT_LIMIT}`}) m) t
        LEFT JOIN LATERAL (
          SELECT ${ITEM_COLUMNS} FROM linguists l ${ITEM_JOINS}
           WHERE ${filter} ORDER BY l.created_at DESC, l.id DESC LIMIT :limit OFFSET :offset
        ) item ON true`,
     { type: QueryTypes.SELECT, replacements },
   );
-  return { total: Number(rows[0]?.total ?? 0), data: rows.filter((row) => row.id !== null).map(toItem) };
+  return { ...cappedTotal(Number(rows[0]?.total ?? 0), exact), data: rows.filter((row) => row.id !== null).map(toItem) };
 }
 
 async function logStatusChange(

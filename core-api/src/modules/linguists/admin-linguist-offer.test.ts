@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
-import type { AdminLinguistGroup, AdminLinguistProfile, NewAdminLinguistBody, Page, SelfClassification, SelfPricesPerWord } from '@inkwell/contracts';
+import {
+  ADMIN_LINGUIST_LIST_TOTAL_CAP,
+  type AdminCappedPage,
+  type AdminLinguistGroup,
+  type AdminLinguistProfile,
+  type NewAdminLinguistBody,
+  type Page,
+  type SelfClassification,
+  type SelfPricesPerWord,
+} from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { loginAs, uniqueEmail } from '../../testing/factories.js';
 import { startFakeVies, type FakeVies } from '../../testing/fake-vies-server.js';
@@ -227,7 +236,7 @@ describe('GET /admin/groups', () => {
     const second = await insertGroup(api.runtime.sequelize, { clientId: other.id, name: 'Proofers', type: 'proofreading', memberIds: [] });
 
     const byClient = (await expectStatus(send('get', `/admin/groups?search=${encodeURIComponent(`acme ${marker.toLowerCase()}`)}`), 200)).body as Page<AdminLinguistGroup>;
-    expect(byClient).toEqual({ total: 1, data: [expect.objectContaining({ id: second, name: 'Proofers', client: { id: other.id, name: `Acme ${marker}` } })] });
+    expect(byClient).toEqual({ total: 1, totalCapped: false, data: [expect.objectContaining({ id: second, name: 'Proofers', client: { id: other.id, name: `Acme ${marker}` } })] });
     const byName = (await expectStatus(send('get', `/admin/groups?search=${marker}`), 200)).body as Page<AdminLinguistGroup>;
     expect(byName.data.map((group) => group.id)).toEqual([second, first]);
     const typed = (await expectStatus(send('get', `/admin/groups?search=${marker}&type=copywriting`), 200)).body as Page<AdminLinguistGroup>;
@@ -236,5 +245,25 @@ describe('GET /admin/groups', () => {
     expect(byId.data.map((group) => group.id)).toContain(first);
     expect(errorOf(await expectStatus(send('get', '/admin/groups?type=drawing'), 400))).toHaveProperty('type');
     await expectStatus(send('get', '/admin/groups', undefined, client), 403);
+  });
+
+  it('counts up to 1,000 matches and says so, newest first as ever, and counts exactly for the total alone', async () => {
+    const owner = await newClient(api);
+    const company = `Capco${marker}`;
+    await setCompanyName(api.runtime.sequelize, owner.id, company);
+    // 1,001 groups of one client, created a second apart: the newest has the highest number.
+    await api.runtime.sequelize.query(
+      `INSERT INTO linguist_groups (client_id, name, type, created_at)
+       SELECT :clientId, 'Cap-' || g, 'copywriting', now() - (2000 - g) * interval '1 second' FROM generate_series(1, 1001) g`,
+      { replacements: { clientId: owner.id } },
+    );
+    const page = (await expectStatus(send('get', `/admin/groups?search=${company}&limit=3`), 200)).body as AdminCappedPage<AdminLinguistGroup>;
+    expect([page.total, page.totalCapped]).toEqual([ADMIN_LINGUIST_LIST_TOTAL_CAP, true]);
+    expect(page.data.map((group) => [group.name, group.client])).toEqual(['Cap-1001', 'Cap-1000', 'Cap-999'].map((name) => [name, { id: owner.id, name: company }]));
+    const next = (await expectStatus(send('get', `/admin/groups?search=${company}&limit=3&offset=3`), 200)).body as AdminCappedPage<AdminLinguistGroup>;
+    expect(next.data.map((group) => group.name)).toEqual(['Cap-998', 'Cap-997', 'Cap-996']);
+    expect((await expectStatus(send('get', `/admin/groups?search=${company}&limit=0`), 200)).body).toEqual({ data: [], total: 1001, totalCapped: false });
+    // both words must match, each the group's or the client's name
+    expect((await expectStatus(send('get', `/admin/groups?search=${encodeURIComponent(`${company.toLowerCase()} cap-1001`)}`), 200)).body).toMatchObject({ total: 1, totalCapped: false });
   });
 });

@@ -45,6 +45,7 @@ import {
   adminGroupIdParams,
   adminGroupLinguistsBody,
   adminGroupMemberParams,
+  adminCappedPageSchema,
   adminGroupSchema,
   adminGroupsQuery,
   adminInvoicingSettingsBody,
@@ -84,7 +85,7 @@ export const adminLinguistsModule: CoreModule = {
       tags: TAGS,
       access: 'admin',
       query: adminLinguistSearchQuery,
-      responses: { 200: { description: 'Newest first', schema: pageSchema(adminLinguistItemSchema) } },
+      responses: { 200: { description: 'Newest first', schema: adminCappedPageSchema(adminLinguistItemSchema) } },
       handler: (req) => searchLinguistsForAdmin(req.query),
     });
     api.route({
@@ -370,7 +371,7 @@ export const adminClientLinguistsModule: CoreModule = {
       tags: TAGS,
       access: 'admin',
       query: adminGroupsQuery,
-      responses: { 200: { description: 'A page of groups', schema: pageSchema(adminGroupSchema) } },
+      responses: { 200: { description: 'A page of groups', schema: adminCappedPageSchema(adminGroupSchema) } },
       handler: (req) => searchGroupsForAdmin(req.query),
     });
     api.route({

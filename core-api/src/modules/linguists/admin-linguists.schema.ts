@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import {
+  ADMIN_LINGUIST_LIST_TOTAL_CAP,
   ADMIN_LINGUIST_NOTE_MAX_LENGTH,
   ADMIN_LINGUIST_STATUSES,
   INTERFACE_LANGUAGES,
@@ -138,6 +139,14 @@ const languageRef = Joi.object({ culture: Joi.string(), name: Joi.string() });
 const personRef = Joi.object({ id: Joi.number().integer(), name: Joi.string() }).allow(null);
 const clientRef = Joi.object({ id: Joi.number().integer(), name: Joi.string().allow(null) });
 const accountStatus = Joi.string().valid(...ADMIN_LINGUIST_STATUSES);
+
+/** The answer of GET /admin/linguists and /admin/groups: a page whose total is counted up to the cap. */
+export const adminCappedPageSchema = (item: Joi.Schema): Joi.ObjectSchema =>
+  Joi.object({
+    data: Joi.array().items(item).required(),
+    total: Joi.number().integer().required().description(`exact up to ${ADMIN_LINGUIST_LIST_TOTAL_CAP} matches (always for limit=0), then the cap (see totalCapped)`),
+    totalCapped: Joi.boolean().required().description(`more than ${ADMIN_LINGUIST_LIST_TOTAL_CAP} match: show "${ADMIN_LINGUIST_LIST_TOTAL_CAP}+"`),
+  });
 
 export const adminLinguistItemSchema = Joi.object({
   id: Joi.number().integer(),

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  AdminClientLinguistItem,
-  AdminLinguistGroup,
-  AdminLinguistGroupDetail,
-  AdminLinguistListItem,
-  AdminLinguistNote,
-  AdminLinguistOrderRow,
-  AdminLinguistProfile,
-  LinguistGroup,
-  LinguistStatusChange,
-  Page,
+import {
+  ADMIN_LINGUIST_LIST_TOTAL_CAP,
+  type AdminCappedPage,
+  type AdminClientLinguistItem,
+  type AdminLinguistGroup,
+  type AdminLinguistGroupDetail,
+  type AdminLinguistListItem,
+  type AdminLinguistNote,
+  type AdminLinguistOrderRow,
+  type AdminLinguistProfile,
+  type LinguistGroup,
+  type LinguistStatusChange,
+  type Page,
 } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { uniqueEmail } from '../../testing/factories.js';
@@ -142,9 +144,28 @@ describe('create, search and profile', () => {
     const byId = (await expectStatus(send('get', `/admin/linguists?search=${anna.id}`), 200)).body as Page<AdminLinguistListItem>;
     expect(byId.data.map((row) => row.id)).toContain(anna.id);
     const onlyTotal = (await expectStatus(search('limit=0'), 200)).body as Page<AdminLinguistListItem>;
-    expect(onlyTotal).toEqual({ data: [], total: all.total });
+    expect(onlyTotal).toEqual({ data: [], total: all.total, totalCapped: false });
     expect((await expectStatus(send('get', `/admin/linguists?search=${encodeURIComponent(`%${tag}`)}`), 200)).body).toMatchObject({ total: 0 });
     await expectStatus(send('get', '/admin/linguists?status=SLEEPING'), 400);
+  });
+
+  it('counts up to 1,000 matches and says so, newest first as ever, and counts exactly for the total alone', async () => {
+    const tag = `cap${marker}`;
+    // 1,001 closed accounts (no client sees them), created a second apart: the newest has the highest number.
+    await api.runtime.sequelize.query(
+      `INSERT INTO linguists (email, nickname, status, created_at)
+       SELECT :tag || '_' || g || '@example.com', :tag || '_' || g, 'CLOSED_BY_GC', now() - (2000 - g) * interval '1 second'
+         FROM generate_series(1, 1001) g`,
+      { replacements: { tag } },
+    );
+    const page = (await expectStatus(send('get', `/admin/linguists?search=${tag}&limit=3`), 200)).body as AdminCappedPage<AdminLinguistListItem>;
+    expect([page.total, page.totalCapped]).toEqual([ADMIN_LINGUIST_LIST_TOTAL_CAP, true]);
+    expect(page.data.map((row) => row.nickname)).toEqual([`${tag}_1001`, `${tag}_1000`, `${tag}_999`]);
+    const next = (await expectStatus(send('get', `/admin/linguists?search=${tag}&limit=3&offset=3`), 200)).body as AdminCappedPage<AdminLinguistListItem>;
+    expect(next.data.map((row) => row.nickname)).toEqual([`${tag}_998`, `${tag}_997`, `${tag}_996`]);
+    expect((await expectStatus(send('get', `/admin/linguists?search=${tag}&limit=0`), 200)).body).toEqual({ data: [], total: 1001, totalCapped: false });
+    // by first name, last name or e-mail too, each word anywhere
+    expect((await expectStatus(send('get', `/admin/linguists?search=${encodeURIComponent(`${tag}_1001@example`)}`), 200)).body).toMatchObject({ total: 1, totalCapped: false });
   });
 
   it('answers 404 for an unknown linguist on every linguist route', async () => {
@@ -298,6 +319,10 @@ describe('the client page', () => {
 
     const list = (await expectStatus(send('get', `/admin/client/${owner.id}/linguists`), 200)).body as Page<AdminClientLinguistItem>;
     expect(list.total).toBe(3);
+    // by nickname, and a page of it by offset
+    expect(list.data.map((row) => row.id)).toEqual([blocked.id, bookmarked.id, worker.id]);
+    const second = (await expectStatus(send('get', `/admin/client/${owner.id}/linguists?limit=1&offset=1`), 200)).body as Page<AdminClientLinguistItem>;
+    expect([second.total, second.data.map((row) => row.id)]).toEqual([3, [bookmarked.id]]);
     expect(Object.fromEntries(list.data.map((row) => [row.id, [row.relation, row.status, row.ordersWithClient]]))).toEqual({
       [bookmarked.id]: ['BOOKMARKED', 'ACTIVE', 0],
       [blocked.id]: ['BLOCKED', 'ACTIVE', 0],

@@ -12,9 +12,10 @@ export interface ClientView {
   currency: CurrencyIso;
 }
 
-export async function clientView(clientId: number): Promise<ClientView> {
+/** `missing` is what an unknown client is: to the client herself, a session to renew; to staff, a 404. */
+export async function clientView(clientId: number, missing = () => AppError.unauthenticated('Your account no longer exists, please sign in again')): Promise<ClientView> {
   const client = await findClientById(clientId);
-  if (!client) throw AppError.unauthenticated('Your account no longer exists, please sign in again');
+  if (!client) throw missing();
   const currency = await accountCurrency(client.currencyId);
   return { clientId, currencyId: currency.id, currency: currency.iso4217 };
 }

@@ -19,3 +19,16 @@ export const clientStaffNameOfSql = (clientIdColumn: string) => `(
   SELECT ${clientStaffNameSql('c', 'b')}
   FROM clients c LEFT JOIN client_billing_settings b ON b.client_id = c.id
   WHERE c.id = ${clientIdColumn})`;
+
+/**
+ * The ids of the clients whose staff name contains the LIKE pattern bound as `:${param}` (ESCAPE '\'), for a
+ * pattern without blanks (one word of a search). Such a name contains it only where one of its columns does, so
+ * the columns' trigram indexes (migration 0035) find the candidates and the name itself is then checked: the same
+ * clients as `clientStaffNameSql ILIKE` over every client, without reading every client.
+ */
+export const clientsNamedLikeSql = (param: string) => `
+  SELECT c.id FROM clients c LEFT JOIN client_billing_settings b ON b.client_id = c.id
+   WHERE c.id IN (SELECT x.id FROM clients x
+                   WHERE x.nickname ILIKE :${param} ESCAPE '\\' OR x.first_name ILIKE :${param} ESCAPE '\\' OR x.last_name ILIKE :${param} ESCAPE '\\'
+                  UNION SELECT y.client_id FROM client_billing_settings y WHERE y.company_name ILIKE :${param} ESCAPE '\\')
+     AND ${clientStaffNameSql('c', 'b')} ILIKE :${param} ESCAPE '\\'`;

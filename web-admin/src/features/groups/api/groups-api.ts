@@ -1,4 +1,4 @@
-import type { AdminGroupsQuery, AdminLinguistGroup, AdminLinguistGroupDetail, Page } from '@inkwell/contracts';
+import type { AdminCappedPage, AdminGroupsQuery, AdminLinguistGroup, AdminLinguistGroupDetail } from '@inkwell/contracts';
 import { ADMIN_API } from '../../../api/clients-api';
 import { linguistReadsApi } from '../../../api/linguists-api';
 import { i18n } from '../../../locales/i18n';
@@ -13,7 +13,7 @@ const GROUP = `${ADMIN_API}/group`;
 // so every change refreshes the groups read anywhere rather than guessing which lists hold the group.
 export const groupsApi = linguistReadsApi.injectEndpoints({
   endpoints: (build) => ({
-    getGroups: build.query<Page<AdminLinguistGroup>, AdminGroupsQuery>({
+    getGroups: build.query<AdminCappedPage<AdminLinguistGroup>, AdminGroupsQuery>({
       query: ({ search, type, limit, offset }) => ({ url: `${ADMIN_API}/groups`, params: { search: search || undefined, type, limit, offset } }),
       providesTags: ['LinguistGroup'],
     }),
