@@ -170,11 +170,14 @@ export function listNewOrdersForLinguist(db: Sequelize, caller: Caller, query: L
 export async function listNewOrderClientsForLinguist(db: Sequelize, caller: Caller, query: LinguistNewOrdersQuery): Promise<Page<LinguistAvailableClient>> {
   const conditions = newOrderConditions(caller, query.type);
   const rows = await db.query<LinguistAvailableClient & { total: number }>(
-    `WITH per_client AS (SELECT o.client_id, count(*)::int AS orders FROM orders o WHERE ${conditions.sql} GROUP BY o.client_id)
-     SELECT c.id, ${clientMarketNameSql('c', 'b')} AS name, pc.orders, count(*) OVER ()::int AS total
-       FROM per_client pc JOIN clients c ON c.id = pc.client_id LEFT JOIN client_billing_settings b ON b.client_id = c.id
-      ORDER BY pc.orders DESC, c.id
-      LIMIT :limit OFFSET :offset`,
+    // The page is chosen from the counts alone and only its clients are named (every order's client exists), so
+    // a linguist offered orders of a thousand clients costs ten name lookups, not a thousand.
+    `WITH per_client AS (SELECT o.client_id, count(*)::int AS orders FROM orders o WHERE ${conditions.sql} GROUP BY o.client_id),
+          page AS (SELECT pc.client_id, pc.orders, count(*) OVER ()::int AS total FROM per_client pc
+                    ORDER BY pc.orders DESC, pc.client_id LIMIT :limit OFFSET :offset)
+     SELECT c.id, ${clientMarketNameSql('c', 'b')} AS name, page.orders, page.total
+       FROM page JOIN clients c ON c.id = page.client_id LEFT JOIN client_billing_settings b ON b.client_id = c.id
+      ORDER BY page.orders DESC, c.id`,
     { type: QueryTypes.SELECT, replacements: { ...conditions.replacements, limit: query.limit, offset: query.offset } },
   );
   if (!rows.length && (query.offset > 0 || query.limit === 0)) {
