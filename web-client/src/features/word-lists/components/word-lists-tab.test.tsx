@@ -89,9 +89,12 @@ describe('settings: stopwords', () => {
     await view.user.type(edit, 'günstig{Enter}');
     await waitFor(() => expect(backend.requests.find((request) => request.method === 'PUT')?.body).toEqual({ language: 'de-DE', stopwords: ['günstig', 'Rabatt'] }));
     expect(await screen.findByText('günstig')).toBeInTheDocument();
+    // the focus goes back to where the edit started
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit “günstig”' })).toHaveFocus());
 
     await view.user.click(screen.getByRole('button', { name: 'Delete “Rabatt”' }));
     await waitFor(() => expect(screen.queryByText('Rabatt')).not.toBeInTheDocument());
+    expect(screen.getByRole('list', { name: 'Stopwords for German - Germany' })).toHaveFocus();
     expect(backend.requests.find((request) => request.method === 'DELETE')?.body).toEqual({ language: 'de-DE', stopwords: ['Rabatt'] });
   });
 
@@ -101,6 +104,7 @@ describe('settings: stopwords', () => {
     await view.user.click(screen.getByRole('button', { name: 'Edit “billig”' }));
     await view.user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Change “billig”' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit “billig”' })).toHaveFocus();
     backend.uninstall();
 
     open([], (fake) => fake.on('GET', STOPWORDS, () => ({ status: 500, body: errorBody(500, 'boom') })));

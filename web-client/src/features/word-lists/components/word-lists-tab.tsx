@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState, FormField, Select, TextField, useToast } from '@inkwell/ui-kit';
 import { ButtonRow, errorToText, PageSpinner, Section, Stack } from '@inkwell/web-kit';
@@ -14,10 +14,9 @@ interface ListProps {
 }
 
 /** The words to add, typed in one field; the form names a word core-api would refuse before sending. */
-function AddWordsForm({ list, language }: ListProps) {
+function AddWordsForm({ list, language, id }: ListProps & { id: string }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const id = useId();
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [addWords, { isLoading }] = useAddWordsMutation();
@@ -55,11 +54,27 @@ function AddWordsForm({ list, language }: ListProps) {
 }
 
 /** One word with its Edit and Delete buttons; editing replaces the language's list with the word changed. */
-function WordRow({ list, language, words, word }: ListProps & { words: readonly string[]; word: string }) {
+interface WordRowProps extends ListProps {
+  words: readonly string[];
+  word: string;
+  /** set on the row of a word just saved: that row is new (its word changed), so it takes the focus itself */
+  focusEdit: boolean;
+  onSaved: (word: string) => void;
+  onRemoved: () => void;
+}
+
+function WordRow({ list, language, words, word, focusEdit, onSaved, onRemoved }: WordRowProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const id = useId();
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Leaving the edit (saved or cancelled) puts the focus back on the row's Edit button, where it started.
+  useEffect(() => {
+    if ((wasEditing.current || focusEdit) && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing, focusEdit]);
   const [value, setValue] = useState(word);
   const [error, setError] = useState<string | null>(null);
   const [replaceWords, replaceState] = useReplaceWordsMutation();
@@ -79,6 +94,7 @@ function WordRow({ list, language, words, word }: ListProps & { words: readonly 
     try {
       await replaceWords({ list, language, words: words.map((each) => (each === word ? changed : each)) }).unwrap();
       setEditing(false);
+      onSaved(changed);
       toast.show(t('wordLists.changed', { word: changed }), 'success');
     } catch (caught) {
       setError(errorToText(caught, t));
@@ -89,6 +105,7 @@ function WordRow({ list, language, words, word }: ListProps & { words: readonly 
     try {
       await removeWords({ list, language, words: [word] }).unwrap();
       toast.show(t('wordLists.removed', { word }), 'success');
+      onRemoved();
     } catch (caught) {
       toast.show(errorToText(caught, t), 'danger');
     }
@@ -125,7 +142,7 @@ function WordRow({ list, language, words, word }: ListProps & { words: readonly 
     <StyledWordRow>
       <StyledWord>{word}</StyledWord>
       <ButtonRow>
-        <Button size="sm" variant="secondary" aria-label={t('wordLists.editButtonLabel', { word })} onClick={() => setEditing(true)}>
+        <Button ref={editButton} size="sm" variant="secondary" aria-label={t('wordLists.editButtonLabel', { word })} onClick={() => setEditing(true)}>
           {t('wordLists.edit')}
         </Button>
         <Button size="sm" variant="danger" aria-label={t('wordLists.removeLabel', { word })} loading={removeState.isLoading} onClick={() => void remove()}>
@@ -143,9 +160,12 @@ function WordRow({ list, language, words, word }: ListProps & { words: readonly 
 export function WordListsTab({ list }: { list: WordListKind }) {
   const { t } = useTranslation();
   const selectId = useId();
+  const addId = useId();
+  const wordList = useRef<HTMLUListElement>(null);
   const lists = useGetWordListsQuery(list);
   const languages = useGetLanguagesQuery();
   const [chosen, setChosen] = useState<string | null>(null);
+  const [savedWord, setSavedWord] = useState<string | null>(null);
 
   if (lists.isLoading || languages.isLoading) return <PageSpinner />;
   if (lists.error || !lists.data) {
@@ -158,6 +178,12 @@ export function WordListsTab({ list }: { list: WordListKind }) {
       </Alert>
     );
   }
+
+  // A removed word's row is gone with its button: the focus goes to the list, or to the add field once it is empty.
+  const focusAfterRemoval = () => {
+    if (wordList.current?.isConnected && wordList.current.childElementCount > 1) wordList.current.focus();
+    else document.getElementById(addId)?.focus();
+  };
 
   const withWords = lists.data.data;
   // Without the catalogue the client still reaches the languages that have words.
@@ -176,13 +202,22 @@ export function WordListsTab({ list }: { list: WordListKind }) {
       <FormField label={t('wordLists.language')} htmlFor={selectId}>
         <Select id={selectId} value={language} options={options} onChange={(event) => setChosen(event.target.value)} />
       </FormField>
-      {language && <AddWordsForm key={language} list={list} language={language} />}
+      {language && <AddWordsForm key={language} id={addId} list={list} language={language} />}
       {words.length === 0 ? (
         <EmptyState title={t(`wordLists.${list}.empty`, { language: languageName })} hint={t(`wordLists.${list}.emptyHint`)} />
       ) : (
-        <StyledWordList aria-label={t(`wordLists.${list}.listLabel`, { language: languageName })}>
+        <StyledWordList ref={wordList} tabIndex={-1} aria-label={t(`wordLists.${list}.listLabel`, { language: languageName })}>
           {words.map((word) => (
-            <WordRow key={`${language}:${word}`} list={list} language={language} words={words} word={word} />
+            <WordRow
+              key={`${language}:${word}`}
+              list={list}
+              language={language}
+              words={words}
+              word={word}
+              focusEdit={savedWord === word}
+              onSaved={setSavedWord}
+              onRemoved={focusAfterRemoval}
+            />
           ))}
         </StyledWordList>
       )}
