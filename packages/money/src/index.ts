@@ -5,6 +5,7 @@
 export type { CurrencyIso, InterfaceLanguage, PaymentFeeRule, PaymentMethod } from '@inkwell/contracts';
 export { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, MINOR_UNITS_PER_UNIT, TRADED_CURRENCIES, isCurrencyIso } from './currencies.js';
 export { minorUnitsToDecimal, readMinorUnits, toJsonMinorUnits, type DecimalText } from './minor-units.js';
+export { decimalToMinorUnits, pricePerWordInMinorUnits, shiftDecimal, typedDecimal } from './decimal-text.js';
 export { multiplyRate, percentOf, roundHalfUp, totalAt } from './arithmetic.js';
 export {
   PAYMENT_FEES,

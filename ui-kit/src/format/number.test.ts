@@ -1,5 +1,5 @@
 import { EMPTY_VALUE } from './empty-value';
-import { formatMoney, formatNumber } from './number';
+import { formatDecimalMoney, formatMoney, formatNumber, formatPricePerWord } from './number';
 
 describe('formatNumber', () => {
   it.each([
@@ -67,4 +67,19 @@ describe('formatMoney', () => {
       expect(formatMoney(value, 'EUR')).toBe(EMPTY_VALUE);
     },
   );
+});
+
+describe('formatPricePerWord and formatDecimalMoney', () => {
+  it('writes a price per word ×100 exactly', () => {
+    expect(formatPricePerWord('0.07')).toBe('7,00');
+    expect(formatPricePerWord('0.065')).toBe('6,50');
+    expect(formatPricePerWord(null)).toBe('-');
+    expect(formatPricePerWord('1e-2')).toBe('-');
+  });
+
+  it('writes decimal currency units as money', () => {
+    expect(formatDecimalMoney('1234.5', 'EUR')).toBe('1.234,50 €');
+    expect(formatDecimalMoney(null, 'EUR')).toBe('-');
+    expect(formatDecimalMoney('12', null)).toBe('-');
+  });
 });

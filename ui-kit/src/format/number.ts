@@ -1,4 +1,12 @@
-import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, formatMoney as moneyText, readMinorUnits, type CurrencyIso as Currency } from '@inkwell/money';
+import {
+  CURRENCY_SYMBOLS,
+  DEFAULT_CURRENCY,
+  decimalToMinorUnits,
+  formatMoney as moneyText,
+  pricePerWordInMinorUnits,
+  readMinorUnits,
+  type CurrencyIso as Currency,
+} from '@inkwell/money';
 import { EMPTY_VALUE } from './empty-value';
 
 const formatters = new Map<number, Intl.NumberFormat>();
@@ -31,4 +39,19 @@ export { CURRENCY_SYMBOLS, type Currency };
 export function formatMoney(minorUnits: number | bigint | string | null | undefined, currency: Currency = DEFAULT_CURRENCY): string {
   const amount = minorUnits === null || minorUnits === undefined ? null : readMinorUnits(minorUnits);
   return amount === null ? EMPTY_VALUE : moneyText(amount, currency);
+}
+
+/** Money the API writes in decimal currency units ('1234.50') as the apps write it: `1.234,50 €`. */
+export function formatDecimalMoney(amount: string | null | undefined, currency: Currency | null | undefined): string {
+  const minorUnits = amount === null || amount === undefined ? null : decimalToMinorUnits(amount);
+  return minorUnits === null || !currency ? EMPTY_VALUE : moneyText(minorUnits, currency);
+}
+
+/**
+ * Spec §9: a price per word ('0.065' in currency units) shows ×100, in the minor units its label names: `6,50`.
+ * The shift is exact (@inkwell/money); only the written number goes through Intl.
+ */
+export function formatPricePerWord(pricePerWord: string | null | undefined): string {
+  const minorUnits = pricePerWord === null || pricePerWord === undefined ? null : pricePerWordInMinorUnits(pricePerWord);
+  return minorUnits === null ? EMPTY_VALUE : formatNumber(minorUnits);
 }

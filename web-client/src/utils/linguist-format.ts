@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { EMPTY_VALUE, formatNumber } from '@inkwell/ui-kit';
+import { EMPTY_VALUE, formatNumber, formatPricePerWord } from '@inkwell/ui-kit';
 import type { LinguistListItem } from '@inkwell/contracts';
 
 /**
@@ -11,10 +11,9 @@ export function pricePerWordText(
   pricePerWord: string | null,
   currency: LinguistListItem['currency'],
 ): string {
-  if (pricePerWord === null || currency === null) return EMPTY_VALUE;
-  const minorUnits = Number(pricePerWord) * 100;
-  if (!Number.isFinite(minorUnits)) return EMPTY_VALUE;
-  return t('linguist.perWord', { price: formatNumber(minorUnits), unit: t(`linguist.minorUnit.${currency}`) });
+  const price = formatPricePerWord(pricePerWord);
+  if (price === EMPTY_VALUE || currency === null) return EMPTY_VALUE;
+  return t('linguist.perWord', { price, unit: t(`linguist.minorUnit.${currency}`) });
 }
 
 /** A 0..1 fraction as "93,50 %"; null (no finished order yet) as the dash. */

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComboBox, EMPTY_VALUE, formatNumber, FormField, useDebouncedValue, type ComboBoxOption } from '@inkwell/ui-kit';
+import { ComboBox, EMPTY_VALUE, formatPricePerWord, FormField, useDebouncedValue, type ComboBoxOption } from '@inkwell/ui-kit';
 import { useLevelLabel } from '../../orders/use-order-labels';
 import { useSelector } from 'react-redux';
 import type { TFunction } from 'i18next';
@@ -15,10 +15,9 @@ const PICKER_LIMIT = 25;
 
 /** Spec §9: a price per word shows ×100 with the currency's minor-unit label, "1,20 ct/word". */
 function pricePerWordText(t: TFunction, pricePerWord: string | null, currency: LinguistListItem['currency']): string {
-  if (pricePerWord === null || currency === null) return EMPTY_VALUE;
-  const minorUnits = Number(pricePerWord) * 100;
-  if (!Number.isFinite(minorUnits)) return EMPTY_VALUE;
-  return t('wizard.perWord', { price: formatNumber(minorUnits), unit: t(`wizard.minorUnit.${currency}`) });
+  const price = formatPricePerWord(pricePerWord);
+  if (price === EMPTY_VALUE || currency === null) return EMPTY_VALUE;
+  return t('wizard.perWord', { price, unit: t(`wizard.minorUnit.${currency}`) });
 }
 
 /** A linguist without a nickname still needs a name to announce. */

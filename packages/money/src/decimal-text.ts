@@ -1,9 +1,14 @@
+import { readMinorUnits } from './minor-units.js';
+
+// Decimals the API writes as text ('0.065', '1234.50') are moved between units on the text itself, so a price per
+// word shown in cents or an amount handed to the formatter never passes through a binary float.
+
 /** A plain decimal as the API writes it ('0.065', '-12.5', '3'); no exponent, no grouping. */
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /**
- * Moves the decimal point `places` to the right (left when negative) on the text itself, so '0.065' becomes
- * '6.5' and back without a binary float rounding in between. Null when the text is not a plain decimal.
+ * Moves the decimal point `places` to the right (left when negative): '0.065' becomes '6.5' and back.
+ * Null when the text is not a plain decimal.
  */
 export function shiftDecimal(text: string, places: number): string | null {
   const match = DECIMAL.exec(text.trim());
@@ -25,9 +30,19 @@ export function typedDecimal(text: string): string | null {
   return DECIMAL.test(normalized) ? normalized : null;
 }
 
-/** Decimal currency units ('123.45') as whole minor units (12345) for ui-kit's formatMoney; null when not a decimal. */
-export function decimalToMinorUnits(text: string): number | null {
+/**
+ * Decimal currency units ('123.45') as whole minor units (12345n), a fraction of a minor unit rounded half up
+ * (away from zero) as core-api rounds; null when the text is not a decimal.
+ */
+export function decimalToMinorUnits(text: string): bigint | null {
   const shifted = shiftDecimal(text, 2);
   if (shifted === null) return null;
-  return Math.round(Number(shifted));
+  const [whole, fraction = ''] = shifted.replace('-', '').split('.');
+  const magnitude = (readMinorUnits(whole) ?? 0n) + (fraction >= '5' ? 1n : 0n);
+  return shifted.startsWith('-') ? -magnitude : magnitude;
+}
+
+/** Spec §9: a price per word ('0.065' in currency units) in the minor units it is shown in ('6.5'). */
+export function pricePerWordInMinorUnits(pricePerWord: string): string | null {
+  return shiftDecimal(pricePerWord, 2);
 }
