@@ -118,7 +118,7 @@ export function ProjectStep() {
         dispatch(nextStep());
       }}
     >
-      {({ handleSubmit }) => (
+      {({ handleSubmit, values }) => (
         <StyledStepCard aria-labelledby="wizard-step-title">
           <StyledStepTitle id="wizard-step-title">{t('wizard.steps.project')}</StyledStepTitle>
           {ClientPicker && (
@@ -127,7 +127,13 @@ export function ProjectStep() {
                 id="wizard-client"
                 label={t('wizard.client.label')}
                 value={client?.id}
-                onChange={(picked) => dispatch(clientChanged(picked))}
+                onChange={(picked) => {
+                  // Another client keeps the language and service on screen, not only those saved by Next.
+                  if (picked?.id !== client?.id) {
+                    dispatch(stepDataMerged({ section: 'project', data: { language: values.language, service: values.service } }));
+                  }
+                  dispatch(clientChanged(picked));
+                }}
               />
             </FormField>
           )}

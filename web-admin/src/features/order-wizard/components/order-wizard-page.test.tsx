@@ -143,6 +143,23 @@ describe('the back office’s order wizard', () => {
     expect(step('Project').getByLabelText(label('Language'))).toHaveValue('');
   });
 
+  it('keeps the language and service chosen on screen, before Next, for another client', async () => {
+    const { user } = open();
+    await screen.findByRole('heading', { name: 'New order' });
+    await pickClient(user, 'teak', /Teak & Co. KG/);
+    await waitFor(() =>
+      expect(within(step('Project').getByLabelText(label('Project'))).getByRole('option', { name: 'Spring blog (German - Germany)' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(step('Project').getByLabelText(label('Project')), 'Spring blog (German - Germany)');
+    await user.selectOptions(step('Project').getByLabelText(label('Service')), 'Copywriting with proofreading');
+
+    await pickClient(user, 'beta', /Beta GmbH/);
+    await waitFor(() => expect(within(step('Project').getByLabelText(label('Project'))).getByRole('option', { name: 'Beta news (German - Germany)' })).toBeInTheDocument());
+    expect(step('Project').getByLabelText(label('Project'))).toHaveValue('');
+    expect(step('Project').getByLabelText(label('Language'))).toHaveValue('de-DE');
+    expect(step('Project').getByLabelText(label('Service'))).toHaveValue('copywriting_proofreading');
+  });
+
   it('opens with the client, language and project of its address', async () => {
     open('/orders/create/en-GB/23/32');
     await screen.findByRole('heading', { name: 'New order' });
