@@ -132,7 +132,8 @@ function schemaErrors(row: ParsedRow, only?: (field: Key | null) => boolean): Im
   const errors = (error?.details ?? []).map((detail) => {
     const field = fieldOfPath(detail.path.join('.'));
     const name = field ? (HEADER.get(field) ?? field) : detail.path.join('.');
-    const message = detail.message.replace(/^[\w.[\]]+\s/, '');
+    // A rule comparing two columns names the other by its header, not joi's reference ("ref:minWords").
+    const message = detail.message.replace(/^[\w.[\]]+\s/, '').replace(/\bref:(\w+)/g, (_ref, key: string) => HEADER.get(key as Key) ?? key);
     return { position: row.position, field, message: `${name}: ${message}` };
   });
   return only ? errors.filter((e) => only(e.field)) : errors;

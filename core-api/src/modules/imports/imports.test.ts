@@ -119,6 +119,7 @@ describe('bulk import upload and preview', () => {
     const positions = [...new Set(detail.errors.map((e) => e.position))];
     expect(positions).toEqual([2, 3, 4, 5, 6, 7]);
     expect(detail.errors.find((e) => e.position === 3)?.field).toBe('maxWords');
+    expect(importErrorText(detail.errors.find((e) => e.position === 3) as ImportDetailDto['errors'][number])).toBe('Words max: must be greater than or equal to Words min. Position 3.');
     expect(detail.errors.find((e) => e.position === 4)?.message).toContain('Unknown language xx-XX');
     expect(detail.errors.find((e) => e.position === 6)?.field).toBe('groupId');
     expect(importErrorText(detail.errors.find((e) => e.position === 7) as ImportDetailDto['errors'][number])).toMatch(/^Words min: 'many' is not a whole number\. Position 7\.$/);
