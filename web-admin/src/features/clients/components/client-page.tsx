@@ -12,7 +12,7 @@ import { ClientMessagesTab } from './client-messages-tab';
 import { ClientNotificationsTab } from './client-notifications-tab';
 import { clientName } from '../../../utils/client-name';
 import { ClientTemplatesTab } from './client-templates-tab';
-import { StyledBackLink } from './styled';
+import { StyledBackLink, StyledHeaderLink } from './styled';
 
 // The header's bulk upload button says what the bulk-upload screens say.
 registerImportTexts(i18n);
@@ -97,9 +97,13 @@ export function ClientPage() {
       <PageHeader
         title={clientName(client, t)}
         actions={
-          <Button variant="secondary" onClick={() => navigate(localized(`/projects/upload?upload=1&clientId=${client.id}`))}>
-            {t('importsCommon.uploadTitle')}
-          </Button>
+          <>
+            {/* The admin wizard with this client picked and no language ('-'): decision 043. */}
+            <StyledHeaderLink to={localized(`/orders/create/-/${client.id}`)}>{t('clients.client.newOrder')}</StyledHeaderLink>
+            <Button variant="secondary" onClick={() => navigate(localized(`/projects/upload?upload=1&clientId=${client.id}`))}>
+              {t('importsCommon.uploadTitle')}
+            </Button>
+          </>
         }
       />
       <Stack>

@@ -90,6 +90,8 @@ describe('client page', () => {
     expect(details.getByText('VAT').nextElementSibling).toHaveTextContent('19 %');
     expect(details.getByText('Legal details').nextElementSibling).toHaveTextContent('Valid');
     expect(screen.getByRole('tab', { name: 'Layouts', selected: true })).toBeInTheDocument();
+    // The navigation's New order opens an empty wizard; the header's picks this client (decision 043).
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'New order' })).toHaveAttribute('href', '/orders/create/-/41');
     expect(await screen.findByRole('link', { name: 'Product page' })).toHaveAttribute('href', '/client/41/layout/7');
 
     await view.user.click(screen.getByRole('link', { name: 'Product page' }));

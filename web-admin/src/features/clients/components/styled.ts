@@ -35,3 +35,16 @@ export const StyledLinguistPicker = styled.div`
     min-width: 0;
   }
 `;
+
+/** A link in the page header that starts something (a new order), drawn like a secondary button. */
+export const StyledHeaderLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.control};
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  white-space: nowrap;
+`;

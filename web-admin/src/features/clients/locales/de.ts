@@ -28,6 +28,7 @@ export const de: ClientTexts = {
   client: {
     back: 'Zurück zu den Kunden',
     backTo: 'Zurück zu {{name}}',
+    newOrder: 'Neuer Auftrag',
     tabs: {
       label: 'Bereiche des Kunden',
       layouts: 'Layouts',

@@ -27,6 +27,7 @@ export const en = {
   client: {
     back: 'Back to the clients',
     backTo: 'Back to {{name}}',
+    newOrder: 'New order',
     tabs: {
       label: 'Client sections',
       layouts: 'Layouts',

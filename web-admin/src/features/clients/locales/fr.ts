@@ -28,6 +28,7 @@ export const fr: ClientTexts = {
   client: {
     back: 'Retour aux clients',
     backTo: 'Retour à {{name}}',
+    newOrder: 'Nouvelle commande',
     tabs: {
       label: 'Sections du client',
       layouts: 'Mises en page',

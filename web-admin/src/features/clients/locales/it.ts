@@ -28,6 +28,7 @@ export const it: ClientTexts = {
   client: {
     back: 'Torna ai clienti',
     backTo: 'Torna a {{name}}',
+    newOrder: 'Nuovo ordine',
     tabs: {
       label: 'Sezioni del cliente',
       layouts: 'Layout',
