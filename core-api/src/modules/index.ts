@@ -10,6 +10,7 @@ import { billingSettingsModule } from './billing/index.js';
 import { depositsModule } from './deposits/index.js';
 import {
   clientOrderActionsModule,
+  clientOrderInsightsModule,
   linguistOrderActionsModule,
   orderCreationModule,
   orderQueriesModule,
@@ -30,4 +31,4 @@ import { clientWordListsModule } from './settings/index.js';
 import { clientAccountModule } from './accounts/index.js';
 
 /** Every module's routes, in the order the registry, and so the OpenAPI document, lists them. */
-export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, pricingModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, linguistOrderActionsModule, staffOrderActionsModule, templatesModule, invoicesModule, clientLinguistsModule, clientGroupsModule, adminLinguistsModule, adminClientLinguistsModule, linguistSelfModule, messagesModule, partyMailboxModule, importsModule, exportsModule, aiGeneratorModule, clientWordListsModule, quotesModule, clientAccountModule];
+export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, pricingModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, clientOrderInsightsModule, linguistOrderActionsModule, staffOrderActionsModule, templatesModule, invoicesModule, clientLinguistsModule, clientGroupsModule, adminLinguistsModule, adminClientLinguistsModule, linguistSelfModule, messagesModule, partyMailboxModule, importsModule, exportsModule, aiGeneratorModule, clientWordListsModule, quotesModule, clientAccountModule];

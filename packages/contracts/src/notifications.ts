@@ -41,6 +41,7 @@ export const EMAIL_TEMPLATE_IDS = [
   'project-export',
   'quote-requested',
   'quote-answered',
+  'deadline-extended',
 ] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 

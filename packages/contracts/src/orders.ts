@@ -280,3 +280,35 @@ export interface LinguistBalance {
   earnedAmount: number;
   currency: CurrencyIso;
 }
+
+/** GET /{role}/order/:id/statistics (decision 049): durations in seconds, null until the step happened. */
+export interface OrderStatistics {
+  /** the accepted words, else the newest submitted text's, else null */
+  words: number | null;
+  /** from creation to the writer's first take */
+  timeToTakeSeconds: number | null;
+  /** from creation to the text first reaching the client */
+  timeToDeliverSeconds: number | null;
+  revisions: number;
+}
+
+/** A client may move the deadline of an order a linguist works on by 1 … this many days at a time. */
+export const DEADLINE_EXTENSION_MAX_DAYS = 14;
+
+/** GET /client/order/:id/deadline-extension?days=: what an extension would do (decision 049). */
+export interface DeadlineExtensionQuote {
+  days: number;
+  deadlineAt: string;
+  newDeadlineAt: string;
+  /** what the extension adds to the order's price, minor units: processing time does not price an order, so 0 */
+  additionalAmount: number;
+  currency: CurrencyIso;
+}
+
+/** GET /client/orders/stats: the dashboard sidebar's order figures; the rates are fractions of total (0 when none). */
+export interface ClientOrderStats extends ProjectOrderStats {
+  cancellations: number;
+  revisions: number;
+  rejections: number;
+  projects: { active: number; total: number };
+}

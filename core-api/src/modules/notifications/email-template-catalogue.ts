@@ -26,6 +26,8 @@ export interface MailTemplateVariables {
   'quote-requested': { name: string | null; clientName: string; quoteId: string; kind: string; languages: string; description: string; link: string };
   /** to the client: staff's reply to its custom quote request */
   'quote-answered': { name: string | null; quoteId: string; reply: string; link: string };
+  /** to the linguist working on the order: the client moved its deadline; `deadline` formatted in her language (UTC) */
+  'deadline-extended': { name: string | null; orderId: string; orderTitle: string; deadline: string; link: string };
 }
 
 type EmailTemplateDefinitions = {
@@ -137,6 +139,10 @@ export const EMAIL_TEMPLATES: EmailTemplateDefinitions = {
       placeholder('reply', 'We can translate the twelve pages a month for €0.09 per word.'),
       placeholder('link', 'https://client.inkwell.example/get_started'),
     ],
+  },
+  'deadline-extended': {
+    audience: ['linguist'],
+    placeholders: [NAME, ...ORDER, placeholder('deadline', '12.03.2026 14:00'), placeholder('link', LINGUIST_ORDER)],
   },
 };
 

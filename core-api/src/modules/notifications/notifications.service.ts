@@ -46,7 +46,7 @@ export function sendTemplateMail<T extends MailTemplate>(mailer: Mailer, mail: A
 }
 
 /** The mails that tell someone what happened on the platform; each is a template of the same id. */
-export type NotificationEvent = 'order-ready' | 'revision-requested' | 'rejection-confirmed' | 'rejection-declined' | 'direct-request' | 'message-received' | 'invoice-issued' | 'deposit-invoice';
+export type NotificationEvent = 'order-ready' | 'revision-requested' | 'rejection-confirmed' | 'rejection-declined' | 'direct-request' | 'message-received' | 'invoice-issued' | 'deposit-invoice' | 'deadline-extended';
 
 /** A linguist's choices (GET /linguist/settings/notification) that decide which of these mails she gets. */
 export type LinguistMailChoices = Pick<SelfNotificationSettings, 'directRequests' | 'orderUpdates' | 'messages'>;
@@ -76,6 +76,7 @@ const CLIENT_EVENT: Record<NotificationEvent, ClientNotificationEvent> = {
   'message-received': 'messages',
   'invoice-issued': 'invoices',
   'deposit-invoice': 'deposits',
+  'deadline-extended': 'decisions',
 };
 
 /** The linguist's setting each event is sent under. */
@@ -88,6 +89,7 @@ const LINGUIST_CHOICE: Record<NotificationEvent, keyof LinguistMailChoices> = {
   'message-received': 'messages',
   'invoice-issued': 'orderUpdates',
   'deposit-invoice': 'orderUpdates',
+  'deadline-extended': 'orderUpdates',
 };
 
 export type NotificationsRuntime = { config: Pick<CoreConfig, 'clientAppUrl' | 'adminAppUrl' | 'linguistAppUrl'>; mailer: Mailer };

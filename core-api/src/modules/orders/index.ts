@@ -1,6 +1,7 @@
 // The orders module's face: the order lifecycle by actor, order and project reads, and the sweeps jobs run.
 export { orderCreationModule } from './order-creation.routes.js';
 export { clientOrderActionsModule } from './client-order-actions.routes.js';
+export { clientOrderInsightsModule } from './client-order-insights.routes.js';
 export { linguistOrderActionsModule } from './linguist-order-actions.routes.js';
 export { staffOrderActionsModule } from './staff-order-actions.routes.js';
 export { orderQueriesModule } from './order-queries.routes.js';

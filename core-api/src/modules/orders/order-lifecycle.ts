@@ -23,6 +23,8 @@ export const ORDER_ACTIONS = [
   'decline_rejection',
   'cancel',
   'unassign',
+  'extend',
+  'reassign',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -77,6 +79,12 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { action: 'cancel', by: 'admin', from: NOT_FINAL, to: 'canceled' },
   { action: 'unassign', by: 'admin', from: ['processing_cw', 'in_revision'], to: 'open', slot: 'writer' },
   { action: 'unassign', by: 'admin', from: ['processing_pr'], to: 'ready_for_pr', slot: 'proofreader' },
+  // Decision 049: the client moves the deadline while a linguist works (the status stays), or takes an untouched stage back from its linguist.
+  { action: 'extend', by: 'client', from: ['processing_cw'], to: 'processing_cw' },
+  { action: 'extend', by: 'client', from: ['in_revision'], to: 'in_revision' },
+  { action: 'extend', by: 'client', from: ['processing_pr'], to: 'processing_pr' },
+  { action: 'reassign', by: 'client', from: ['processing_cw'], to: 'open', slot: 'writer' },
+  { action: 'reassign', by: 'client', from: ['processing_pr'], to: 'ready_for_pr', slot: 'proofreader' },
 ];
 
 /** What decides between rows of the same action and actor besides the status. */

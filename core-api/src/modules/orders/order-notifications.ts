@@ -2,6 +2,7 @@ import type { Transaction } from 'sequelize';
 import { notify, type Addressee } from '../notifications/index.js';
 import { findClientById, findLinguistById } from '../users/index.js';
 import { getSelfNotificationSettings } from '../linguists/index.js';
+import { LOCALE_OF } from '@inkwell/money';
 import type { OrderRecord } from './order-records.js';
 
 /**
@@ -55,4 +56,16 @@ export async function notifyDirectRequest(
   const hours = Math.max(1, Math.round((order.takeUntil.getTime() - Date.now()) / HOUR_MS));
   const vars = { orderId: String(order.id), orderTitle: order.title, words: `${order.minWords}–${order.maxWords}`, hours: String(hours) };
   await notify({ event: 'direct-request', to, vars, path: `/order/${order.id}` }, transaction);
+}
+
+/** The deadline as the linguist's app shows it (DD.MM.YYYY HH:mm style of her language), in UTC like the platform's dates. */
+function deadlineText(deadline: Date, language: Addressee['language']): string {
+  return new Intl.DateTimeFormat(LOCALE_OF[language], { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(deadline);
+}
+
+/** The client gave the linguist working on the order more time (decision 049): she reads the new deadline. */
+export async function notifyDeadlineExtended(order: OrderRecord, transaction: Transaction): Promise<void> {
+  const to = await linguist(order.status === 'processing_pr' ? order.proofreader_id : order.writer_id, transaction);
+  if (!to || !order.deadline_at) return;
+  await notify({ event: 'deadline-extended', to, vars: { ...orderVars(order), deadline: deadlineText(order.deadline_at, to.language) }, path: `/order/${order.id}` }, transaction);
 }

@@ -18,6 +18,8 @@ import {
 } from './order-queries.service.js';
 import { pageQuery, pageSchema } from '../../shared/query-schemas.js';
 import { orderIdParams } from './order-actions.schema.js';
+import { orderStatisticsSchema } from './client-order-insights.schema.js';
+import { getOrderStatistics } from './order-insights.service.js';
 import {
   adminActionRequiredQuery,
   adminOrdersQuery,
@@ -39,6 +41,13 @@ const ITEM_READS = [
   { suffix: '/text', summary: 'The text of an order', answer: 'The text version the caller may read', schema: orderTextSchema, read: getOrderText },
   { suffix: '/revisions', summary: 'Revision requests of an order', answer: 'First to last', schema: orderRevisionsSchema, read: getOrderRevisions },
   { suffix: '/history', summary: 'Status history of an order', answer: 'Oldest first', schema: orderHistorySchema, read: getOrderHistory },
+  {
+    suffix: '/statistics',
+    summary: 'Statistics of an order',
+    answer: 'Words, time to take and to deliver (seconds), revisions',
+    schema: orderStatisticsSchema,
+    read: getOrderStatistics,
+  },
   {
     suffix: '/briefing',
     summary: 'The briefing of an order',

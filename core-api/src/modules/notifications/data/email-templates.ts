@@ -836,4 +836,46 @@ grazie per la tua richiesta di preventivo. La nostra risposta:
 Il team di Inkwell`,
     },
   },
+  'deadline-extended': {
+    en: {
+      subject: 'More time for {{orderTitle}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+The client has extended the deadline of order {{orderId}} "{{orderTitle}}". The new deadline is {{deadline}} (UTC).
+
+[Open the order]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Mehr Zeit für {{orderTitle}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+der Kunde hat die Frist des Auftrags {{orderId}} „{{orderTitle}}“ verlängert. Die neue Frist ist {{deadline}} (UTC).
+
+[Auftrag öffnen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Plus de temps pour {{orderTitle}}',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Le client a prolongé le délai de la commande {{orderId}} « {{orderTitle}} ». Le nouveau délai est le {{deadline}} (UTC).
+
+[Ouvrir la commande]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Più tempo per {{orderTitle}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+il cliente ha prorogato la scadenza dell'ordine {{orderId}} "{{orderTitle}}". La nuova scadenza è {{deadline}} (UTC).
+
+[Apri l'ordine]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
 };

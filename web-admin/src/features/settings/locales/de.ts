@@ -36,6 +36,7 @@ export const de: SettingsTexts = {
       'message-received': 'Neue Nachricht',
       'quote-requested': 'Angebotsanfrage (an das Team)',
       'quote-answered': 'Angebot beantwortet',
+      'deadline-extended': 'Frist verlängert (an die Linguistin)',
     },
     audience: { client: 'Kunden', linguist: 'Linguisten', admin: 'Mitarbeitende' },
     languages: { label: 'Sprachen', en: 'Englisch', de: 'Deutsch', fr: 'Französisch', it: 'Italienisch' },

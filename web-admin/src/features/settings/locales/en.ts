@@ -35,6 +35,7 @@ export const en = {
       'message-received': 'New message',
       'quote-requested': 'Quote request (to staff)',
       'quote-answered': 'Quote answered',
+      'deadline-extended': 'Deadline extended (to the linguist)',
     },
     audience: { client: 'Clients', linguist: 'Linguists', admin: 'Staff' },
     languages: { label: 'Languages', en: 'English', de: 'German', fr: 'French', it: 'Italian' },

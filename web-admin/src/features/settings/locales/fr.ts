@@ -36,6 +36,7 @@ export const fr: SettingsTexts = {
       'message-received': 'Nouveau message',
       'quote-requested': 'Demande de devis (à l’équipe)',
       'quote-answered': 'Devis répondu',
+      'deadline-extended': 'Délai prolongé (au linguiste)',
     },
     audience: { client: 'Clients', linguist: 'Linguistes', admin: 'Équipe' },
     languages: { label: 'Langues', en: 'Anglais', de: 'Allemand', fr: 'Français', it: 'Italien' },

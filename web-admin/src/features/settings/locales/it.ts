@@ -36,6 +36,7 @@ export const it: SettingsTexts = {
       'message-received': 'Nuovo messaggio',
       'quote-requested': 'Richiesta di preventivo (al team)',
       'quote-answered': 'Preventivo risposto',
+      'deadline-extended': 'Scadenza prorogata (al linguista)',
     },
     audience: { client: 'Clienti', linguist: 'Linguisti', admin: 'Staff' },
     languages: { label: 'Lingue', en: 'Inglese', de: 'Tedesco', fr: 'Francese', it: 'Italiano' },
