@@ -150,6 +150,32 @@ describe('HomePage, Dashboard tab', () => {
     expect(screen.queryByRole('region', { name: 'Browse our talent community' })).not.toBeInTheDocument();
     expect(backend.requestsTo('GET', '/api/client/linguists/top')).toHaveLength(0);
   });
+
+  it('shows the sidebar order figures adding up to the total, the shares as percentages and the projects card', async () => {
+    renderDashboard(buildClientMe(), (fake) =>
+      fake.on('GET', '/api/client/orders/stats', () => ({
+        status: 200,
+        body: {
+          open: 1, processing: 2, ready: 1, accepted: 4, canceled: 1, rejected: 1, total: 10,
+          cancellations: 0.1, revisions: 0.25, rejections: 0.1, projects: { active: 3, total: 5 },
+        },
+      })),
+    );
+    const sidebar = within(await screen.findByRole('complementary', { name: 'My figures' }));
+    const figures = within(sidebar.getByRole('region', { name: 'My orders' }));
+    expect((await figures.findByText('Total')).closest('dt')?.nextElementSibling).toHaveTextContent('10');
+    expect(figures.getByText('Processing').nextElementSibling).toHaveTextContent('2');
+    expect(figures.getByText('Revisions').nextElementSibling).toHaveTextContent('25,00 %');
+    const projects = await findCard('Projects');
+    expect(await projects.findByText('5')).toBeInTheDocument();
+    expect(projects.getByRole('link', { name: 'Active' }).closest('div')).toHaveTextContent('3');
+  });
+
+  it('says when the order figures cannot be read', async () => {
+    renderDashboard(buildClientMe(), (fake) => fake.on('GET', '/api/client/orders/stats', () => ({ status: 500, body: { message: 'boom' } })));
+    const figures = await findCard('My orders');
+    expect(await figures.findByRole('alert')).toBeInTheDocument();
+  });
 });
 
 describe('HomePage tabs', () => {

@@ -6,7 +6,7 @@ import { SummaryCard } from './summary-card';
 
 /**
  * Spec §2 Money card: deposit clients see what they can still order with and what open orders hold;
- * invoice clients see the open positions of their next invoice.
+ * invoice clients see their open invoices (spec §2), the overdue ones and what their next invoice holds so far.
  */
 export function MoneyCard({ me }: { me: ClientMe }) {
   const { t } = useTranslation();
@@ -21,8 +21,9 @@ export function MoneyCard({ me }: { me: ClientMe }) {
           { id: 'reserved', label: t('dashboard.money.reserved'), value: money(balance.orderReservedAmount) },
         ]
       : [
-          { id: 'next-invoice', label: t('dashboard.money.nextInvoice'), value: money(balance.nextInvoiceReservedAmount) },
+          { id: 'open-invoices', label: t('balanceMenu.openInvoices'), value: money(balance.openInvoicesAmount) },
           { id: 'overdue', label: t('dashboard.money.overdue'), value: money(balance.overdueInvoicesAmount) },
+          { id: 'next-invoice', label: t('dashboard.money.nextInvoice'), value: money(balance.nextInvoiceReservedAmount) },
         ];
 
   return <SummaryCard title={t('dashboard.money.title')} items={items} loading={isLoading} error={error} />;

@@ -1,5 +1,22 @@
 import styled from 'styled-components';
 
+/** The sidebar beside the cards and table; on a narrow screen (390 px) it stacks above them. */
+export const StyledDashboard = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]}px;
+
+  aside {
+    display: grid;
+    gap: ${({ theme }) => theme.space[4]}px;
+    align-content: start;
+  }
+
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(14rem, 1fr) minmax(0, 3fr);
+  }
+`;
+
 export const StyledCards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(calc(${({ theme }) => theme.sizes.menu} * 1.25), 1fr));

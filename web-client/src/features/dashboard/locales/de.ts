@@ -1,6 +1,12 @@
 import type { HomeTexts } from './en';
 
 export const de: HomeTexts = {
+  figures: {
+    projects: { title: 'Projekte', active: 'Aktiv', total: 'Gesamt' },
+    orders: { title: 'Meine Aufträge', open: 'Offen', processing: 'In Bearbeitung', ready: 'Fertig', accepted: 'Abgenommen', canceled: 'Storniert', rejected: 'Abgelehnt', total: 'Gesamt' },
+    rates: { cancellations: 'Stornierungen', revisions: 'Überarbeitungen', rejections: 'Ablehnungen' },
+    sidebar: 'Meine Zahlen',
+  },
   tabs: {
     label: 'Startseite',
     dashboard: 'Dashboard',

@@ -1,5 +1,11 @@
 /** The home screen's own texts (its tabs and the Get started cards), loaded with the page (see ./index.ts). */
 export const en = {
+  figures: {
+    projects: { title: 'Projects', active: 'Active', total: 'Total' },
+    orders: { title: 'My orders', open: 'Open', processing: 'Processing', ready: 'Ready', accepted: 'Accepted', canceled: 'Canceled', rejected: 'Rejected', total: 'Total' },
+    rates: { cancellations: 'Cancellations', revisions: 'Revisions', rejections: 'Rejections' },
+    sidebar: 'My figures',
+  },
   tabs: {
     label: 'Home',
     dashboard: 'Dashboard',

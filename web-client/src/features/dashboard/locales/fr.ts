@@ -1,6 +1,12 @@
 import type { HomeTexts } from './en';
 
 export const fr: HomeTexts = {
+  figures: {
+    projects: { title: 'Projets', active: 'Actifs', total: 'Total' },
+    orders: { title: 'Mes commandes', open: 'Ouvertes', processing: 'En cours', ready: 'Prêtes', accepted: 'Acceptées', canceled: 'Annulées', rejected: 'Refusées', total: 'Total' },
+    rates: { cancellations: 'Annulations', revisions: 'Révisions', rejections: 'Refus' },
+    sidebar: 'Mes chiffres',
+  },
   tabs: {
     label: 'Accueil',
     dashboard: 'Tableau de bord',

@@ -1,6 +1,12 @@
 import type { HomeTexts } from './en';
 
 export const it: HomeTexts = {
+  figures: {
+    projects: { title: 'Progetti', active: 'Attivi', total: 'Totale' },
+    orders: { title: 'I miei ordini', open: 'Aperti', processing: 'In lavorazione', ready: 'Pronti', accepted: 'Accettati', canceled: 'Annullati', rejected: 'Rifiutati', total: 'Totale' },
+    rates: { cancellations: 'Annullamenti', revisions: 'Revisioni', rejections: 'Rifiuti' },
+    sidebar: 'I miei numeri',
+  },
   tabs: {
     label: 'Home',
     dashboard: 'Dashboard',
