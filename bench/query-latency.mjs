@@ -49,6 +49,12 @@ async function filterValues(databaseUrl, callers) {
       [clientId],
     );
     const middleOrder = await one('SELECT id FROM orders WHERE client_id = $1 ORDER BY id OFFSET (SELECT count(*) / 2 FROM orders WHERE client_id = $1) LIMIT 1', [clientId]);
+    // an order of hers with a submitted text the client may read: what a plagiarism check compares
+    const textOrder = await one(
+      `SELECT o.id FROM orders o WHERE o.client_id = $1 AND o.status IN ('ready_for_client', 'accepted')
+          AND EXISTS (SELECT 1 FROM order_texts t WHERE t.order_id = o.id AND t.version > 0) LIMIT 1`,
+      [clientId],
+    );
     const linguist = await one(
       'SELECT writer_id AS id FROM orders WHERE client_id = $1 AND writer_id IS NOT NULL GROUP BY writer_id ORDER BY count(*) DESC LIMIT 1',
       [clientId],
@@ -83,6 +89,7 @@ async function filterValues(databaseUrl, callers) {
       externalId: external?.external_id ?? 'EXT-1',
       cultures: languages.rows.map((r) => r.culture).join(','),
       orderId: middleOrder?.id,
+      textOrderId: textOrder?.id,
       linguistId: linguist?.id,
       groupName: group?.name ?? 'Core',
       linguistClientId: linguistClient?.id ?? clientId,
@@ -170,6 +177,10 @@ function callList(v) {
       admin(`admin action-required ${filter}`, `/admin/orders/action-required?filter=${filter}`),
       admin(`admin action-required ${filter}: count`, `/admin/orders/action-required?filter=${filter}&limit=0`),
     ]),
+    // one plagiarism check each (decision 047; the scale data's texts are all alike, so every check meets a million)
+    ...(v.textOrderId
+      ? [admin('admin plagiarism', `/admin/order/${v.textOrderId}/plagiarism`), client('client plagiarism', `/client/order/${v.textOrderId}/plagiarism`)]
+      : []),
     admin('admin linguists: first page', '/admin/linguists'),
     admin('admin linguists: count', '/admin/linguists?limit=0'),
     admin('admin linguists: filters', `/admin/linguists?status=ACTIVE&role=copywriter&level=good,premium&language=${v.cultures}`),

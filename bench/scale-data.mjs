@@ -766,6 +766,16 @@ async function loadTexts(db, time) {
   );
 }
 
+/**
+ * The plagiarism index of the loaded texts (decision 047): the statement of migration 0036, which ran on the empty
+ * tables before the texts were loaded. Each distinct content is cut into shingles once.
+ */
+async function loadTextShingles(db, time) {
+  const require = createRequire(import.meta.url);
+  const { BACKFILL_TEXT_SHINGLES } = require(path.join(ROOT, 'core-api/dist/db/migrations/0036-text-checks.js'));
+  await time('text_shingles', () => db.query(BACKFILL_TEXT_SHINGLES));
+}
+
 async function loadBillingPositions(db, time) {
   await time('billing_positions', () =>
     db.query(`
@@ -1123,6 +1133,7 @@ export async function ensureScaleData({ serverUrl, quick = false, fresh = false,
     await loadOrders(db, ref, time);
     await loadHistory(db, time);
     await loadTexts(db, time);
+    await loadTextShingles(db, time);
     await loadBillingPositions(db, time);
     await loadLedger(db, time);
     await putBack(db, aside, time);

@@ -4,6 +4,7 @@ import { autoAccept, expireDeadlines, lapseDirectRequests, type SweepResult } fr
 import { registerInvoiceJobs } from './invoice-jobs.js';
 import { registerMailJobs } from './mail-jobs.js';
 import { registerImportJobs } from './import-jobs.js';
+import { registerAiCheckJobs } from './ai-check-jobs.js';
 
 export const ORDER_SWEEPS_QUEUE = 'order-sweeps';
 
@@ -36,6 +37,7 @@ export async function startJobs(runtime: Runtime): Promise<RunningJobs> {
   });
   await registerInvoiceJobs(boss, runtime);
   await registerImportJobs(boss, runtime);
+  await registerAiCheckJobs(boss, runtime);
   const mail = await registerMailJobs(boss, runtime);
   return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }).finally(() => mail.stop()) };
 }

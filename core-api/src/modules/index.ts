@@ -14,6 +14,7 @@ import {
   linguistOrderActionsModule,
   orderCreationModule,
   orderQueriesModule,
+  orderTextChecksModule,
   projectQueriesModule,
   projectsModule,
   staffOrderActionsModule,
@@ -31,4 +32,4 @@ import { clientWordListsModule } from './settings/index.js';
 import { clientAccountModule } from './accounts/index.js';
 
 /** Every module's routes, in the order the registry, and so the OpenAPI document, lists them. */
-export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, pricingModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, clientOrderInsightsModule, linguistOrderActionsModule, staffOrderActionsModule, templatesModule, invoicesModule, clientLinguistsModule, clientGroupsModule, adminLinguistsModule, adminClientLinguistsModule, linguistSelfModule, messagesModule, partyMailboxModule, importsModule, exportsModule, aiGeneratorModule, clientWordListsModule, quotesModule, clientAccountModule];
+export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, pricingModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, clientOrderInsightsModule, linguistOrderActionsModule, staffOrderActionsModule, templatesModule, invoicesModule, clientLinguistsModule, clientGroupsModule, adminLinguistsModule, adminClientLinguistsModule, linguistSelfModule, messagesModule, partyMailboxModule, importsModule, exportsModule, aiGeneratorModule, orderTextChecksModule, clientWordListsModule, quotesModule, clientAccountModule];

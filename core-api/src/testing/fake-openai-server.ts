@@ -32,8 +32,20 @@ function keywordOf(request: FakeChatRequest): string {
   return match ? (JSON.parse(match[1]!) as string) : 'your topic';
 }
 
+/** The AI-text check's verdict (decision 047): the text's first sentence judged machine-written at 0.87. */
+function aiCheckAnswer(request: FakeChatRequest): unknown {
+  const user = request.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '{}';
+  const text = String((JSON.parse(user) as { text?: unknown }).text ?? '');
+  const first = text.split(/(?<=[.!?])\s+/)[0] ?? '';
+  return {
+    probability: 0.87,
+    classifications: [{ ai: true, probability: 0.87, matches: [{ words: first.split(/\s+/).filter(Boolean).length, text: first }] }],
+  };
+}
+
 /** Three titles, or two outlines, made from the keyword: a stable answer the tests and the e2e story can check. */
 function answerFor(request: FakeChatRequest): unknown {
+  if (request.schemaName === 'ai_text_check') return aiCheckAnswer(request);
   const keyword = keywordOf(request);
   if (request.schemaName?.includes('outline')) {
     return {

@@ -16,3 +16,4 @@ export * from './imports.js';
 export * from './client-settings.js';
 export * from './quotes.js';
 export * from './generator.js';
+export * from './text-checks.js';

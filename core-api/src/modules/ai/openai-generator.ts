@@ -9,12 +9,12 @@ import { generatorMessages, ITEMS_ASKED } from './prompts.js';
 /** Asks the model for suggestions; throws AppError 502/504 with a message the client can read. */
 export type SuggestionSource = (request: GenerateRequest) => Promise<ModelItem[]>;
 
-function upstreamFailed(message: string): AppError {
+export function upstreamFailed(message: string): AppError {
   return new AppError(ERROR_CODES.upstreamFailed, message, 502);
 }
 
 /** The provider's refusal or failure as the client reads it; never its raw body, which may carry our account's details. */
-function providerError(err: unknown, timeoutMs: number, elapsedMs: number): AppError {
+export function providerError(err: unknown, timeoutMs: number, elapsedMs: number): AppError {
   // Where the abort's DOMException crosses a realm (jest's vm context) the SDK reports a plain connection error;
   // a connection error at the deadline is the timeout all the same.
   const timedOut = err instanceof OpenAI.APIConnectionTimeoutError || (err instanceof OpenAI.APIConnectionError && elapsedMs >= timeoutMs);

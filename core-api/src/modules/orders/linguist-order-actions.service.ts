@@ -1,3 +1,4 @@
+import type { Transaction } from 'sequelize';
 import { RESERVATION_MINUTES, countWords, keywordCounts, type OrderTextDto, type OrderTextWords } from '@inkwell/contracts';
 import { clientWordsFor } from '../settings/index.js';
 import { TAKEABLE_BY_LINGUIST } from './order-visibility.js';
@@ -6,6 +7,9 @@ import { actionResult, inOrderTransaction, moveLockedOrder, type ActionOptions }
 import { ASSIGNEE_COLUMN, assigneeRole, deleteDraft, unassign } from './order-assignment.js';
 import { fallBack } from './order-direct-fallback.js';
 import { heldTransition, linguistActor, lockForLinguist, notOffered, offeredTransition } from './linguist-order-access.js';
+import { markAiChecksHistoric } from '../ai/index.js';
+import { findSimilarTexts, indexSubmittedText } from '../plagiarism/index.js';
+import { recordPlagiarismCheck } from './order-text-checks.service.js';
 import { checkSubmittedText, insertSubmittedText, layoutOf, stopwordsFor, storedText, upsertDraft, type TextInput } from './order-texts.js';
 import { notifyOrderReady } from './order-notifications.js';
 
@@ -91,6 +95,16 @@ export async function declineDirectOrder(linguistId: number, orderId: number, re
 }
 
 /**
+ * A new text (decision 047): the order's AI checks so far become historic, its shingles join the plagiarism index,
+ * and a text that copies another order's adds the comment PLAGIARISM_HIT.
+ */
+async function checkSubmittedTextOnce(orderId: number, text: { id: number; version: number; content: string }, transaction: Transaction): Promise<void> {
+  await markAiChecksHistoric(orderId, transaction);
+  await indexSubmittedText({ id: text.id, orderId, content: text.content }, transaction);
+  await recordPlagiarismCheck(orderId, text.version, await findSimilarTexts(orderId, text.content, transaction), transaction);
+}
+
+/**
  * Submits my text: the writer's goes to proofreading or to the client, the proofreader's to the client, who is
  * mailed that it is ready. The text becomes the next version and my draft is gone. An order with a layout takes its text by section.
  *
@@ -108,8 +122,9 @@ export async function submitText(linguistId: number, orderId: number, input: Tex
     const text = storedText(order, layout, input, true);
     checkSubmittedText(order, layout, text, await stopwordsFor(order, transaction));
     const role = assigneeRole(transition.slot);
-    await insertSubmittedText(order, { linguistId, role }, text, transaction);
+    const submitted = await insertSubmittedText(order, { linguistId, role }, text, transaction);
     await deleteDraft(orderId, role, transaction);
+    await checkSubmittedTextOnce(orderId, { ...submitted, content: text.content }, transaction);
     const set = ['deadline_at = NULL'];
     if (transition.to === 'ready_for_client') set.push('ready_at = now()');
     // Back to the proofreading pool after a revision: whoever proofreads the new version is paid for it.

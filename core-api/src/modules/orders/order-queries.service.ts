@@ -41,6 +41,7 @@ import {
   ORDER_JOINS,
   PROOFREADER_MISSING,
   REJECTION_REQUESTED,
+  PLAGIARISM_HIT_OPEN,
   REVISIONS,
   SqlConditions,
   containsPattern,
@@ -206,7 +207,8 @@ function adminListCondition(list: AdminOrderList, filters: AdminOrderFilters): s
   if (list !== 'action-required') return `o.status IN (${statusList(ADMIN_LIST_STATUSES[list])})`;
   if (filters.filter === 'proofreader_missing') return PROOFREADER_MISSING;
   if (filters.filter === 'rejection_requested') return REJECTION_REQUESTED;
-  return `${PROOFREADER_MISSING} OR ${REJECTION_REQUESTED}`;
+  // The spec's sub-filters are these two; a plagiarism hit shows under 'all' (decision 047).
+  return `${PROOFREADER_MISSING} OR ${REJECTION_REQUESTED} OR ${PLAGIARISM_HIT_OPEN}`;
 }
 
 /**

@@ -82,6 +82,13 @@ export const PROOFREADER_MISSING = `(
 
 export const REJECTION_REQUESTED = `(o.status = 'rejection_requested')`;
 
+/**
+ * A submitted text copies another order's (decision 047): its PLAGIARISM_HIT comment is open until a clean text follows.
+ * As `= ANY (ARRAY(…))` the few ids become one index condition beside the status ones; `IN (SELECT …)` in the OR made
+ * the count read all million orders (800 ms against 17 ms on the scale data).
+ */
+export const PLAGIARISM_HIT_OPEN = `(o.id = ANY (ARRAY(SELECT c.order_id FROM order_comments c WHERE c.kind = 'PLAGIARISM_HIT' AND c.resolved_at IS NULL)))`;
+
 export const TEXT_COLUMNS = 't.content, t.words, t.author_role, t.version, t.submitted_at, t.sections';
 
 /** The newest submitted version, whichever role wrote it: after proofreading that is the proofread text. */

@@ -111,17 +111,19 @@ export function checkSubmittedText(order: OrderRecord, layout: TemplateTree | nu
   throw AppError.unprocessable(messages.join('; '), details);
 }
 
-/** Stores the text as the order's next version, submitted now. */
+/** Stores the text as the order's next version, submitted now; answers its id and version. */
 export async function insertSubmittedText(
   order: OrderRecord,
   author: { linguistId: number; role: TextAuthorRole },
   text: StoredText,
   transaction: Transaction,
-): Promise<void> {
-  await ordersDatabase().query(
+): Promise<{ id: number; version: number }> {
+  const [row] = await ordersDatabase().query<{ id: number; version: number }>(
     `INSERT INTO order_texts (order_id, author_id, author_role, version, content, words, sections, submitted_at)
-     VALUES (:orderId, :linguistId, :role, :version, :content, :words, CAST(:sections AS jsonb), now())`,
+     VALUES (:orderId, :linguistId, :role, :version, :content, :words, CAST(:sections AS jsonb), now())
+     RETURNING id, version`,
     {
+      type: QueryTypes.SELECT,
       replacements: {
         orderId: order.id,
         linguistId: author.linguistId,
@@ -134,6 +136,8 @@ export async function insertSubmittedText(
       transaction,
     },
   );
+  if (!row) throw new Error(`Submitting the text of order ${order.id} returned no row`);
+  return row;
 }
 
 /** Writes the author role's draft (version 0) over the one before, whoever of that role saved it. */
