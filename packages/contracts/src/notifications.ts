@@ -36,6 +36,8 @@ export const EMAIL_TEMPLATE_IDS = [
   'revision-requested',
   'rejection-confirmed',
   'rejection-declined',
+  'proofreading-revision-requested',
+  'proofreading-rejected',
   'direct-request',
   'message-received',
   'project-export',

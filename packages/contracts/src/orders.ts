@@ -125,6 +125,8 @@ export interface OrderDto {
   briefingId: number | null;
   layoutId: number | null;
   revisionsCount: number;
+  /** why the text is (asked to be) rejected and who asked (decision 048); null otherwise, and for the client when the proofreader asked */
+  rejection: OrderRejection | null;
   rating: OrderRating | null;
   reservedUntil: string | null;
   /** true when the caller holds the reservation */
@@ -150,10 +152,20 @@ export interface OrderTextDto {
   sections?: Record<string, string> | null;
 }
 
+/** Who sent a text back (decision 048): the client, staff for the client, or the order's proofreader. */
+export type RevisionRequester = 'client' | 'admin' | 'proofreader';
+
 export interface OrderRevisionDto {
   number: number;
   comment: string;
+  requestedBy: RevisionRequester;
   createdAt: string;
+}
+
+/** A rejection request of the client or the proofreader, kept once staff decided it. */
+export interface OrderRejection {
+  reason: string;
+  requestedBy: 'client' | 'proofreader';
 }
 
 export interface OrderHistoryDto {

@@ -17,6 +17,10 @@ export interface MailTemplateVariables {
   'revision-requested': { name: string | null; orderId: string; orderTitle: string; comment: string; link: string };
   'rejection-confirmed': { name: string | null; orderId: string; orderTitle: string; link: string };
   'rejection-declined': { name: string | null; orderId: string; orderTitle: string; link: string };
+  /** to the writer: the proofreader sent her text back (decision 048) */
+  'proofreading-revision-requested': { name: string | null; orderId: string; orderTitle: string; comment: string; link: string };
+  /** to the writer: the proofreader asked staff to reject her text as unusable (decision 048) */
+  'proofreading-rejected': { name: string | null; orderId: string; orderTitle: string; reason: string; link: string };
   /** `words` as "300–500" */
   'direct-request': { name: string | null; orderId: string; orderTitle: string; words: string; hours: string; link: string };
   'message-received': { name: string | null; senderName: string; subject: string; link: string };
@@ -101,6 +105,14 @@ export const EMAIL_TEMPLATES: EmailTemplateDefinitions = {
   'rejection-declined': {
     audience: ['client'],
     placeholders: [NAME, ...ORDER, placeholder('link', CLIENT_ORDER)],
+  },
+  'proofreading-revision-requested': {
+    audience: ['linguist'],
+    placeholders: [NAME, ...ORDER, placeholder('comment', 'The second paragraph repeats the first; please add the warranty terms.'), placeholder('link', LINGUIST_ORDER)],
+  },
+  'proofreading-rejected': {
+    audience: ['linguist'],
+    placeholders: [NAME, ...ORDER, placeholder('reason', 'The text is about a different product than the briefing names.'), placeholder('link', LINGUIST_ORDER)],
   },
   'direct-request': {
     audience: ['linguist'],

@@ -46,7 +46,7 @@ export function sendTemplateMail<T extends MailTemplate>(mailer: Mailer, mail: A
 }
 
 /** The mails that tell someone what happened on the platform; each is a template of the same id. */
-export type NotificationEvent = 'order-ready' | 'revision-requested' | 'rejection-confirmed' | 'rejection-declined' | 'direct-request' | 'message-received' | 'invoice-issued' | 'deposit-invoice' | 'deadline-extended';
+export type NotificationEvent = 'order-ready' | 'revision-requested' | 'rejection-confirmed' | 'rejection-declined' | 'proofreading-revision-requested' | 'proofreading-rejected' | 'direct-request' | 'message-received' | 'invoice-issued' | 'deposit-invoice' | 'deadline-extended';
 
 /** A linguist's choices (GET /linguist/settings/notification) that decide which of these mails she gets. */
 export type LinguistMailChoices = Pick<SelfNotificationSettings, 'directRequests' | 'orderUpdates' | 'messages'>;
@@ -72,6 +72,8 @@ const CLIENT_EVENT: Record<NotificationEvent, ClientNotificationEvent> = {
   'revision-requested': 'decisions',
   'rejection-confirmed': 'decisions',
   'rejection-declined': 'decisions',
+  'proofreading-revision-requested': 'decisions',
+  'proofreading-rejected': 'decisions',
   'direct-request': 'orderReady',
   'message-received': 'messages',
   'invoice-issued': 'invoices',
@@ -85,6 +87,8 @@ const LINGUIST_CHOICE: Record<NotificationEvent, keyof LinguistMailChoices> = {
   'revision-requested': 'orderUpdates',
   'rejection-confirmed': 'orderUpdates',
   'rejection-declined': 'orderUpdates',
+  'proofreading-revision-requested': 'orderUpdates',
+  'proofreading-rejected': 'orderUpdates',
   'direct-request': 'directRequests',
   'message-received': 'messages',
   'invoice-issued': 'orderUpdates',

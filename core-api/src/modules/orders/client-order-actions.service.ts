@@ -1,6 +1,6 @@
 import { AppError } from '@inkwell/service-kit';
 import { MAX_REVISIONS, type OrderRating } from '@inkwell/contracts';
-import { OrderRevision } from './orders.model.js';
+import { recordRevision } from './order-revisions.js';
 import { requireTransition } from './order-lifecycle.js';
 import type { OrderActionResult } from './order-records.js';
 import {
@@ -50,7 +50,7 @@ export async function reviseOrder(actor: BackOfficeActor, orderId: number, comme
     if (order.revisions_count >= MAX_REVISIONS) {
       throw AppError.unprocessable(`Order ${order.id} has had ${order.revisions_count} revisions; at most ${MAX_REVISIONS} can be requested`);
     }
-    await OrderRevision.create({ orderId: order.id, number: order.revisions_count + 1, comment }, { transaction });
+    await recordRevision(order.id, actor.role, comment, transaction);
     const moved = await moveLockedOrder(
       {
         order,
@@ -83,7 +83,8 @@ export async function rejectOrder(actor: BackOfficeActor, orderId: number, reaso
     if (order.revisions_count < 1) {
       throw AppError.unprocessable(`Order ${order.id} can be rejected only after at least one revision; ask for a revision first`);
     }
-    return actionResult(await moveLockedOrder({ order, transition, actor, note: reason, changes: reasonChange }, transaction));
+    const requested = { set: [...reasonChange.set, "rejection_requested_by = 'client'"], replacements: reasonChange.replacements };
+    return actionResult(await moveLockedOrder({ order, transition, actor, note: reason, changes: requested }, transaction));
   });
 }
 

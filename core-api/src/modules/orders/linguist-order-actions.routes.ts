@@ -9,6 +9,7 @@ import {
   orderTextWords,
   textInformation,
 } from './linguist-order-actions.service.js';
+import { rejectAsUnusable, sendBackForRevision } from './proofreader-order-actions.service.js';
 import type { TextInput } from './order-texts.js';
 import {
   ACTION_ANSWERS,
@@ -16,6 +17,8 @@ import {
   declineBody,
   draftSchema,
   orderIdParams,
+  rejectBody,
+  reviseBody,
   textBody,
   textInformationSchema,
   textOrSectionsBody,
@@ -76,6 +79,39 @@ export const linguistOrderActionsModule: CoreModule = {
         409: { description: 'The order is no longer open, or is not a direct request to me' },
       },
       handler: (req, _res, caller) => declineDirectOrder(caller.id, req.params.id, req.body.reason || null),
+    });
+    api.route({
+      method: 'put',
+      path: '/linguist/order/:id/revise',
+      summary: 'As the order’s proofreader, send the writer’s text back for a revision with a comment (decision 048)',
+      tags: TAGS,
+      access: 'linguist',
+      params: orderIdParams,
+      body: reviseBody,
+      responses: {
+        ...ACTION_ANSWERS,
+        200: { description: 'The order, now in_revision with the writer', schema: actionResultSchema },
+        404: { description: 'No such order, or I am not its proofreader' },
+        409: { description: 'The order is not processing_pr' },
+        422: { description: 'The proofreader has sent this order back three times already' },
+      },
+      handler: (req, _res, caller) => sendBackForRevision(caller.id, req.params.id, req.body.comment),
+    });
+    api.route({
+      method: 'put',
+      path: '/linguist/order/:id/reject',
+      summary: 'As the order’s proofreader, ask staff to reject the writer’s text as unusable (decision 048)',
+      tags: TAGS,
+      access: 'linguist',
+      params: orderIdParams,
+      body: rejectBody,
+      responses: {
+        ...ACTION_ANSWERS,
+        200: { description: 'The order, now rejection_requested on the admin action-required list', schema: actionResultSchema },
+        404: { description: 'No such order, or I am not its proofreader' },
+        409: { description: 'The order is not processing_pr' },
+      },
+      handler: (req, _res, caller) => rejectAsUnusable(caller.id, req.params.id, req.body.reason),
     });
     api.route({
       method: 'put',

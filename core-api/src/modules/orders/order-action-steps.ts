@@ -33,7 +33,13 @@ export function actionResult(order: OrderRecord): OrderActionResult {
 }
 
 export function transitionContext(order: OrderRecord): { id: number; status: OrderRecord['status'] } & TransitionContext {
-  return { id: order.id, status: order.status, withProofreading: order.with_proofreading, directFallback: order.direct_fallback };
+  return {
+    id: order.id,
+    status: order.status,
+    withProofreading: order.with_proofreading,
+    directFallback: order.direct_fallback,
+    rejectionBy: order.rejection_requested_by,
+  };
 }
 
 /** The order as the acting client or admin may see it: another client's order does not exist. */

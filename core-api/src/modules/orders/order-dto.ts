@@ -5,6 +5,7 @@ import {
   type LinguistRef,
   type OrderDto,
   type OrderHistoryDto,
+  type OrderRejection,
   type OrderRevisionDto,
   type OrderServiceAssignment,
   type OrderStatus,
@@ -64,6 +65,8 @@ export interface OrderRow {
   ready_at: Date | null;
   accepted_at: Date | null;
   revisions_count: number;
+  rejection_reason: string | null;
+  rejection_requested_by: OrderRejection['requestedBy'] | null;
   rating_content: number | null;
   rating_form: number | null;
   rating_readability: number | null;
@@ -137,6 +140,20 @@ function rating(row: OrderRow): OrderDto['rating'] {
   return { content, form, readability, communication };
 }
 
+/**
+ * The rejection asked for or decided (decision 048): staff and the order's writer and proofreader read it; the
+ * client reads its own, not a proofreader's about a text it never saw.
+ */
+function rejection(row: OrderRow, viewer: Caller): OrderRejection | null {
+  if (row.status !== 'rejection_requested' && row.status !== 'rejected') return null;
+  if (row.rejection_reason === null || row.rejection_requested_by === null) return null;
+  const reads =
+    viewer.role === 'admin' ||
+    (viewer.role === 'client' && row.rejection_requested_by === 'client') ||
+    (viewer.role === 'linguist' && (row.writer_id === viewer.id || row.proofreader_id === viewer.id));
+  return reads ? { reason: row.rejection_reason, requestedBy: row.rejection_requested_by } : null;
+}
+
 export function toOrderDto(row: OrderRow, viewer: Caller): OrderDto {
   const live = row.reservation_live === true;
   return {
@@ -171,6 +188,7 @@ export function toOrderDto(row: OrderRow, viewer: Caller): OrderDto {
     briefingId: row.briefing_id,
     layoutId: row.layout_id,
     revisionsCount: row.revisions_count,
+    rejection: rejection(row, viewer),
     rating: rating(row),
     reservedUntil: live ? iso(row.reserved_until) : null,
     reservedByMe: live && viewer.role === 'linguist' && row.reserved_by === viewer.id,
@@ -237,11 +255,12 @@ export function toOrderTextDto(row: OrderTextRow): OrderTextDto {
 export interface OrderRevisionRow {
   number: number;
   comment: string;
+  requested_by: OrderRevisionDto['requestedBy'];
   created_at: Date;
 }
 
 export function toOrderRevisionDto(row: OrderRevisionRow): OrderRevisionDto {
-  return { number: row.number, comment: row.comment, createdAt: row.created_at.toISOString() };
+  return { number: row.number, comment: row.comment, requestedBy: row.requested_by, createdAt: row.created_at.toISOString() };
 }
 
 export interface OrderHistoryRow {

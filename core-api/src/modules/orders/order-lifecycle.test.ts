@@ -26,6 +26,19 @@ describe('the order transition table', () => {
     expect(transitionsFrom('submit', 'linguist', 'in_revision', { withProofreading: false }).map((t) => t.to)).toEqual(['ready_for_client']);
   });
 
+  it('lets the proofreader at work send the text back or ask for its rejection, and staff’s decline return it to whoever asked', () => {
+    expect(statusesFor('revise', 'linguist')).toEqual(['processing_pr']);
+    expect(transitionsFrom('revise', 'linguist', 'processing_pr', { withProofreading: true })).toEqual([expect.objectContaining({ to: 'in_revision', slot: 'proofreader' })]);
+    expect(transitionsFrom('reject', 'linguist', 'processing_pr', { withProofreading: true }).map((t) => t.to)).toEqual(['rejection_requested']);
+    const declined = (rejectionBy?: 'client' | 'proofreader' | null) =>
+      transitionsFrom('decline_rejection', 'admin', 'rejection_requested', { withProofreading: true, rejectionBy }).map((t) => t.to);
+    expect(declined('proofreader')).toEqual(['processing_pr']);
+    expect(declined('client')).toEqual(['ready_for_client']);
+    // A request from before decision 048 is the client's.
+    expect(declined(null)).toEqual(['ready_for_client']);
+    expect(transitionsFrom('confirm_rejection', 'admin', 'rejection_requested', { withProofreading: true, rejectionBy: 'proofreader' }).map((t) => t.to)).toEqual(['rejected']);
+  });
+
   it('lets clients cancel only open orders and staff any order that is not final', () => {
     expect(statusesFor('cancel', 'client')).toEqual(['open']);
     expect(statusesFor('cancel', 'admin')).toEqual(ORDER_STATUSES.filter((s) => !FINAL_ORDER_STATUSES.includes(s)));

@@ -44,6 +44,8 @@ export interface OrderTransition {
   withProofreading?: boolean;
   /** the row applies only to direct orders whose client chose this fallback */
   directFallback?: DirectFallback;
+  /** the row applies only to rejection requests of this requester (decision 048) */
+  rejectionBy?: 'client' | 'proofreader';
 }
 
 const NOT_FINAL = ORDER_STATUSES.filter((s) => !FINAL_ORDER_STATUSES.includes(s));
@@ -60,6 +62,9 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { action: 'submit', by: 'linguist', from: ['processing_cw', 'in_revision'], to: 'ready_for_pr', slot: 'writer', withProofreading: true },
   { action: 'submit', by: 'linguist', from: ['processing_cw', 'in_revision'], to: 'ready_for_client', slot: 'writer', withProofreading: false },
   { action: 'submit', by: 'linguist', from: ['processing_pr'], to: 'ready_for_client', slot: 'proofreader' },
+  // The proofreader's decisions (decision 048): back to the writer, or to staff as unusable.
+  { action: 'revise', by: 'linguist', from: ['processing_pr'], to: 'in_revision', slot: 'proofreader' },
+  { action: 'reject', by: 'linguist', from: ['processing_pr'], to: 'rejection_requested', slot: 'proofreader' },
   // A direct request declined, or not taken in time (lapse), falls back as its client chose (decision 028).
   { action: 'decline', by: 'linguist', from: ['open'], to: 'open', slot: 'direct', directFallback: 'open' },
   { action: 'decline', by: 'linguist', from: ['open'], to: 'canceled', slot: 'direct', directFallback: 'cancel' },
@@ -74,7 +79,8 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { action: 'reject', by: 'client', from: ['ready_for_client'], to: 'rejection_requested' },
   { action: 'reject', by: 'admin', from: ['ready_for_client', 'rejection_requested'], to: 'rejected' },
   { action: 'confirm_rejection', by: 'admin', from: ['rejection_requested'], to: 'rejected' },
-  { action: 'decline_rejection', by: 'admin', from: ['rejection_requested'], to: 'ready_for_client' },
+  { action: 'decline_rejection', by: 'admin', from: ['rejection_requested'], to: 'ready_for_client', rejectionBy: 'client' },
+  { action: 'decline_rejection', by: 'admin', from: ['rejection_requested'], to: 'processing_pr', rejectionBy: 'proofreader' },
   { action: 'cancel', by: 'client', from: ['open'], to: 'canceled' },
   { action: 'cancel', by: 'admin', from: NOT_FINAL, to: 'canceled' },
   { action: 'unassign', by: 'admin', from: ['processing_cw', 'in_revision'], to: 'open', slot: 'writer' },
@@ -91,6 +97,8 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
 export interface TransitionContext {
   withProofreading: boolean;
   directFallback?: DirectFallback;
+  /** who asked for the pending rejection; a request from before decision 048 is the client's */
+  rejectionBy?: 'client' | 'proofreader' | null;
 }
 
 /** The statuses an action of this actor starts from, in lifecycle order. */
@@ -107,7 +115,8 @@ export function transitionsFrom(action: OrderAction, by: OrderActorRole, status:
       t.by === by &&
       t.from.includes(status) &&
       (t.withProofreading === undefined || t.withProofreading === context.withProofreading) &&
-      (t.directFallback === undefined || t.directFallback === context.directFallback),
+      (t.directFallback === undefined || t.directFallback === context.directFallback) &&
+      (t.rejectionBy === undefined || t.rejectionBy === (context.rejectionBy ?? 'client')),
   );
 }
 

@@ -38,6 +38,18 @@ export async function notifyRevisionRequested(order: OrderRecord, comment: strin
   if (to) await notify({ event: 'revision-requested', to, vars: { ...orderVars(order), comment }, path: `/order/${order.id}` }, transaction);
 }
 
+/** The proofreader sent the text back (decision 048): its writer reads the comment, if her settings want order updates. */
+export async function notifyProofreaderRevision(order: OrderRecord, comment: string, transaction: Transaction): Promise<void> {
+  const to = await linguist(order.writer_id, transaction);
+  if (to) await notify({ event: 'proofreading-revision-requested', to, vars: { ...orderVars(order), comment }, path: `/order/${order.id}` }, transaction);
+}
+
+/** The proofreader asked staff to reject the text as unusable (decision 048): its writer reads why. */
+export async function notifyProofreaderRejection(order: OrderRecord, reason: string, transaction: Transaction): Promise<void> {
+  const to = await linguist(order.writer_id, transaction);
+  if (to) await notify({ event: 'proofreading-rejected', to, vars: { ...orderVars(order), reason }, path: `/order/${order.id}` }, transaction);
+}
+
 /** Staff decided a rejection: confirmed (the order is rejected) or declined (the text is ready again). */
 export async function notifyRejectionDecided(order: OrderRecord, decision: 'confirmed' | 'declined', transaction: Transaction): Promise<void> {
   const to = await clientOf(order, transaction);

@@ -137,7 +137,7 @@ export const adminActionRequiredQuery = Joi.object<AdminOrderFilters>({
   filter: Joi.string()
     .valid(...ACTION_REQUIRED_FILTERS)
     .default('all')
-    .description('proofreader_missing: ready for proofreading for more than 24 hours; rejection_requested; all: both'),
+    .description('proofreader_missing: ready for proofreading for more than 24 hours; rejection_requested (by the client or, decision 048, the proofreader); all: both'),
 });
 
 // Answer shapes, for the OpenAPI document.
@@ -189,6 +189,13 @@ export const orderDtoSchema = Joi.object({
   briefingId: Joi.number().integer().allow(null).required(),
   layoutId: Joi.number().integer().allow(null).required(),
   revisionsCount: Joi.number().integer().required(),
+  rejection: Joi.object({
+    reason: Joi.string().required(),
+    requestedBy: Joi.string().valid('client', 'proofreader').required(),
+  })
+    .allow(null)
+    .required()
+    .description('why the text is (asked to be) rejected and who asked (decision 048); for the client only its own request'),
   rating: Joi.object({
     content: Joi.number().integer().required(),
     form: Joi.number().integer().required(),
@@ -228,7 +235,14 @@ export const orderTextSchema = Joi.object({
 
 export const orderRevisionsSchema = Joi.object({
   data: Joi.array()
-    .items(Joi.object({ number: Joi.number().integer().required(), comment: Joi.string().required(), createdAt: timestamp.required() }))
+    .items(
+      Joi.object({
+        number: Joi.number().integer().required(),
+        comment: Joi.string().required(),
+        requestedBy: Joi.string().valid('client', 'admin', 'proofreader').required().description('who sent the text back (decision 048)'),
+        createdAt: timestamp.required(),
+      }),
+    )
     .required(),
 });
 

@@ -298,7 +298,7 @@ export async function getOrderText(db: Sequelize, caller: Caller, orderId: numbe
   return sections ? { ...toOrderTextDto(text), sections } : toOrderTextDto(text);
 }
 
-/** GET /{role}/order/:id/revisions: the client's revision requests, first to last. */
+/** GET /{role}/order/:id/revisions: every round a text was sent back (by the client, staff or the proofreader), first to last. */
 export async function getOrderRevisions(db: Sequelize, caller: Caller, orderId: number): Promise<{ data: OrderRevisionDto[] }> {
   await findVisibleOrder(db, caller, orderId);
   const rows = await db.query<OrderRevisionRow>(REVISIONS, { type: QueryTypes.SELECT, replacements: { orderId } });

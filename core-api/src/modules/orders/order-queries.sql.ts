@@ -19,7 +19,7 @@ export const ORDER_COLUMNS = `
   o.min_words, o.max_words, o.final_words, o.processing_days, o.keywords, o.comment, o.briefing_id, o.layout_id,
   o.currency, o.writer_pay_per_word, o.proofreader_pay_per_word, o.price_min, o.price_max, o.price_final,
   o.status, o.reserved_by, o.reserved_until, (o.reserved_until > now()) AS reservation_live,
-  o.deadline_at, o.ready_at, o.accepted_at, o.revisions_count,
+  o.deadline_at, o.ready_at, o.accepted_at, o.revisions_count, o.rejection_reason, o.rejection_requested_by,
   o.rating_content, o.rating_form, o.rating_readability, o.rating_communication, o.created_at,
   o.export_type, o.last_exported_at`;
 
@@ -109,7 +109,7 @@ export const DRAFT_OF_LINGUIST = `
   WHERE t.order_id = :orderId AND t.version = 0 AND t.author_role = :authorRole AND t.author_id = :linguistId`;
 
 export const REVISIONS = `
-  SELECT r.number, r.comment, r.created_at FROM order_revisions r
+  SELECT r.number, r.comment, r.requested_by, r.created_at FROM order_revisions r
   WHERE r.order_id = :orderId
   ORDER BY r.number`;
 

@@ -230,8 +230,8 @@ describe('client order reads', () => {
 
     const revisions = await get(`/client/order/${orderId}/revisions`, tokenA).expect(200);
     expect(revisions.body.data).toEqual([
-      { number: 1, comment: 'More examples', createdAt: day('2024-03-05').toISOString() },
-      { number: 2, comment: 'Shorter intro', createdAt: day('2024-03-06').toISOString() },
+      { number: 1, comment: 'More examples', requestedBy: 'client', createdAt: day('2024-03-05').toISOString() },
+      { number: 2, comment: 'Shorter intro', requestedBy: 'client', createdAt: day('2024-03-06').toISOString() },
     ]);
     const history = await get(`/client/order/${orderId}/history`, tokenA).expect(200);
     expect(history.body.data.map((h: { actorRole: string; actorName: string | null }) => [h.actorRole, h.actorName])).toEqual([

@@ -46,7 +46,12 @@ export interface OrderRecord {
   ready_at: Date | null;
   accepted_at: Date | null;
   revisions_count: number;
+  rejection_reason: string | null;
+  /** who asked for the last rejection (decision 048); decides where staff's decline leads */
+  rejection_requested_by: RejectionRequester | null;
 }
+
+export type RejectionRequester = 'client' | 'proofreader';
 
 export interface OrderActor {
   role: OrderActorRole;

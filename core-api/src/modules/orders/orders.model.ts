@@ -92,8 +92,12 @@ export class OrderRevision extends Model<InferAttributes<OrderRevision>, InferCr
   /** 1 … MAX_REVISIONS */
   declare number: number;
   declare comment: string;
+  /** who sent the text back: the client, staff for it, or the order's proofreader (decision 048) */
+  declare requestedBy: CreationOptional<RevisionRequester>;
   declare createdAt: CreationOptional<Date>;
 }
+
+export type RevisionRequester = 'client' | 'admin' | 'proofreader';
 
 export type OrderActorRole = 'client' | 'admin' | 'linguist' | 'system';
 
@@ -193,6 +197,7 @@ export function initOrderModels(sequelize: Sequelize): void {
       orderId: { type: DataTypes.INTEGER, allowNull: false },
       number: { type: DataTypes.SMALLINT, allowNull: false },
       comment: { type: DataTypes.TEXT, allowNull: false },
+      requestedBy: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'client' },
       createdAt: DataTypes.DATE,
     },
     { sequelize, underscored: true, updatedAt: false, tableName: 'order_revisions', modelName: 'OrderRevision' },

@@ -19,7 +19,7 @@ import { notifyRejectionDecided } from './order-notifications.js';
  * also accept, revise, reject and cancel for the client, through client-order-actions.service.ts.
  */
 
-/** Staff agree with the client's rejection: rejected, reservation released, the client mailed. */
+/** Staff agree with the client's (or the proofreader's) rejection: rejected, reservation released, nobody paid, the client mailed. */
 export async function confirmRejection(adminId: number, orderId: number, options: ActionOptions = {}): Promise<OrderActionResult> {
   return inOrderTransaction(options, async (transaction) => {
     const actor: BackOfficeActor = { role: 'admin', id: adminId };
@@ -31,12 +31,20 @@ export async function confirmRejection(adminId: number, orderId: number, options
   });
 }
 
-/** Staff decline the client's rejection: the text is ready for the client again, with a fresh auto-accept period; the client is mailed. */
+/**
+ * Staff decline a rejection request. The client's: the text is ready for the client again, with a fresh
+ * auto-accept period, and the client is mailed. The proofreader's (decision 048): she proofreads it after all,
+ * with a fresh deadline of the order's processing days; the client, who never asked, is not mailed.
+ */
 export async function declineRejection(adminId: number, orderId: number, options: ActionOptions = {}): Promise<OrderActionResult> {
   return inOrderTransaction(options, async (transaction) => {
     const actor: BackOfficeActor = { role: 'admin', id: adminId };
     const order = await lockForBackOffice(orderId, actor, transaction);
     const transition = requireTransition(transitionContext(order), 'decline_rejection', 'admin');
+    if (transition.to === 'processing_pr') {
+      const changes = { set: ['deadline_at = now() + make_interval(days => o.processing_days)'] };
+      return actionResult(await moveLockedOrder({ order, transition, actor, changes }, transaction));
+    }
     const ready = await moveLockedOrder({ order, transition, actor, changes: { set: ['ready_at = now()'] } }, transaction);
     await notifyRejectionDecided(ready, 'declined', transaction);
     return actionResult(ready);

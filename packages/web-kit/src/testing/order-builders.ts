@@ -36,6 +36,7 @@ export function buildOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     briefingId: null,
     layoutId: null,
     revisionsCount: 0,
+    rejection: null,
     rating: null,
     reservedUntil: null,
     reservedByMe: false,

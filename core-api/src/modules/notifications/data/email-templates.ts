@@ -610,6 +610,122 @@ il nostro team ha esaminato la tua richiesta di rifiutare l'ordine {{orderId}} "
 Il team di Inkwell`,
     },
   },
+  'proofreading-revision-requested': {
+    en: {
+      subject: 'The proofreader asks for a revision: {{orderTitle}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+The proofreader of order {{orderId}} "{{orderTitle}}" sends your text back for a revision:
+
+{{comment}}
+
+Please revise it and submit it again before the deadline shown on the order.
+
+[Open the order]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Das Lektorat bittet um eine Überarbeitung: {{orderTitle}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+das Lektorat des Auftrags {{orderId}} „{{orderTitle}}“ gibt Ihren Text zur Überarbeitung zurück:
+
+{{comment}}
+
+Bitte überarbeiten Sie ihn und reichen Sie ihn vor der Frist, die der Auftrag nennt, erneut ein.
+
+[Auftrag öffnen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Le correcteur demande une révision : {{orderTitle}}',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Le correcteur de la commande {{orderId}} « {{orderTitle}} » vous renvoie votre texte pour une révision :
+
+{{comment}}
+
+Veuillez le réviser et le soumettre de nouveau avant l'échéance indiquée sur la commande.
+
+[Ouvrir la commande]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Il correttore chiede una revisione: {{orderTitle}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+il correttore dell'ordine {{orderId}} "{{orderTitle}}" ti rimanda il testo per una revisione:
+
+{{comment}}
+
+Rivedilo e invialo di nuovo entro la scadenza indicata nell'ordine.
+
+[Apri l'ordine]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
+  'proofreading-rejected': {
+    en: {
+      subject: 'The proofreader rejects your text: {{orderTitle}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+The proofreader of order {{orderId}} "{{orderTitle}}" considers your text unusable and has asked our team to reject it:
+
+{{reason}}
+
+Our team will decide. If the rejection is confirmed, the order is closed without payment for the text.
+
+[Open the order]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Das Lektorat lehnt Ihren Text ab: {{orderTitle}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+das Lektorat des Auftrags {{orderId}} „{{orderTitle}}“ hält Ihren Text für unbrauchbar und hat unser Team gebeten, ihn abzulehnen:
+
+{{reason}}
+
+Unser Team entscheidet darüber. Wird die Ablehnung bestätigt, wird der Auftrag ohne Vergütung für den Text geschlossen.
+
+[Auftrag öffnen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Le correcteur refuse votre texte : {{orderTitle}}',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Le correcteur de la commande {{orderId}} « {{orderTitle}} » juge votre texte inutilisable et a demandé à notre équipe de le refuser :
+
+{{reason}}
+
+Notre équipe va décider. Si le refus est confirmé, la commande est close sans rémunération pour le texte.
+
+[Ouvrir la commande]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Il correttore rifiuta il tuo testo: {{orderTitle}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+il correttore dell'ordine {{orderId}} "{{orderTitle}}" ritiene il tuo testo inutilizzabile e ha chiesto al nostro team di rifiutarlo:
+
+{{reason}}
+
+Il nostro team deciderà. Se il rifiuto viene confermato, l'ordine viene chiuso senza compenso per il testo.
+
+[Apri l'ordine]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
   'direct-request': {
     en: {
       subject: 'A client asks for you: {{orderTitle}}',

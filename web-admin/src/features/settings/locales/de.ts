@@ -32,6 +32,8 @@ export const de: SettingsTexts = {
       'revision-requested': 'Überarbeitung gewünscht',
       'rejection-confirmed': 'Ablehnung bestätigt',
       'rejection-declined': 'Ablehnung nicht bestätigt',
+      'proofreading-revision-requested': 'Lektorat bittet um Überarbeitung',
+      'proofreading-rejected': 'Lektorat lehnt den Text ab',
       'direct-request': 'Direktanfrage an einen Linguisten',
       'message-received': 'Neue Nachricht',
       'quote-requested': 'Angebotsanfrage (an das Team)',

@@ -31,6 +31,8 @@ export const en = {
       'revision-requested': 'Revision requested',
       'rejection-confirmed': 'Rejection confirmed',
       'rejection-declined': 'Rejection declined',
+      'proofreading-revision-requested': 'Proofreader asks for a revision',
+      'proofreading-rejected': 'Proofreader rejects the text',
       'direct-request': 'Direct request to a linguist',
       'message-received': 'New message',
       'quote-requested': 'Quote request (to staff)',

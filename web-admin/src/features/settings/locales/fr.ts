@@ -32,6 +32,8 @@ export const fr: SettingsTexts = {
       'revision-requested': 'Révision demandée',
       'rejection-confirmed': 'Refus confirmé',
       'rejection-declined': 'Refus non confirmé',
+      'proofreading-revision-requested': 'Le correcteur demande une révision',
+      'proofreading-rejected': 'Le correcteur refuse le texte',
       'direct-request': 'Demande directe à un linguiste',
       'message-received': 'Nouveau message',
       'quote-requested': 'Demande de devis (à l’équipe)',

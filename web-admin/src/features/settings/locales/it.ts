@@ -32,6 +32,8 @@ export const it: SettingsTexts = {
       'revision-requested': 'Revisione richiesta',
       'rejection-confirmed': 'Rifiuto confermato',
       'rejection-declined': 'Rifiuto non confermato',
+      'proofreading-revision-requested': 'Il correttore chiede una revisione',
+      'proofreading-rejected': 'Il correttore rifiuta il testo',
       'direct-request': 'Richiesta diretta a un linguista',
       'message-received': 'Nuovo messaggio',
       'quote-requested': 'Richiesta di preventivo (al team)',
