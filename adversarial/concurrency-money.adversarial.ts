@@ -265,3 +265,163 @@ describe('1,000 concurrent actions on orders and money', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// Issue 14, decision 048: the proofreader's send back and reject race her own submit, staff's cancel and, one
+// step later, staff's confirm or decline and the client's accept. Each order moves exactly once per wave, to
+// the winner's status, and no money moves but at the accept (charged once) or the end (released once).
+describe('concurrent proofreading decisions', () => {
+  const ORDERS = 24;
+  type Kind = 'revise' | 'reject' | 'submit' | 'cancel' | 'stranger' | 'confirm' | 'decline' | 'accept' | 'resubmit';
+  interface Shot {
+    kind: Kind;
+    order: number;
+    run: () => Promise<Answer>;
+  }
+
+  async function fire(shots: Shot[]): Promise<{ answers: Answer[]; problems: string[]; winners: Map<number, Kind[]> }> {
+    shuffle(shots);
+    const answers = await Promise.all(shots.map((s) => s.run().catch((err: unknown) => ({ status: 0, headers: {}, text: String(err), body: undefined }) as Answer)));
+    const problems: string[] = [];
+    const winners = new Map<number, Kind[]>();
+    shots.forEach((shot, i) => {
+      const answer = answers[i] as Answer;
+      // A late submit of hers meets the writer's slot (in_revision): the existing 403 "assigned to another linguist".
+      const allowed = shot.kind === 'submit' ? [200, 403, 404, 409] : [200, 404, 409];
+      if (isServerError(answer) || !allowed.includes(answer.status)) problems.push(`${shot.kind} ${shot.order} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+      if (shot.kind === 'stranger' && answer.status !== 404) problems.push(`a stranger's revise of ${shot.order} answered ${answer.status}`);
+      if (answer.status === 200) winners.set(shot.order, [...(winners.get(shot.order) ?? []), shot.kind]);
+    });
+    return { answers, problems, winners };
+  }
+
+  it('lets exactly one of revise, reject, submit and cancel win per order, then one decision per order, and keeps the books balanced', async () => {
+    const admin = await cast.admin();
+    const clients = await Promise.all(Array.from({ length: 4 }, () => cast.client()));
+    const writers = await Promise.all(Array.from({ length: 6 }, () => cast.linguist()));
+    const proofreaders = await Promise.all(Array.from({ length: 6 }, () => cast.linguist({ roles: ['proofreader'] })));
+    const stranger = await cast.linguist({ roles: ['proofreader'] });
+    const put = (actor: Actor, path: string, json?: unknown) => http({ method: 'PUT', path, token: actor.token, json });
+    const post = (actor: Actor, path: string, json?: unknown) => http({ method: 'POST', path, token: actor.token, json });
+
+    const orders: { id: number; client: Actor; writer: Actor; proofreader: Actor }[] = [];
+    await Promise.all(
+      clients.map(async (client, c) => {
+        await fund(http, cast, deposits, client, admin, 20_000n);
+        const project = (await ok('project', post(client, '/client/project', { name: 'Proofreading storm', language: CULTURE }))).id as number;
+        const request = { language: CULTURE, level: LEVEL, type: 'OO', processingDays: 2, proofreading: { assignment: 'open' } };
+        const ids = (await ok('orders', post(client, `/client/project/${project}/orders`, { ...request, orders: Array(ORDERS / clients.length).fill(ORDER_ITEM) }))).ids as number[];
+        for (const [j, id] of ids.entries()) {
+          const writer = writers[(c + j) % writers.length] as Actor;
+          const proofreader = proofreaders[(c * 2 + j) % proofreaders.length] as Actor;
+          await ok('take', put(writer, `/linguist/order/${id}/take`));
+          await ok('submit', put(writer, `/linguist/order/${id}/text/submit`, { text: words(400) }));
+          await ok('proofreader take', put(proofreader, `/linguist/order/${id}/take`));
+          orders.push({ id, client, writer, proofreader });
+        }
+      }),
+    );
+
+    // Wave 1, from processing_pr: the proofreader's four ways out and staff's cancel, each sent more than once.
+    const first: Shot[] = [];
+    for (const [i, o] of orders.entries()) {
+      const path = (action: string) => `/linguist/order/${o.id}/${action}`;
+      for (let n = 0; n < 2; n += 1) {
+        first.push({ kind: 'revise', order: o.id, run: () => put(o.proofreader, path('revise'), { comment: `Storm round ${n}` }) });
+        first.push({ kind: 'reject', order: o.id, run: () => put(o.proofreader, path('reject'), { reason: `Storm reason ${n}` }) });
+      }
+      first.push({ kind: 'submit', order: o.id, run: () => put(o.proofreader, path('text/submit'), { text: words(400) }) });
+      first.push({ kind: 'stranger', order: o.id, run: () => put(stranger, path('revise'), { comment: 'Not my order' }) });
+      if (i % 3 === 0) first.push({ kind: 'cancel', order: o.id, run: () => put(admin, `/admin/order/${o.id}/cancel`) });
+    }
+    const wave1 = await fire(first);
+    const after1 = new Map<number, string>();
+    const { rows: rows1 } = await db.query<{ id: number; status: string }>('SELECT id, status FROM orders WHERE id = ANY($1)', [orders.map((o) => o.id)]);
+    for (const row of rows1) after1.set(row.id, row.status);
+    const expectedStatus: Partial<Record<Kind, string>> = { revise: 'in_revision', reject: 'rejection_requested', submit: 'ready_for_client', cancel: 'canceled' };
+    for (const o of orders) {
+      // Staff may cancel from any status that is not final, so their cancel wins whenever it comes; of the
+      // proofreader's three ways out exactly one wins, unless the cancel came first.
+      const won = wave1.winners.get(o.id) ?? [];
+      const canceled = won.includes('cancel');
+      const hers = won.filter((k) => k !== 'cancel');
+      if (hers.length > 1 || (!canceled && hers.length !== 1)) wave1.problems.push(`order ${o.id}: winners ${won.join(', ') || 'none'} in wave 1`);
+      const expected = canceled ? 'canceled' : expectedStatus[hers[0] as Kind];
+      if (after1.get(o.id) !== expected) wave1.problems.push(`order ${o.id} is ${after1.get(o.id)} though ${won.join(', ')} won`);
+    }
+
+    // Wave 2, from wherever wave 1 left each order: staff decide, the client accepts, the writer resubmits, and
+    // the proofreader tries again where she no longer may.
+    const second: Shot[] = [];
+    const rating = { rating: { content: 4, form: 4, readability: 4, communication: 4 } };
+    for (const o of orders) {
+      const status = after1.get(o.id);
+      const again = () =>
+        second.push({ kind: 'revise', order: o.id, run: () => put(o.proofreader, `/linguist/order/${o.id}/revise`, { comment: 'Again' }) });
+      for (let n = 0; n < 2; n += 1) {
+        if (status === 'rejection_requested') {
+          second.push({ kind: 'confirm', order: o.id, run: () => put(admin, `/admin/order/${o.id}/reject/confirm`) });
+          second.push({ kind: 'decline', order: o.id, run: () => put(admin, `/admin/order/${o.id}/reject/decline`) });
+        }
+        if (status === 'ready_for_client') second.push({ kind: 'accept', order: o.id, run: () => put(o.client, `/client/order/${o.id}/accept`, rating) });
+        if (status === 'in_revision') second.push({ kind: 'resubmit', order: o.id, run: () => put(o.writer, `/linguist/order/${o.id}/text/submit`, { text: words(420) }) });
+      }
+      // After staff's decline she proofreads again and may decide anew, so only other orders get her late tries.
+      if (status !== 'rejection_requested') {
+        again();
+        second.push({ kind: 'reject', order: o.id, run: () => put(o.proofreader, `/linguist/order/${o.id}/reject`, { reason: 'Again' }) });
+      }
+    }
+    const wave2 = await fire(second);
+    const { rows: rows2 } = await db.query<{ id: number; status: string; charges: number; releases: number; credits: number; reserved_amount: string }>(
+      `SELECT o.id, o.status, o.reserved_amount::text,
+              (SELECT count(*)::int FROM ledger_transactions t WHERE t.reference = 'order:' || o.id AND t.kind = 'order_charge') AS charges,
+              (SELECT count(*)::int FROM ledger_transactions t WHERE t.reference = 'order:' || o.id AND t.kind = 'order_release') AS releases,
+              (SELECT count(*)::int FROM ledger_transactions t WHERE t.reference = 'order:' || o.id AND t.kind = 'linguist_credit') AS credits
+         FROM orders o WHERE o.id = ANY($1)`,
+      [orders.map((o) => o.id)],
+    );
+    const afterWave2: Record<string, string> = { confirm: 'rejected', decline: 'processing_pr', accept: 'accepted', resubmit: 'ready_for_pr' };
+    for (const row of rows2) {
+      const before = after1.get(row.id);
+      const won = wave2.winners.get(row.id) ?? [];
+      const deciding = ['rejection_requested', 'ready_for_client', 'in_revision'].includes(before ?? '');
+      if (won.length !== (deciding ? 1 : 0)) wave2.problems.push(`order ${row.id} (${before}): ${won.length} winners (${won.join(', ')}) in wave 2`);
+      else if (won[0] && row.status !== afterWave2[won[0]]) wave2.problems.push(`order ${row.id} is ${row.status} though ${won[0]} won`);
+      const charged = row.status === 'accepted' ? 1 : 0;
+      if (row.charges !== charged) wave2.problems.push(`order ${row.id} (${row.status}) has ${row.charges} charges`);
+      const released = ['rejected', 'canceled'].includes(row.status) ? 1 : 0;
+      if (row.releases > 1 || (released && row.releases !== 1)) wave2.problems.push(`order ${row.id} (${row.status}) has ${row.releases} releases`);
+      if (row.status !== 'accepted' && row.credits > 0) wave2.problems.push(`order ${row.id} (${row.status}) credited a linguist`);
+      if (['rejected', 'canceled', 'accepted'].includes(row.status) && row.reserved_amount !== '0') wave2.problems.push(`order ${row.id} (${row.status}) still reserves ${row.reserved_amount}`);
+    }
+
+    const problems = [...wave1.problems, ...wave2.problems];
+    for (const book of await auditBooks(db)) problems.push(`${book.problem}: ${book.detail}`);
+    const { rows: money } = await db.query<{ client_id: number; deposited: string; available: string; reserved: string; charged: string }>(
+      `SELECT c.id AS client_id,
+              coalesce((SELECT sum(e.amount) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
+                         WHERE a.key = 'client:' || c.id || ':available' AND t.kind = 'deposit'), 0)::text AS deposited,
+              coalesce((SELECT balance FROM ledger_accounts WHERE key = 'client:' || c.id || ':available'), 0)::text AS available,
+              coalesce((SELECT balance FROM ledger_accounts WHERE key = 'client:' || c.id || ':reserved'), 0)::text AS reserved,
+              coalesce((SELECT sum(price_final) FROM orders WHERE client_id = c.id AND status = 'accepted'), 0)::text AS charged
+         FROM clients c WHERE c.id = ANY($1)`,
+      [clients.map((c) => c.id)],
+    );
+    for (const m of money) {
+      if (BigInt(m.deposited) !== BigInt(m.available) + BigInt(m.reserved) + BigInt(m.charged)) {
+        problems.push(`client ${m.client_id}: deposited ${m.deposited} ≠ available ${m.available} + reserved ${m.reserved} + charged ${m.charged}`);
+      }
+    }
+
+    const ended = (wave: { winners: Map<number, Kind[]> }) => {
+      const counts = new Map<string, number>();
+      for (const kinds of wave.winners.values()) for (const kind of kinds) tally(counts, kind);
+      return histogram(counts);
+    };
+    print(`\nProofreading decisions: ${first.length} concurrent actions on ${orders.length} orders, then ${second.length} more`);
+    print(`wave 1 winners: ${ended(wave1)}; wave 2 winners: ${ended(wave2)}; problems: ${problems.length}`);
+    for (const p of problems.slice(0, 30)) print(`  ✗ ${p}`);
+    expect(first.length + second.length).toBeGreaterThanOrEqual(200);
+    expect(problems).toEqual([]);
+  });
+});
