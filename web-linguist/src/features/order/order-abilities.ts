@@ -31,6 +31,8 @@ export interface OrderAbilities {
   edit: boolean;
   /** Read-only text for orders I worked on. */
   readText: boolean;
+  /** As the proofreader at work: send the text back to the writer or reject it as unusable (decision 048). */
+  proofreadingDecisions: boolean;
 }
 
 /** What the linguist may do with an order right now (decision 010's linguist actions). */
@@ -59,6 +61,7 @@ export function orderAbilities(order: OrderDto, linguistId: number, now: Date): 
     decline: takeable && order.type === 'DO' && status === 'open',
     edit,
     readText: role !== null && !edit,
+    proofreadingDecisions: role === 'proofreader' && status === 'processing_pr',
   };
 }
 

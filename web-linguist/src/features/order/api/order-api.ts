@@ -30,6 +30,15 @@ export const orderApi = injectOrderEndpoints(api, 'linguist').injectEndpoints({
       query: (id) => ({ url: orderPath('linguist', id, '/release'), method: 'POST' }),
       invalidatesTags: (_result, _error, id) => changedByOrderAction(id),
     }),
+    // The proofreader's decisions (decision 048): back to the writer with a comment, or to staff as unusable.
+    sendBackForRevision: build.mutation<OrderActionResult, { id: number; comment: string }>({
+      query: ({ id, comment }) => ({ url: orderPath('linguist', id, '/revise'), method: 'PUT', body: { comment } }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : changedByOrderAction(id)),
+    }),
+    rejectAsUnusable: build.mutation<OrderActionResult, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ url: orderPath('linguist', id, '/reject'), method: 'PUT', body: { reason } }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : changedByOrderAction(id)),
+    }),
     saveOrderText: build.mutation<OrderTextDto, { id: number } & OrderTextBody>({
       query: ({ id, ...body }) => ({ url: orderPath('linguist', id, '/text/save'), method: 'PUT', body }),
       // The editor holds the text itself; a refetch would only echo it, so the answer goes straight to the cache.
@@ -59,6 +68,8 @@ export const {
   useGetOrderHistoryQuery,
   useReserveOrderMutation,
   useReleaseOrderMutation,
+  useSendBackForRevisionMutation,
+  useRejectAsUnusableMutation,
   useSaveOrderTextMutation,
   useSubmitOrderTextMutation,
 } = orderApi;

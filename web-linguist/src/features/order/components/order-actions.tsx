@@ -7,10 +7,14 @@ import type { OrderDto } from '@inkwell/contracts';
 import { DeclineRequestDialog } from '../../../components/decline-request-dialog';
 import { useReleaseOrderMutation, useReserveOrderMutation, useTakeOrderMutation } from '../api/order-api';
 import type { OrderAbilities } from '../order-abilities';
+import { ProofreadingDecisionDialog, type ProofreadingDecision } from './proofreading-decision-dialog';
 
-type Confirming = 'release' | 'decline' | null;
+type Confirming = 'release' | 'decline' | ProofreadingDecision | null;
 
-/** Take, reserve, release and decline, each offered only when the order's state allows it. */
+/**
+ * Take, reserve, release and decline, and the proofreader's send back and reject (decision 048), each offered
+ * only when the order's state allows it.
+ */
 export function OrderActions({ order, abilities }: { order: OrderDto; abilities: OrderAbilities }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -84,6 +88,16 @@ export function OrderActions({ order, abilities }: { order: OrderDto; abilities:
           {t('order.actions.decline')}
         </Button>
       )}
+      {abilities.proofreadingDecisions && (
+        <>
+          <Button variant="secondary" onClick={() => openConfirm('revise')}>
+            {t('order.actions.sendBack')}
+          </Button>
+          <Button variant="danger" onClick={() => openConfirm('reject')}>
+            {t('order.actions.reject')}
+          </Button>
+        </>
+      )}
       <ConfirmModal
         open={confirming === 'release'}
         title={t(releasingReservation ? 'order.actions.releaseReservationTitle' : 'order.actions.releaseTitle')}
@@ -102,6 +116,11 @@ export function OrderActions({ order, abilities }: { order: OrderDto; abilities:
         onClose={() => setConfirming(null)}
         // Declined, the request is no longer mine: back to the requests that remain.
         onDeclined={() => navigate(localized('/orders/requested'))}
+      />
+      <ProofreadingDecisionDialog
+        orderId={order.id}
+        decision={confirming === 'revise' || confirming === 'reject' ? confirming : null}
+        onClose={() => setConfirming(null)}
       />
     </ButtonRow>
   );

@@ -16,6 +16,8 @@ function Revisions({ revisions }: { revisions: OrderRevisionDto[] }) {
         <li key={revision.number}>
           <StyledRevisionMeta>
             {t('order.revisions.number', { number: revision.number, date: formatDate(revision.createdAt, true) })}
+            {' · '}
+            {t(`order.revisions.by_${revision.requestedBy}`)}
           </StyledRevisionMeta>
           <StyledRevisionComment>{revision.comment}</StyledRevisionComment>
         </li>
@@ -24,7 +26,10 @@ function Revisions({ revisions }: { revisions: OrderRevisionDto[] }) {
   );
 }
 
-/** The client's revision requests; while the order is in revision they lead the page as a warning. */
+/**
+ * Every round the text was sent back, by the client, staff or the proofreader (decision 048); while the order is
+ * in revision they lead the page as a warning that says who asked for the round to work on.
+ */
 export function RevisionsList({ orderId, inRevision }: { orderId: number; inRevision: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -34,10 +39,13 @@ export function RevisionsList({ orderId, inRevision }: { orderId: number; inRevi
   if (!revisions || revisions.length === 0) return null;
 
   if (inRevision) {
+    const latest = revisions.reduce((a, b) => (b.number > a.number ? b : a));
     return (
       <Alert variant="warning" aria-labelledby={titleId}>
         <StyledRevisions>
-          <StyledSubTitle id={titleId}>{t('order.revisions.inRevision')}</StyledSubTitle>
+          <StyledSubTitle id={titleId}>
+            {t(latest.requestedBy === 'proofreader' ? 'order.revisions.inRevisionByProofreader' : 'order.revisions.inRevision')}
+          </StyledSubTitle>
           <Revisions revisions={revisions} />
         </StyledRevisions>
       </Alert>
