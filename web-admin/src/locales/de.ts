@@ -51,6 +51,12 @@ export const de: AdminTexts = {
         price: 'Preis',
         created: 'Erstellt',
         deadline: 'Frist',
+        reason: 'Grund',
+      },
+      // who asked to reject the order (decision 048), before the reason
+      reason: {
+        by_client: 'Kunde:',
+        by_proofreader: 'Lektorat:',
       },
     },
   },

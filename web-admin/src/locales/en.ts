@@ -49,6 +49,12 @@ export const en = {
         price: 'Price',
         created: 'Created',
         deadline: 'Deadline',
+        reason: 'Reason',
+      },
+      // who asked to reject the order (decision 048), before the reason
+      reason: {
+        by_client: 'Client:',
+        by_proofreader: 'Proofreader:',
       },
     },
   },

@@ -51,6 +51,12 @@ export const fr: AdminTexts = {
         price: 'Prix',
         created: 'Créée le',
         deadline: 'Échéance',
+        reason: 'Motif',
+      },
+      // who asked to reject the order (decision 048), before the reason
+      reason: {
+        by_client: 'Client :',
+        by_proofreader: 'Correcteur :',
       },
     },
   },

@@ -51,6 +51,12 @@ export const it: AdminTexts = {
         price: 'Prezzo',
         created: 'Creato',
         deadline: 'Scadenza',
+        reason: 'Motivo',
+      },
+      // who asked to reject the order (decision 048), before the reason
+      reason: {
+        by_client: 'Cliente:',
+        by_proofreader: 'Correttore:',
       },
     },
   },

@@ -128,6 +128,28 @@ describe('admin DashboardPage', () => {
     expect(await screen.findByRole('link', { name: 'Needs action: rejection_requested' })).toBeInTheDocument();
   });
 
+  it('says in the action-required list who asked to reject an order and why (decision 048)', async () => {
+    renderDashboard('/dashboard/orders/action-required?filter=rejection_requested', buildAdminMe(), (fake) =>
+      fake.on(
+        'GET',
+        listPath('action-required'),
+        answerList([
+          buildOrder({ title: 'Kettle page', status: 'rejection_requested', rejection: { reason: 'About another product.', requestedBy: 'proofreader' } }),
+          buildOrder({ title: 'Mixer page', status: 'rejection_requested', rejection: { reason: 'Still too short.', requestedBy: 'client' } }),
+          buildOrder({ title: 'Toaster page', status: 'ready_for_pr' }),
+        ]),
+      ),
+    );
+
+    const table = await screen.findByRole('table', { name: 'Action required' });
+    expect(within(table).getByRole('columnheader', { name: 'Reason' })).toBeInTheDocument();
+    await within(table).findByRole('link', { name: 'Kettle page' });
+    const row = (title: string) => within(table).getByRole('link', { name: title }).closest('tr') as HTMLElement;
+    expect(row('Kettle page')).toHaveTextContent('Proofreader: About another product.');
+    expect(row('Mixer page')).toHaveTextContent('Client: Still too short.');
+    expect(row('Toaster page')).toHaveTextContent('Proofreader missing');
+  });
+
   it('shows no sub-filters outside the action-required list', async () => {
     renderDashboard('/dashboard/orders/open');
     await screen.findByRole('table', { name: 'Open' });

@@ -5,6 +5,24 @@ import { errorToText, useDataTableLabels, useOrderColumns, usePaging } from '@in
 import type { OrderDto } from '@inkwell/contracts';
 import { useGetOrderListQuery, type ActionRequiredFilter, type OrderView } from '../api/order-lists-api';
 
+/** A reason is up to 5,000 characters; the list shows its start and the order page the rest. */
+const REASON_SHOWN_CHARS = 160;
+
+/** Why an order needs staff: who asked to reject it and why (decision 048), or its missing proofreader. */
+function ActionReason({ order }: { order: OrderDto }) {
+  const { t } = useTranslation();
+  if (order.rejection) {
+    const { reason, requestedBy } = order.rejection;
+    const shown = reason.length > REASON_SHOWN_CHARS ? `${reason.slice(0, REASON_SHOWN_CHARS)}…` : reason;
+    return (
+      <span>
+        <strong>{t(`dashboard.orders.reason.by_${requestedBy}`)}</strong> {shown}
+      </span>
+    );
+  }
+  return order.status === 'ready_for_pr' ? t('dashboard.orders.filters.proofreader_missing') : null;
+}
+
 /**
  * One dashboard order list across all clients: searched and paged on the server. The next page is asked
  * for by the cursor the page before answered, so page 5,000 costs what page 2 does (decision 019); a page
@@ -52,6 +70,7 @@ export function OrderListTable({ view, filter }: { view: OrderView; filter: Acti
         column.language(header('language')),
         column.level(header('level')),
         column.status(header('status')),
+        ...(view === 'action-required' ? [{ id: 'reason', header: header('reason'), cell: (order: OrderDto) => <ActionReason order={order} /> }] : []),
         column.price(header('price')),
         column.created(header('created')),
         column.deadline(header('deadline')),
