@@ -157,6 +157,11 @@ export { injectGeneratorEndpoints, type GeneratorApi, type GeneratorRole } from 
 export { GeneratorPage, type GeneratorPageProps } from './generator/generator-page';
 export { generatorErrorText, isNotConfigured as isGeneratorNotConfigured } from './generator/generator-error';
 export { registerGeneratorTexts } from './generator/generator-texts';
+export { injectTextCheckEndpoints, type TextCheckApi, type TextCheckRole } from './text-checks/text-checks-api';
+export { registerTextCheckTexts, useTextChecksTabLabel } from './text-checks/text-checks-texts';
+export { AiCheckPanel, type AiCheckPanelProps } from './text-checks/ai-check-panel';
+export { PlagiarismPanel, type PlagiarismPanelProps } from './text-checks/plagiarism-panel';
+export { TextInformationPanel } from './text-checks/text-information-panel';
 
 export { FetchedTemplate, type FetchedTemplateProps } from './templates/fetched-template';
 export { TemplatePreview, type PreviewedTemplate, type TemplatePreviewProps } from './templates/template-preview';

@@ -119,7 +119,7 @@ describe('admin OrderPage', () => {
   it('has the spec’s text, briefing, layout, messages and history tabs', async () => {
     const view = openOrder(buildOrder());
     const tabs = await screen.findByRole('tablist', { name: 'Order sections' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Text', 'Briefing', 'Layout', 'Messages', 'History']);
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Text', 'Briefing', 'Layout', 'Messages', 'History', 'Checks']);
 
     await view.user.click(screen.getByRole('tab', { name: 'Briefing' }));
     expect(await screen.findByText('No briefing')).toBeInTheDocument();

@@ -17,9 +17,10 @@ import { OrderActions } from './order-actions';
 import { OrderMessagesTab } from './order-messages-tab';
 import { OrderSummary } from './order-summary';
 import { OrderTextTab } from './order-text-tab';
+import { OrderChecksTab, useChecksTabLabel } from './order-checks-tab';
 
 /** Spec §2.1 order tabs, text by default. */
-const ORDER_TABS = ['text', 'briefing', 'layout', 'messages', 'history'] as const;
+const ORDER_TABS = ['text', 'briefing', 'layout', 'messages', 'history', 'checks'] as const;
 type OrderTab = (typeof ORDER_TABS)[number];
 
 function OrderHistoryTab({ orderId }: { orderId: number }) {
@@ -39,6 +40,7 @@ function AttachmentTab({ order, kind }: { order: OrderDto; kind: 'briefing' | 'l
 
 function TabContent({ tab, order }: { tab: OrderTab; order: OrderDto }) {
   if (tab === 'history') return <OrderHistoryTab orderId={order.id} />;
+  if (tab === 'checks') return <OrderChecksTab orderId={order.id} />;
   if (tab === 'messages') return <OrderMessagesTab order={order} />;
   if (tab === 'briefing' || tab === 'layout') return <AttachmentTab order={order} kind={tab} />;
   return <OrderTextTab order={order} />;
@@ -47,6 +49,7 @@ function TabContent({ tab, order }: { tab: OrderTab; order: OrderDto }) {
 /** /order/:id/:tab? — any order of any client, with the admin's actions for its status. */
 export function OrderPage() {
   const { t } = useTranslation();
+  const checksLabel = useChecksTabLabel();
   const route = useOrderPageRoute(ORDER_TABS);
   const { data: order, error, isLoading } = useGetOrderQuery(route.orderId, { skip: !route.validId });
 
@@ -59,7 +62,7 @@ export function OrderPage() {
       <OrderPageHeader order={order} actions={<OrderActions order={order} />} />
       <Stack>
         <OrderSummary order={order} />
-        <Tabs aria-label={t('order.tabs.label')} {...route.tabsProps((id) => t(`order.tabs.${id}`))} />
+        <Tabs aria-label={t('order.tabs.label')} {...route.tabsProps((id) => (id === 'checks' ? checksLabel : t(`order.tabs.${id}`)))} />
       </Stack>
       <TabPanel>
         <TabContent tab={route.tab} order={order} />

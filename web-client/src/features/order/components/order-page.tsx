@@ -21,9 +21,10 @@ import { OrderHistoryTab } from './order-history-tab';
 import { OrderMessagesTab } from './order-messages-tab';
 import { OrderRevisionsTab } from './order-revisions-tab';
 import { OrderTextTab } from './order-text-tab';
+import { OrderChecksTab, useChecksTabLabel } from './order-checks-tab';
 import { StyledOrderHeader, StyledSection } from './styled';
 
-const ORDER_TABS = ['text', 'revisions', 'history', 'messages'] as const;
+const ORDER_TABS = ['text', 'revisions', 'history', 'messages', 'checks'] as const;
 type OrderTab = (typeof ORDER_TABS)[number];
 const isOrderTab = (value: string): value is OrderTab => (ORDER_TABS as readonly string[]).includes(value);
 
@@ -75,6 +76,8 @@ export function OrderPage() {
   const location = useLocation();
   const localized = useLocalizedPath();
   const clientViewTitle = useClientViewTitle();
+  const checksLabel = useChecksTabLabel();
+  const tabLabel = (id: string) => (id === 'checks' ? checksLabel : t(`order.tabs.${id}`));
   const [searchParams] = useSearchParams();
   const { id = '', tab = 'text' } = useParams();
   const orderId = /^\d+$/.test(id) ? Number(id) : null;
@@ -112,15 +115,16 @@ export function OrderPage() {
       <OrderActions order={order} />
       <Tabs
         aria-label={order.title}
-        tabs={ORDER_TABS.map((id) => ({ id, label: t(`order.tabs.${id}`) }))}
+        tabs={ORDER_TABS.map((id) => ({ id, label: tabLabel(id) }))}
         active={tab}
         onChange={(next) => navigate(`${localized(`/order/${order.id}/${next}`)}${location.search}`)}
       />
-      <StyledSection role="tabpanel" aria-label={t(`order.tabs.${tab}`)}>
+      <StyledSection role="tabpanel" aria-label={tabLabel(tab)}>
         {tab === 'text' && <OrderTextTab order={order} />}
         {tab === 'revisions' && <OrderRevisionsTab orderId={order.id} />}
         {tab === 'history' && <OrderHistoryTab orderId={order.id} />}
         {tab === 'messages' && <OrderMessagesTab order={order} />}
+        {tab === 'checks' && <OrderChecksTab orderId={order.id} />}
       </StyledSection>
     </>
   );

@@ -18,12 +18,13 @@ import { OrderActions } from './order-actions';
 import { OrderMessagesTab } from './order-messages-tab';
 import { OrderSummary } from './order-summary';
 import { OrderTextTab } from './order-text-tab';
+import { OrderChecksTab, useChecksTabLabel } from './order-checks-tab';
 import { StyledCards } from './styled';
 
 /** setTimeout fires at once for longer delays. */
 const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 
-const ORDER_TABS = ['text', 'history', 'messages'] as const;
+const ORDER_TABS = ['text', 'history', 'messages', 'checks'] as const;
 
 function OrderHistoryTab({ orderId }: { orderId: number }) {
   const result = useGetOrderHistoryQuery(orderId);
@@ -34,6 +35,7 @@ function OrderHistoryTab({ orderId }: { orderId: number }) {
 export function OrderPage() {
   const { t } = useTranslation();
   const route = useOrderPageRoute(ORDER_TABS);
+  const checksLabel = useChecksTabLabel();
   const { user } = useAuth();
   const { data: order, error, isLoading, refetch } = useGetOrderQuery(route.orderId, { skip: !route.validId });
 
@@ -63,12 +65,13 @@ export function OrderPage() {
           <OrderSummary order={order} takeable={abilities.take} />
           <BriefingSection order={order} />
         </StyledCards>
-        <Tabs aria-label={t('order.tabs.label')} {...route.tabsProps((id) => t(`order.tabs.${id}`))} />
+        <Tabs aria-label={t('order.tabs.label')} {...route.tabsProps((id) => (id === 'checks' ? checksLabel : t(`order.tabs.${id}`)))} />
       </Stack>
       <TabPanel>
         {route.tab === 'history' && <OrderHistoryTab orderId={order.id} />}
         {route.tab === 'messages' && user && <OrderMessagesTab order={order} myId={user.id} />}
         {route.tab === 'text' && <OrderTextTab order={order} abilities={abilities} />}
+        {route.tab === 'checks' && <OrderChecksTab orderId={order.id} />}
       </TabPanel>
     </>
   );

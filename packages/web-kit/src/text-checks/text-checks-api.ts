@@ -1,0 +1,31 @@
+import { BFF_PATHS, type AiCheckResult, type PlagiarismResult, type TextInformation } from '@inkwell/contracts';
+import type { AppBaseApi } from '../auth/auth-api';
+
+/** Whose order page asks: the AI check is the client's and staff's, plagiarism everyone's, text information the linguist's and staff's. */
+export type TextCheckRole = 'client' | 'linguist' | 'admin';
+
+/** An order's text checks (decision 047), the same paths under each role. */
+export function injectTextCheckEndpoints(base: AppBaseApi, role: TextCheckRole) {
+  const path = (orderId: number, rest: string) => `${BFF_PATHS.apiPrefix}/${role}/order/${orderId}${rest}`;
+  return base.enhanceEndpoints({ addTagTypes: ['AiCheck'] }).injectEndpoints({
+    endpoints: (build) => ({
+      /** Every check of the order, newest first; a failed fetch shows as an error, never as old results (spec §8). */
+      getAiChecks: build.query<AiCheckResult[], number>({
+        query: (orderId) => path(orderId, '/ai-check'),
+        providesTags: (_checks, _error, orderId) => [{ type: 'AiCheck', id: orderId }],
+      }),
+      createAiCheck: build.mutation<AiCheckResult, number>({
+        query: (orderId) => ({ url: path(orderId, '/ai-check'), method: 'POST' }),
+        invalidatesTags: (_check, _error, orderId) => [{ type: 'AiCheck', id: orderId }],
+      }),
+      getPlagiarism: build.query<PlagiarismResult, number>({
+        query: (orderId) => path(orderId, '/plagiarism'),
+      }),
+      getTextInformation: build.query<TextInformation, number>({
+        query: (orderId) => path(orderId, '/text/information'),
+      }),
+    }),
+  });
+}
+
+export type TextCheckApi = ReturnType<typeof injectTextCheckEndpoints>;
