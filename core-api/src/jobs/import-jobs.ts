@@ -1,11 +1,12 @@
 import type PgBoss from 'pg-boss';
 import type { Runtime } from '../runtime.js';
-import { IMPORT_PUBLISHING_QUEUE, publishImport } from '../modules/imports/index.js';
+import { IMPORT_PUBLISHING_QUEUE, publishImport, requeuePublishingImports } from '../modules/imports/index.js';
 
 /**
  * Creates accepted imports' orders (decision 038): one job per import, queued with the accept. A worker that dies
  * mid-import leaves the job to pg-boss, which runs it again after its expiry or retry delay; the import resumes at
- * its first row without an order, so no order is made twice.
+ * its first row without an order, so no order is made twice. When core-api starts, every import still PUBLISHING is
+ * queued again, so one killed mid-import resumes within a polling interval of the restart rather than at the expiry.
  */
 export async function registerImportJobs(boss: PgBoss, runtime: Runtime, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
   const queue = { name: IMPORT_PUBLISHING_QUEUE, policy: 'standard' as const, retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 };
@@ -20,4 +21,6 @@ export async function registerImportJobs(boss: PgBoss, runtime: Runtime, options
       throw error;
     }
   });
+  const resumed = await requeuePublishingImports((importId) => boss.send(IMPORT_PUBLISHING_QUEUE, { importId }, { singletonKey: `import-${importId}` }));
+  if (resumed.length) runtime.logger.info('imports left PUBLISHING queued again', { imports: resumed });
 }

@@ -101,6 +101,20 @@ export async function publishImport(importId: number): Promise<void> {
 }
 
 /**
+ * Queues a publishing job again for every import left PUBLISHING, for when core-api starts: a worker killed
+ * mid-import leaves its job active until pg-boss expires it (15 minutes), so without this a restarted core-api
+ * would resume the import only then. A second job for an import another replica is still publishing is harmless:
+ * its chunks wait for the import's lock and find no row without an order twice.
+ *
+ * @returns the ids of the imports queued again
+ */
+export async function requeuePublishingImports(send: (importId: number) => Promise<unknown>): Promise<number[]> {
+  const rows = await database().query<{ id: number }>("SELECT id FROM imports WHERE status = 'PUBLISHING' ORDER BY id", { type: QueryTypes.SELECT });
+  for (const { id } of rows) await send(id);
+  return rows.map((r) => r.id);
+}
+
+/**
  * Queues an import's publishing job with pg-boss's own INSERT run on the accept's transaction, as the mailer
  * queues its deliveries: the instance is never started.
  */

@@ -7,7 +7,7 @@ import { zipArchive } from '../../http/file-upload.fixtures.js';
 import { balance, CULTURE, expectStatus, newAdmin, newClient, newLinguist, newProject, type Actor } from '../orders/testing/order-scenario.js';
 import { insertGroup, setCompanyName } from '../orders/order-queries.fixtures.js';
 import { clientAvailable, clientReserved, verifyLedger } from '../ledger/index.js';
-import { IMPORT_PUBLISHING_QUEUE, publishImport, publishImportChunk } from './index.js';
+import { IMPORT_PUBLISHING_QUEUE, publishImport, publishImportChunk, requeuePublishingImports } from './index.js';
 import { SHEET_READ_LIMITS } from './import-sheet.js';
 
 jest.setTimeout(120_000);
@@ -348,6 +348,43 @@ describe('accepting and cancelling', () => {
     expect(await ordersOfProject(projectId)).toHaveLength(created);
     expect(await balance(clientAvailable(client.id))).toBe(800n - BigInt(created * perOrder));
     expect(done.errors[0]?.message).toMatch(/Available balance is too low/);
+  });
+});
+
+describe('an import whose worker was killed', () => {
+  it('is queued again when the jobs start, resumes at its first row without an order and makes no order twice', async () => {
+    const client = await newClient(api, {}, 1_000_000n);
+    const projectId = await newProject(api, client);
+    const detail = await importOf(client, projectId, xlsxOf(Array.from({ length: 12 }, (_, i) => row({ title: `Resumed ${i + 1}` }))));
+    await expectStatus(api.request().put(`/client/import/${detail.id}/accept`).set('Authorization', `Bearer ${client.token}`), 200);
+    const jobs = (state: string) =>
+      api.runtime.sequelize
+        .query<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.job WHERE name = :queue AND data->>'importId' = :id AND state = :state", {
+          type: QueryTypes.SELECT,
+          replacements: { queue: IMPORT_PUBLISHING_QUEUE, id: String(detail.id), state },
+        })
+        .then(([r]) => r?.n);
+    // A worker took the job and committed one chunk, then died: the job stays active until it expires (15 minutes).
+    await api.runtime.sequelize.query("UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = :queue AND data->>'importId' = :id", {
+      replacements: { queue: IMPORT_PUBLISHING_QUEUE, id: String(detail.id) },
+    });
+    await publishImportChunk(detail.id, 5);
+    expect(await jobs('created')).toBe(0);
+
+    const send = (importId: number) => boss.send(IMPORT_PUBLISHING_QUEUE, { importId }, { singletonKey: `import-${importId}` });
+    expect(await requeuePublishingImports(send)).toContain(detail.id);
+    expect(await jobs('created')).toBe(1);
+    // The new job and the old one, should it come back after its expiry, both run to the end.
+    await publishImport(detail.id);
+    await publishImport(detail.id);
+    const orders = await ordersOfProject(projectId);
+    expect(orders).toHaveLength(12);
+    expect(new Set(orders.map((o) => o.title)).size).toBe(12);
+    expect(await balance(clientReserved(client.id))).toBe(orders.reduce((sum, o) => sum + BigInt(o.price_max), 0n));
+    expect(await verifyLedger()).toEqual([]);
+    // Once FINISHED, a later start queues nothing for it.
+    expect(await requeuePublishingImports(send)).not.toContain(detail.id);
+    expect(await jobs('created')).toBe(1);
   });
 });
 
