@@ -48,7 +48,7 @@ beforeAll(async () => {
   world = await seedWorld(http, cast, routes);
   db = await connect(databaseUrl);
   tables = await listTables(db);
-  filler = await ParamFiller.load(db, tables, tenantOf(world), world.ordersA, world.foreignIdsA);
+  filler = await ParamFiller.load(db, tables, tenantOf(world), world.ordersA, world.foreignIdsA, world.importsA);
 });
 
 afterAll(async () => {
@@ -96,6 +96,8 @@ describe('object-level authorisation matrix', () => {
     let requests = 0;
     let skippedWrites = 0;
     const ownerReads = { tried: 0, succeeded: 0, showedMarker: new Set<string>() };
+    /** client B on the client's import routes with A's imports (issue 13: "a foreign client's import answers 404") */
+    const foreignImports: { route: string; binding: string; status: number }[] = [];
     let before = await tenantFingerprint(db, tables, tenantOf(world));
 
     for (const route of routes) {
@@ -124,6 +126,9 @@ describe('object-level authorisation matrix', () => {
           const answer = await request(route, binding, caller.actor);
           requests += 1;
           tally(histogramOf, entitled ? `own${answer.status}` : answer.status);
+          if (caller.name === 'client B' && route.path.startsWith('/client/') && binding.boundTo.includes('imports')) {
+            foreignImports.push({ route: route.key, binding: binding.label, status: answer.status });
+          }
           const after = await tenantFingerprint(db, tables, tenantOf(world));
           const changed = changedTables(before, after);
           before = after;
@@ -145,19 +150,24 @@ describe('object-level authorisation matrix', () => {
       rows.push([tag, String(n), ...callers.map((c) => histogram(statuses.get(cell(tag, c.name)) ?? new Map()))]);
     }
     print(`\nAuthorisation matrix: ${routes.length} routes × ${callers.length} callers = ${count(routes.length * callers.length)} cells, ${count(requests)} requests`);
-    print(`(routes naming an order run once per each of A's ${world.ordersA.length} orders; "own" = an admin on an admin route, writes not sent: ${skippedWrites})`);
+    print(`(routes naming an order run once per each of A's ${world.ordersA.length} orders, an import once per each of A's ${world.importsA.length} imports; "own" = an admin on an admin route, writes not sent: ${skippedWrites})`);
     print(table(rows));
     print(`owner reads: ${ownerReads.succeeded} of ${ownerReads.tried} answered 2xx; A's marker seen through ${[...ownerReads.showedMarker].sort().join(', ')}`);
     if (filler.unresolved.size) print(`path parameters naming no table (filled with an id nobody has): ${[...filler.unresolved].join('; ')}`);
+    print(`client B on A's imports: ${foreignImports.map((i) => `${i.route} [${i.binding}] ${i.status}`).join('; ') || 'none seeded'}`);
     print(`violations: ${violations.length}`);
     for (const v of violations.slice(0, 40)) print(`  ✗ ${v.route} as ${v.caller} [${v.binding}] → ${v.status}: ${v.why}`);
 
     // The detectors must be able to see A's data and A's writes, or an empty result would prove nothing.
-    expect([...ownerReads.showedMarker]).toEqual(expect.arrayContaining(['orders', 'projects', 'briefings', 'text_layouts']));
+    expect([...ownerReads.showedMarker]).toEqual(expect.arrayContaining(['orders', 'projects', 'briefings', 'text_layouts', ...(world.importsA.length ? ['imports'] : [])]));
     const [project] = await db.query<{ id: number }>('SELECT id FROM projects WHERE client_id = $1 ORDER BY id LIMIT 1', [world.clientA.id]).then((r) => r.rows);
     const renamed = await http({ method: 'PATCH', path: `/client/project/${project?.id}`, token: world.clientA.token, json: { name: `Renamed ${world.marker}` } });
     expect(renamed.status).toBe(200);
     expect(changedTables(before, await tenantFingerprint(db, tables, tenantOf(world)))).toEqual(['projects']);
     expect(violations).toEqual([]);
+    if (world.importsA.length) {
+      expect(foreignImports.length).toBeGreaterThanOrEqual(4 * world.importsA.length);
+      expect(foreignImports.filter((i) => i.status !== 404)).toEqual([]);
+    }
   });
 });

@@ -1,11 +1,13 @@
 // Issue 6.4: core-api is SIGKILLed while a client creates orders through bff-client and directly. After a
 // restart on the same database every order the client saw confirmed is there, no order is half-written, the
-// books balance, and the browser's session cookie still works — also across a crash of the BFF itself.
+// books balance, and the browser's session cookie still works — also across a crash of the BFF itself. And a bulk
+// import killed while it creates its orders resumes after the restart without making any order twice.
 import type { Client } from 'pg';
 import { BFF_PATHS } from '@inkwell/contracts';
 import { Cast, CULTURE, LEVEL, depositRoutes, fund, type Actor } from './support/accounts';
 import { auditBooks, connect } from './support/database';
 import { cookiesOf, httpClient, type Answer, type Call, type HttpClient } from './support/http';
+import { acceptImport, orderSheet, uploadImport, waitForImport } from './support/imports';
 import { loadRoutes } from './support/registry';
 import { print } from './support/report';
 import { crash, freshDatabase, startClientBff, startCoreApi, stop, type Service } from './support/services';
@@ -15,6 +17,8 @@ jest.setTimeout(240_000);
 const WORKERS = 12;
 /** Confirmed orders before the kill: enough that it lands mid-stream, with every worker's request in flight. */
 const CONFIRMED_BEFORE_KILL = 80;
+/** Rows of the import killed mid-way: several chunks (200 rows each), each row its own create call. */
+const IMPORT_ROWS = 600;
 
 let databaseUrl: string;
 let core: Service;
@@ -148,5 +152,77 @@ describe('crash safety', () => {
     expect((listAfterCoreCrash.body as { total: number }).total).toBe(rows.length);
     expect(sessionAfterBffCrash.status).toBe(200);
     expect(createAfterBothCrashes.status).toBe(201);
+  });
+
+  it('resumes an import SIGKILLed while it creates its orders without creating any order twice', async () => {
+    const coreHttp = httpClient(core.url);
+    const admin = await cast.admin();
+    const client: Actor = await cast.client();
+    await fund(coreHttp, cast, depositRoutes(await loadRoutes(coreHttp)), client, admin, 5_000_000n);
+    const project = await coreHttp({ method: 'POST', path: '/client/project', token: client.token, json: { name: 'Crash import', language: CULTURE } });
+    expect(project.status).toBe(201);
+    const projectId = (project.body as { id: number }).id;
+
+    const sheet = orderSheet(IMPORT_ROWS, (position) => `Imported crash order ${position}`, { mixedDeadlines: true });
+    const preview = await uploadImport(coreHttp, client, projectId, 'crash-import.xlsx', sheet);
+    expect(preview.rowStats).toEqual({ total: IMPORT_ROWS, created: 0, failed: 0 });
+    await acceptImport(coreHttp, client, preview.id);
+
+    // The progress straight from the table (what GET /client/import/{id} reads), so the kill lands between chunks' commits.
+    const progress = async () =>
+      (await db.query<{ status: string; created: number }>('SELECT status, rows_created AS created FROM imports WHERE id = $1', [preview.id])).rows[0] as { status: string; created: number };
+    let before = await progress();
+    const started = Date.now();
+    while (before.created === 0 && before.status === 'PUBLISHING' && Date.now() - started < 120_000) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      before = await progress();
+    }
+    await crash(core);
+    const atKill = await progress();
+    const ordersAtKill = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE project_id = $1', [projectId])).rows[0]?.n ?? 0;
+
+    const restarted = Date.now();
+    core = await startCoreApi({ databaseUrl, port: core.port });
+    const done = await waitForImport(httpClient(core.url), client, preview.id, (d) => d.status === 'FINISHED', 180_000);
+    const resumeSeconds = Math.round((Date.now() - restarted) / 100) / 10;
+
+    const { rows } = await db.query<{ position: number; state: string; order_id: number | null }>('SELECT position, state, order_id FROM import_rows WHERE import_id = $1 ORDER BY position', [
+      preview.id,
+    ]);
+    const orderIds = rows.map((r) => r.order_id).filter((id): id is number => id !== null);
+    const ordersOfRows = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::int[])', [orderIds])).rows[0]?.n;
+    const { rows: orders } = await db.query<{ id: number; title: string; status: string; reserved_amount: string; price_max: string }>(
+      'SELECT id, title, status, reserved_amount::text, price_max::text FROM orders WHERE project_id = $1',
+      [projectId],
+    );
+    const titles = new Set(orders.map((o) => o.title));
+    const reserved = (await db.query<{ balance: string }>("SELECT balance::text FROM ledger_accounts WHERE key = $1", [`client:${client.id}:reserved`])).rows[0]?.balance;
+    const openMaxima = orders.filter((o) => o.status === 'open').reduce((sum, o) => sum + BigInt(o.price_max), 0n);
+    const books = await auditBooks(db);
+    // The killed worker's job stays active until pg-boss expires it; the restart queued another, which finished the import.
+    const { rows: jobs } = await db.query<{ state: string; n: number }>(
+      "SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = 'import-publishing' AND data->>'importId' = $1 GROUP BY state ORDER BY state",
+      [String(preview.id)],
+    );
+
+    print(
+      `\nCrash safety, bulk import: ${IMPORT_ROWS} rows accepted; SIGKILL while PUBLISHING with ${atKill.created} created (${ordersAtKill} orders stored); ` +
+        `after restart ${done.status} in ${resumeSeconds} s with ${done.rowStats.created} created, ${done.rowStats.failed} failed; ${orders.length} orders in the project, ` +
+        `${orderIds.length - new Set(orderIds).size} shared by two rows, ${IMPORT_ROWS - titles.size} rows without their own order; reserved ${reserved} = open maxima ${openMaxima}; ledger problems ${books.length}; ` +
+        `its pg-boss jobs: ${jobs.map((j) => `${j.n} ${j.state}`).join(', ')}`,
+    );
+
+    expect(atKill.status).toBe('PUBLISHING');
+    expect(atKill.created).toBeGreaterThan(0);
+    expect(atKill.created).toBeLessThan(IMPORT_ROWS);
+    expect(done.rowStats).toEqual({ total: IMPORT_ROWS, created: IMPORT_ROWS, failed: 0 });
+    expect(rows.filter((r) => r.state !== 'created' || r.order_id === null)).toEqual([]);
+    expect(new Set(orderIds).size).toBe(orderIds.length);
+    expect(ordersOfRows).toBe(IMPORT_ROWS);
+    expect(orders).toHaveLength(done.rowStats.created);
+    expect(titles.size).toBe(IMPORT_ROWS);
+    expect(orders.filter((o) => o.status !== 'open' || o.reserved_amount !== o.price_max)).toEqual([]);
+    expect(reserved).toBe(openMaxima.toString());
+    expect(books).toEqual([]);
   });
 });

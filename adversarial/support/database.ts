@@ -37,7 +37,7 @@ const CLIENT_VIEWS_OF_LINGUISTS = new Set(['linguist_notes', 'client_linguist_re
 
 /**
  * The SQL condition selecting a tenant's rows of a table, from its columns alone: the client's and the
- * linguist's own rows, and rows hanging off their orders, projects, ledger accounts and transactions.
+ * linguist's own rows, and rows hanging off their orders, projects, imports, ledger accounts and transactions.
  * Null when the table holds nothing of theirs.
  */
 export function tenantCondition(table: Table, tenant: Tenant): string | null {
@@ -66,6 +66,8 @@ export function tenantCondition(table: Table, tenant: Tenant): string | null {
   const ownThreads = `SELECT id FROM message_threads WHERE client_id = ${clientId} OR linguist_id = ${linguistId}`;
   if (c.has('thread_id')) parts.push(`thread_id IN (${ownThreads})`);
   if (table.name === 'message_attachments') parts.push(`message_id IN (SELECT id FROM messages WHERE thread_id IN (${ownThreads}))`);
+  // An import's file and rows hang off the import, which is the client's.
+  if (c.has('import_id')) parts.push(`import_id IN (SELECT id FROM imports WHERE client_id = ${clientId})`);
   if (c.has('project_id')) parts.push(`project_id IN (SELECT id FROM projects WHERE client_id = ${clientId})`);
   if (c.has('owner_type') && c.has('owner_id')) parts.push(ownersAccounts);
   if (c.has('account_id')) parts.push(`account_id IN (${ownAccounts})`);

@@ -45,10 +45,14 @@ export class ParamFiller {
     private readonly owned: Map<string, string[]>,
     private readonly orders: TenantOrder[],
     private readonly foreign: Record<string, string>,
+    private readonly imports: TenantOrder[],
   ) {}
 
-  /** `foreign`: A's objects that live outside core-api's tables, by noun (e.g. { intent: 'pi_…' }). */
-  static async load(db: Client, tables: Table[], tenant: Tenant, orders: TenantOrder[], foreign: Record<string, string> = {}): Promise<ParamFiller> {
+  /**
+   * `foreign`: A's objects that live outside core-api's tables, by noun (e.g. { intent: 'pi_…' }); `imports`: A's bulk
+   * imports, one per status, each probed like an order (a PARSED one may be accepted or cancelled, a FINISHED one not).
+   */
+  static async load(db: Client, tables: Table[], tenant: Tenant, orders: TenantOrder[], foreign: Record<string, string> = {}, imports: TenantOrder[] = []): Promise<ParamFiller> {
     const owned = new Map<string, string[]>();
     for (const table of tables) {
       const condition = tenantCondition(table, tenant);
@@ -56,10 +60,10 @@ export class ParamFiller {
       const { rows } = await db.query<{ id: string }>(`SELECT id::text FROM "${table.name}" WHERE ${condition} ORDER BY id`);
       owned.set(table.name, rows.map((r) => r.id));
     }
-    return new ParamFiller(tables, owned, orders, foreign);
+    return new ParamFiller(tables, owned, orders, foreign, imports);
   }
 
-  /** One binding per order of A when the path names an order (each status allows other actions), else one. */
+  /** One binding per order (or import) of A when the path names one (each status allows other actions), else one. */
   bindings(route: Route): Binding[] {
     let variants: Binding[] = [{ values: {}, label: '', boundTo: [] }];
     for (const param of route.pathParams) {
@@ -81,12 +85,14 @@ export class ParamFiller {
         variants = variants.map((b) => ({ ...b, values: { ...b.values, [param.name]: NOBODYS_ID } }));
         continue;
       }
-      if (table.name === 'orders' && variants.length === 1) {
+      const perStatus = table.name === 'orders' ? this.orders : table.name === 'imports' ? this.imports : [];
+      if (perStatus.length && variants.length === 1) {
         const [base] = variants as [Binding];
-        variants = this.orders.map((o) => ({
+        const noun = table.name.slice(0, -1);
+        variants = perStatus.map((o) => ({
           values: { ...base.values, [param.name]: String(o.id) },
-          label: `order: ${o.label}`,
-          boundTo: [...base.boundTo, 'orders'],
+          label: `${noun}: ${o.label}`,
+          boundTo: [...base.boundTo, table.name],
         }));
         continue;
       }

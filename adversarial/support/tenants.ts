@@ -1,11 +1,13 @@
 // Two tenants per role. Tenant A owns data in every shape the API has (projects, orders in many statuses,
-// briefings, layouts, texts, revisions, deposits), each piece carrying A's marker string; tenant B of the same
-// role is the attacker. Linguist B writes another language, so none of A's orders is legitimately B's to see.
+// briefings, layouts, texts, revisions, deposits, bulk imports), each piece carrying A's marker string; tenant B
+// of the same role is the attacker. Linguist B writes another language, so none of A's orders is legitimately
+// B's to see.
 import { randomBytes } from 'node:crypto';
 import type { Service } from '@inkwell/contracts';
 import type { HttpClient } from './http';
 import { briefingTree, layoutTree, words } from './bodies';
 import { CULTURE, LEVEL, fund, depositRoutes, requestBankDeposit, type Actor, type Cast } from './accounts';
+import { acceptImport, orderSheet, uploadImport, waitForImport } from './imports';
 import { allows, type Role, type Route } from './registry';
 
 export interface TenantOrder {
@@ -23,6 +25,8 @@ export interface World {
   linguistB: Actor;
   admin: Actor;
   ordersA: TenantOrder[];
+  /** A's bulk imports, one per status seeded (PARSED with its file and rows, FINISHED with its orders); none without the routes */
+  importsA: TenantOrder[];
   /** A's objects kept outside core-api's tables, by the noun a path names them with (a Stripe payment intent) */
   foreignIdsA: Record<string, string>;
   /** true when money came through the deposit routes, false when booked through the ledger */
@@ -96,6 +100,17 @@ export async function seedWorld(core: HttpClient, cast: Cast, routes: Route[]): 
     await call(clientA, 'POST', '/client/generator/result', { language: 'en', type: 'OUTLINE', keyword: `Keyword ${marker}`, title: `Title ${marker}`, outline: [`Heading ${marker}`] });
   }
 
+  // A's bulk imports: one PARSED (its original file and rows kept, nothing created) and one FINISHED (its orders made).
+  const importsA: TenantOrder[] = [];
+  if (routes.some((r) => r.key === 'POST /client/import')) {
+    const sheet = (what: string) => orderSheet(3, (position) => `${what} ${position} ${marker}`);
+    const finished = await uploadImport(core, clientA, projectA, `finished-${marker}.xlsx`, sheet('Imported order'));
+    await acceptImport(core, clientA, finished.id);
+    await waitForImport(core, clientA, finished.id, (d) => d.status === 'FINISHED');
+    const parsed = await uploadImport(core, clientA, projectA, `import-${marker}.xlsx`, sheet('Import row'));
+    importsA.push({ id: parsed.id, label: 'PARSED' }, { id: finished.id, label: 'FINISHED' });
+  }
+
   const foreignIdsA: Record<string, string> = {};
   if (routes.some((r) => r.key === 'POST /client/billing/payment/intent')) {
     const intent = await core({ method: 'POST', path: '/client/billing/payment/intent', token: clientA.token, json: { method: 'CARD', amount: '20.00', depositNote: `intent ${marker}` } });
@@ -116,6 +131,7 @@ export async function seedWorld(core: HttpClient, cast: Cast, routes: Route[]): 
     linguistB,
     admin,
     foreignIdsA,
+    importsA,
     depositsThroughApi: Boolean(deposits),
     ordersA: [
       { id: open, label: 'open' },
