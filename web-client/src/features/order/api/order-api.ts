@@ -17,7 +17,7 @@ type ExtraTag = 'OrderRevisions' | 'Balance';
 
 // Every client action changes the order, the lists it appears in, its history and its project's stats and
 // status; some also add a revision or move money on the prepaid balance. The text stays as it was delivered.
-const changedByAction = ({ id, projectId }: OrderRef, extra: ExtraTag[] = []) => [
+export const changedByAction = ({ id, projectId }: OrderRef, extra: ExtraTag[] = []) => [
   { type: 'Order' as const, id },
   'OrderList' as const,
   { type: 'OrderHistory' as const, id },

@@ -13,10 +13,13 @@ import {
   useReviseOrderMutation,
 } from '../api/order-api';
 import { OrderActionModal } from './order-action-modal';
+import { canExtendDeadline, canReassign } from './order-action-states';
+import { ExtendDeadlineDialog } from './extend-deadline-dialog';
+import { ReassignDialog } from './reassign-dialog';
 import { StarRating } from './star-rating';
 import { StyledActionArea, StyledActions, StyledActionWithReason, StyledReason } from './styled';
 
-type OrderAction = 'accept' | 'revise' | 'reject' | 'cancel';
+type OrderAction = 'accept' | 'revise' | 'reject' | 'cancel' | 'extend' | 'reassign';
 
 const RATING_CRITERIA = ['content', 'form', 'readability', 'communication'] as const satisfies readonly (keyof OrderRating)[];
 const noRating: OrderRating = { content: 0, form: 0, readability: 0, communication: 0 };
@@ -35,7 +38,10 @@ function ActionButton({ id, label, reason, onClick }: { id: string; label: strin
   );
 }
 
-/** Spec §4 client actions: ready → accept, revise, request rejection; open → cancel. Any order can be copied. */
+/**
+ * Spec §4 client actions: ready → accept, revise, request rejection; open → cancel; while a linguist works →
+ * extend the deadline, and before she submits → reassign (`order-action-states`). Any order can be copied.
+ */
 export function OrderActions({ order }: { order: OrderDto }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -95,6 +101,16 @@ export function OrderActions({ order }: { order: OrderDto }) {
         {order.status === 'open' && (
           <Button variant="danger" onClick={() => setAction('cancel')}>
             {t('order.cancel.open')}
+          </Button>
+        )}
+        {canExtendDeadline(order) && (
+          <Button variant="secondary" onClick={() => setAction('extend')}>
+            {t('order.extend.open')}
+          </Button>
+        )}
+        {canReassign(order) && (
+          <Button variant="secondary" onClick={() => setAction('reassign')}>
+            {t('order.reassign.open')}
           </Button>
         )}
         <Button variant="secondary" onClick={() => navigate(`${localized('/orders/copy')}?orderId=${order.id}`)}>
@@ -159,6 +175,9 @@ export function OrderActions({ order }: { order: OrderDto }) {
       >
         <p>{t('order.cancel.intro')}</p>
       </OrderActionModal>
+
+      <ExtendDeadlineDialog order={order} open={action === 'extend'} onClose={close} />
+      <ReassignDialog order={order} open={action === 'reassign'} onClose={close} />
     </StyledActionArea>
   );
 }

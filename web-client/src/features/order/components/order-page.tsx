@@ -18,6 +18,7 @@ import { useClientViewTitle } from '../../../hooks/use-client-view-title';
 import { serviceKeyOf } from '../../../utils/order-service';
 import { OrderActions } from './order-actions';
 import { OrderHistoryTab } from './order-history-tab';
+import { OrderStatisticsCard } from './order-statistics-card';
 import { OrderMessagesTab } from './order-messages-tab';
 import { OrderRevisionsTab } from './order-revisions-tab';
 import { OrderTextTab } from './order-text-tab';
@@ -112,6 +113,7 @@ export function OrderPage() {
         <span>{t('order.number', { id: order.id })}</span>
       </StyledOrderHeader>
       <OrderDetails order={order} />
+      <OrderStatisticsCard orderId={order.id} />
       <OrderActions order={order} />
       <Tabs
         aria-label={order.title}

@@ -124,3 +124,66 @@ export const StyledFieldError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+export const StyledStatisticsCard = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-top: ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[5]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+export const StyledStatisticsTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** Four figures side by side, two per row on a phone. */
+export const StyledStatisticsList = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${({ theme }) => theme.sizes.menu} * 0.7)), 1fr));
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const StyledStatisticsEmpty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The calculator's answer in the deadline dialog: the deadline now, the new one and the price effect. */
+export const StyledDeadlineQuote = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
