@@ -1,7 +1,7 @@
 export { avatarSource } from './api/avatar-source';
 export { createBaseQuery, type BaseQueryOptions, type WebBaseQuery } from './api/base-query';
 export { errorToText, fieldErrorsOf, toHttpError } from './api/error-to-text';
-export { applyServerFieldErrors, hasServerFieldError } from './api/server-field-errors';
+export { applyServerFieldErrors, hasServerFieldError, placeServerErrors } from './api/server-field-errors';
 export { downloadFileQueryFn, fileNameOf, fileOrErrorBody, saveFile } from './api/file-download';
 export { DownloadErrorAlert, useFileDownload, type DownloadMutation, type FileDownload } from './api/use-file-download';
 
@@ -90,6 +90,11 @@ export { NOTE_TEXTS_KEY, noteTexts, registerNoteTexts, type NoteTexts } from './
 export { injectNotificationRecipientEndpoints, type NotificationRecipientsApi } from './notification-recipients/notification-recipients-api';
 export { NotificationRecipientsPanel, type NotificationRecipientsPanelProps } from './notification-recipients/notification-recipients-panel';
 export { registerRecipientTexts } from './notification-recipients/recipient-texts';
+export { injectAccountEndpoints, type AccountApi, type AccountRole } from './account/account-api';
+export { ACCOUNT_TEXTS_KEY, accountTexts, registerAccountTexts, type AccountTexts } from './account/account-texts';
+export { EmailConfirmation, type EmailConfirmationProps } from './account/email-confirmation';
+export { EmailForm, type EmailFormProps } from './account/email-form';
+export { PasswordForm, type PasswordFormProps } from './account/password-form';
 export { injectCatalogueEndpoints, type AcademicLists, type CountryEntry, type LanguageEntry, type LevelEntry } from './catalogues/catalogue-api';
 export { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult, type OrderLayout } from './orders/order-api';
 export { assignedLinguist, formatMoneyRange, formatWordsRange } from './orders/order-format';
@@ -209,6 +214,8 @@ export { sharedGuestRoutes, sharedOpenRoutes, sharedRoutes } from './pages/share
 export { DashboardFrame, type DashboardFrameProps } from './pages/dashboard-frame';
 
 export { FormikCheckbox, type FormikCheckboxProps } from './forms/formik-checkbox';
+export { FormikSelectField, type FormikSelectFieldProps } from './forms/formik-select-field';
+export { FormikTextArea, type FormikTextAreaProps } from './forms/formik-text-area';
 export { FormikTextField, type FormikTextFieldProps } from './forms/formik-text-field';
 export { NewPasswordFields } from './forms/new-password-fields';
 export {

@@ -3,10 +3,9 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Alert, Button, formatNumber, shiftDecimal, typedDecimal, useToast } from '@inkwell/ui-kit';
-import { errorToText, FormikTextField } from '@inkwell/web-kit';
+import { errorToText, FormikTextField, placeServerErrors } from '@inkwell/web-kit';
 import type { CurrencyIso, LanguageRef, LinguistPriceRange, PricedLinguistService, SelfPriceBody } from '@inkwell/contracts';
 import { pricePerWordText } from '../utils/price-per-word';
-import { placeServerErrors } from '../utils/server-field-errors';
 import { StyledPriceForm } from './price-form-styled';
 
 interface PriceValues {

@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { NotificationRecipientDto } from '@inkwell/contracts';
-import { buildAdminClientDetail, buildAdminMe, buildAuthState, errorBody, FakeBackend, pageOf } from '@inkwell/web-kit/testing';
+import {
+  buildAdminClientDetail,
+  buildAdminMe,
+  buildAuthState,
+  buildNotificationRecipient,
+  errorBody,
+  FakeBackend,
+  fieldErrorOf,
+  serveNotificationRecipients,
+} from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
@@ -8,37 +17,15 @@ const me = buildAdminMe();
 const client = buildAdminClientDetail({ id: 41, name: 'Teak & Co. KG' });
 const LIST = '/api/admin/client/41/notifications-recipients';
 const ONE = '/api/admin/client/41/notifications-recipient';
-const mia: NotificationRecipientDto = {
-  id: 3,
-  email: 'mia@teak.example',
-  name: 'Mia Mail',
-  events: ['orderReady', 'invoices'],
-  createdAt: '2026-01-05T10:00:00.000Z',
-  updatedAt: '2026-01-05T10:00:00.000Z',
-};
+const mia = buildNotificationRecipient({ email: 'mia@teak.example' });
 let backend: FakeBackend;
 afterEach(() => backend.uninstall());
 
 /** The client page's settings tab over a list the fake backend keeps, as core-api would. */
 function open(recipients: NotificationRecipientDto[], answer: (fake: FakeBackend) => void = () => undefined) {
-  let list = recipients;
   backend = new FakeBackend({ role: 'admin', user: me, loggedIn: true });
-  backend
-    .on('GET', '/api/admin/client/41', () => ({ status: 200, body: client }))
-    .on('GET', LIST, () => ({ status: 200, body: pageOf(list) }))
-    .on('POST', ONE, ({ body }) => {
-      const created = { ...mia, id: 9, ...(body as object) };
-      list = [...list, created];
-      return { status: 201, body: created };
-    })
-    .on('PUT', `${ONE}/3`, ({ body }) => {
-      list = list.map((recipient) => (recipient.id === 3 ? { ...recipient, ...(body as object) } : recipient));
-      return { status: 200, body: list[0] };
-    })
-    .on('DELETE', `${ONE}/3`, () => {
-      list = list.filter((recipient) => recipient.id !== 3);
-      return { status: 204 };
-    });
+  backend.on('GET', '/api/admin/client/41', () => ({ status: 200, body: client }));
+  serveNotificationRecipients(backend, '/api/admin/client/41', recipients);
   answer(backend);
   backend.install();
   return renderWithProviders(<AppRoutes />, { route: '/client/41/settings', preloadedState: { auth: buildAuthState(me) } });
@@ -46,11 +33,6 @@ function open(recipients: NotificationRecipientDto[], answer: (fake: FakeBackend
 
 const table = async () => within(await screen.findByRole('table', { name: 'Notification recipients' }));
 const dialog = async () => within(await screen.findByRole('dialog'));
-const errorOf = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .find((described) => described?.getAttribute('role') === 'alert')?.textContent;
 
 describe('client settings tab', () => {
   it('lists the client’s notification recipients with the events each receives', async () => {
@@ -75,7 +57,7 @@ describe('client settings tab', () => {
     const form = await dialog();
     await view.user.click(form.getByRole('checkbox', { name: 'Texts ready for review' }));
     await view.user.click(form.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(errorOf(form.getByRole('textbox', { name: /^Name/ }))).toBe('This field is required.'));
+    await waitFor(() => expect(fieldErrorOf(form.getByRole('textbox', { name: /^Name/ }))).toBe('This field is required.'));
     expect(form.getByText('Choose at least one kind of mail.')).toBeInTheDocument();
     expect(backend.requestsTo('POST', ONE)).toHaveLength(0);
 
@@ -102,7 +84,7 @@ describe('client settings tab', () => {
     await view.user.type(form.getByRole('textbox', { name: /^Name/ }), 'Mia again');
     await view.user.type(form.getByRole('textbox', { name: /^E-mail/ }), 'MIA@teak.example');
     await view.user.click(form.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(errorOf(form.getByRole('textbox', { name: /^E-mail/ }))).toBe('already receives the client’s notifications'));
+    await waitFor(() => expect(fieldErrorOf(form.getByRole('textbox', { name: /^E-mail/ }))).toBe('already receives the client’s notifications'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 

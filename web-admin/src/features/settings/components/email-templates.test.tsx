@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EmailTemplateDto, EmailTemplateSummary, OutboxMailDto } from '@inkwell/contracts';
-import { buildAdminMe, buildAuthState, errorBody, FakeBackend, pageOf } from '@inkwell/web-kit/testing';
+import { buildAdminMe, buildAuthState, errorBody, FakeBackend, fieldErrorOf, pageOf } from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
@@ -41,11 +41,6 @@ const summary: EmailTemplateSummary = {
 const templateBackend = (fake: FakeBackend) => fake.on('GET', '/api/admin/email-template/order-ready', () => ({ status: 200, body: orderReady }));
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 /** The error FormField ties to the control through aria-describedby. */
-const errorOf = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .find((described) => described?.getAttribute('role') === 'alert')?.textContent;
 
 describe('settings: e-mail templates', () => {
   it('lists the templates on their tab, each opening its edit page', async () => {
@@ -81,7 +76,7 @@ describe('settings: e-mail templates', () => {
     await view.user.clear(body);
     await view.user.type(body, 'Hallo {{{{name}}');
     await view.user.tab();
-    expect(errorOf(field(/^Text/))).toBe('{{name}} may be empty: write it inside {{#name}}…{{/name}}.');
+    expect(fieldErrorOf(field(/^Text/))).toBe('{{name}} may be empty: write it inside {{#name}}…{{/name}}.');
     await view.user.click(save);
     expect(backend.requestsTo('PUT', '/api/admin/email-template/order-ready')).toHaveLength(0);
 
@@ -114,7 +109,7 @@ describe('settings: e-mail templates', () => {
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.getByRole('tab', { name: /^Italian/, selected: true })).toBeInTheDocument());
-    expect(errorOf(field(/^Subject/))).toBe('Unknown placeholder {{orderId}}; this template knows {{name}}, {{orderTitle}}, {{link}}');
+    expect(fieldErrorOf(field(/^Subject/))).toBe('Unknown placeholder {{orderId}}; this template knows {{name}}, {{orderTitle}}, {{link}}');
   });
 
   it('previews the text being edited with sample data, in a sandbox', async () => {

@@ -1,4 +1,5 @@
-import type { ClientAccountPatch, ClientAccountSettings, SelfEmailBody, SelfEmailConfirmBody, SelfEmailSettings, SelfPasswordBody } from '@inkwell/contracts';
+import type { ClientAccountPatch, ClientAccountSettings } from '@inkwell/contracts';
+import { injectAccountEndpoints, registerAccountTexts } from '@inkwell/web-kit';
 import { api } from '../../../api/base-api';
 import { CLIENT_API } from '../../../api/client-paths';
 import { i18n } from '../../../locales/i18n';
@@ -6,9 +7,10 @@ import { registerAccountSettingsTexts } from '../locales';
 
 // Every screen of the feature imports this module, so its texts arrive with its code.
 registerAccountSettingsTexts(i18n);
+registerAccountTexts(i18n);
 
-/** client-portal §7 Settings: the account (profile updates), PUT email (confirmed by a mailed link) and PUT password. */
-export const accountSettingsApi = api.enhanceEndpoints({ addTagTypes: ['AccountSettings', 'EmailSettings'] }).injectEndpoints({
+/** client-portal §7 Settings: the account (profile updates); the e-mail and password calls are web-kit's. */
+export const accountSettingsApi = api.enhanceEndpoints({ addTagTypes: ['AccountSettings'] }).injectEndpoints({
   endpoints: (build) => ({
     getAccountSettings: build.query<ClientAccountSettings, void>({
       query: () => `${CLIENT_API}/settings/account`,
@@ -19,29 +21,13 @@ export const accountSettingsApi = api.enhanceEndpoints({ addTagTypes: ['AccountS
       // The header shows the names, and the app reads the currency from /client/me.
       invalidatesTags: (result) => (result ? ['AccountSettings', 'Me'] : []),
     }),
-    getEmailSettings: build.query<SelfEmailSettings, void>({
-      query: () => `${CLIENT_API}/settings/email`,
-      providesTags: ['EmailSettings'],
-    }),
-    changeEmail: build.mutation<SelfEmailSettings, SelfEmailBody>({
-      query: (body) => ({ url: `${CLIENT_API}/settings/email`, method: 'PUT', body }),
-      invalidatesTags: (result) => (result ? ['EmailSettings'] : []),
-    }),
-    confirmEmail: build.mutation<SelfEmailSettings, SelfEmailConfirmBody>({
-      query: (body) => ({ url: `${CLIENT_API}/settings/email/confirm`, method: 'POST', body }),
-      invalidatesTags: (result) => (result ? ['EmailSettings', 'AccountSettings', 'Me'] : []),
-    }),
-    changePassword: build.mutation<void, SelfPasswordBody>({
-      query: (body) => ({ url: `${CLIENT_API}/settings/password`, method: 'PUT', body }),
-    }),
   }),
 });
 
 export const {
   useGetAccountSettingsQuery,
   useUpdateAccountSettingsMutation,
-  useGetEmailSettingsQuery,
-  useChangeEmailMutation,
-  useConfirmEmailMutation,
-  useChangePasswordMutation,
 } = accountSettingsApi;
+
+/** PUT email (confirmed by a mailed link), its confirmation and PUT password, under /client/settings. */
+export const accountApi = injectAccountEndpoints(api, 'client');

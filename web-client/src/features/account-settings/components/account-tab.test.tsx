@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ClientAccountSettings } from '@inkwell/contracts';
-import { errorBody, type FakeBackend } from '@inkwell/web-kit/testing';
+import { errorBody, type FakeBackend, fieldErrorOf } from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
 import { installBillingBackend } from '../../../testing/billing-backend';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -35,11 +35,6 @@ function open(route: string, account: ClientAccountSettings, setUp: (fake: FakeB
 }
 
 const profile = async () => within(await screen.findByRole('form', { name: 'Your profile' }));
-const errorOf = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .find((described) => described?.getAttribute('role') === 'alert')?.textContent;
 
 describe('settings: account', () => {
   it('saves names, nickname, language and currency, and the portal follows the new language', async () => {
@@ -82,7 +77,7 @@ describe('settings: account', () => {
     const form = await profile();
     await view.user.selectOptions(form.getByRole('combobox', { name: /^Currency/ }), 'USD');
     await view.user.click(form.getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(errorOf(form.getByRole('combobox', { name: /^Currency/ }))).toBe(locked));
+    await waitFor(() => expect(fieldErrorOf(form.getByRole('combobox', { name: /^Currency/ }))).toBe(locked));
   });
 
   it('says when the profile cannot be loaded', async () => {
@@ -104,7 +99,7 @@ describe('settings: account', () => {
     const password = form.getByLabelText(/^Current password/);
     await view.user.type(password, 'wrong-password');
     await view.user.click(form.getByRole('button', { name: 'Change e-mail' }));
-    await waitFor(() => expect(errorOf(password)).toBe('The current password is not right'));
+    await waitFor(() => expect(fieldErrorOf(password)).toBe('The current password is not right'));
 
     await view.user.clear(password);
     await view.user.type(password, 'right-password');

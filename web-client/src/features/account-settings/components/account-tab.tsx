@@ -1,6 +1,5 @@
-import { Stack } from '@inkwell/web-kit';
-import { EmailForm } from './email-form';
-import { PasswordForm } from './password-form';
+import { EmailForm, PasswordForm, Stack } from '@inkwell/web-kit';
+import { accountApi } from '../api/account-settings-api';
 import { ProfileForm } from './profile-form';
 
 /** Spec settings tab account: the profile, the e-mail address (confirmed by a mailed link) and the password. */
@@ -8,8 +7,8 @@ export function AccountTab() {
   return (
     <Stack>
       <ProfileForm />
-      <EmailForm />
-      <PasswordForm />
+      <EmailForm api={accountApi} />
+      <PasswordForm api={accountApi} />
     </Stack>
   );
 }

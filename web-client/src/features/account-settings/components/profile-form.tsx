@@ -5,8 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { INTERFACE_LANGUAGES, type ClientAccountSettings, type CurrencyIso, type InterfaceLanguage } from '@inkwell/contracts';
 import { Alert, Button, useToast } from '@inkwell/ui-kit';
-import { errorToText, FormikTextField, PageSpinner, Section, splitLanguagePrefix, Stack, useLanguagePrefix, withLanguagePrefix } from '@inkwell/web-kit';
-import { FormikSelectField } from '../../../components/form/formik-select-field';
+import { errorToText, FormikSelectField, FormikTextField, PageSpinner, Section, splitLanguagePrefix, Stack, useLanguagePrefix, withLanguagePrefix } from '@inkwell/web-kit';
 import { useGetAccountSettingsQuery, useUpdateAccountSettingsMutation } from '../api/account-settings-api';
 import { placeFieldErrors } from './field-errors';
 

@@ -14,28 +14,6 @@ export const en = {
     retry: 'Try again',
     tooLong: 'At most {{max}} characters.',
   },
-  email: {
-    title: 'Change your e-mail address',
-    current: 'Your current address: {{email}}',
-    newEmail: 'New e-mail address',
-    currentPassword: 'Current password',
-    submit: 'Change e-mail',
-    hint: 'We send a link to the new address; it replaces the current one once you open it.',
-    sent: 'We sent a confirmation link to {{email}}. Open it to use this address.',
-    pending: 'Pending confirmation to {{email}}: open the link we sent there within 24 hours. Until then you sign in with your current address.',
-    confirmTitle: 'Confirm your new e-mail address',
-    confirmed: 'Your e-mail address is now {{email}}.',
-    confirmFailed: 'This link has expired, was already used or belongs to another account. Ask for a new one on the account tab.',
-    back: 'Back to your account settings',
-  },
-  password: {
-    title: 'Change your password',
-    currentPassword: 'Current password',
-    newPassword: 'New password',
-    repeat: 'Repeat the new password',
-    submit: 'Change password',
-    changed: 'Your password has been changed.',
-  },
 };
 
 export type AccountSettingsTexts = typeof en;

@@ -3,8 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_FORMS } from '@inkwell/contracts';
 import { Alert, Button, Spinner } from '@inkwell/ui-kit';
-import { applyServerFieldErrors, ButtonRow, errorToText, FormikTextField, Stack } from '@inkwell/web-kit';
-import { FormikSelectField } from '../../../components/form/formik-select-field';
+import { applyServerFieldErrors, ButtonRow, errorToText, FormikSelectField, FormikTextField, Stack } from '@inkwell/web-kit';
 import { useGetCountriesQuery } from '../../../api/catalogue-api';
 import { useGetBillingSettingsQuery, useUpdateBillingSettingsMutation } from '../api/billing-api';
 import {

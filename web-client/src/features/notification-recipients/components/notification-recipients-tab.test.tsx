@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { NotificationRecipientDto } from '@inkwell/contracts';
-import { errorBody, pageOf, type FakeBackend } from '@inkwell/web-kit/testing';
+import { buildNotificationRecipient, errorBody, fieldErrorOf, serveNotificationRecipients, type FakeBackend } from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
 import { installBillingBackend } from '../../../testing/billing-backend';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -8,35 +8,16 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 let backend: FakeBackend;
 afterEach(() => backend.uninstall());
 
-const mia: NotificationRecipientDto = {
-  id: 3,
-  email: 'mia@acme.example',
-  name: 'Mia Mail',
-  events: ['orderReady', 'invoices'],
-  createdAt: '2026-01-05T10:00:00.000Z',
-  updatedAt: '2026-01-05T10:00:00.000Z',
-};
+const mia = buildNotificationRecipient();
 
 function open(route: string, recipients: NotificationRecipientDto[], setUp: (fake: FakeBackend) => void = () => undefined) {
-  backend = installBillingBackend();
-  let list = recipients;
-  backend.on('GET', '/api/client/notifications-recipients', () => ({ status: 200, body: pageOf(list) }));
-  backend.on('POST', '/api/client/notifications-recipient', ({ body }) => {
-    const created = { ...mia, id: 9, ...(body as object) };
-    list = [...list, created];
-    return { status: 201, body: created };
-  });
+  backend = serveNotificationRecipients(installBillingBackend(), '/api/client', recipients);
   setUp(backend);
   return renderWithProviders(<AppRoutes />, { route });
 }
 
 const table = async () => within(await screen.findByRole('table', { name: 'Notification recipients' }));
 const dialog = async () => within(await screen.findByRole('dialog'));
-const errorOf = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .find((described) => described?.getAttribute('role') === 'alert')?.textContent;
 
 describe('settings: notifications', () => {
   it('is a settings tab listing the recipients and the mails each gets', async () => {
@@ -59,8 +40,8 @@ describe('settings: notifications', () => {
     const form = await dialog();
     await view.user.click(form.getByRole('checkbox', { name: 'Texts ready for review' }));
     await view.user.click(form.getByRole('button', { name: 'Save' }));
-    expect(errorOf(form.getByRole('textbox', { name: /^Name/ }))).toBe('This field is required.');
-    expect(errorOf(form.getByRole('textbox', { name: /^E-mail/ }))).toBe('This field is required.');
+    expect(fieldErrorOf(form.getByRole('textbox', { name: /^Name/ }))).toBe('This field is required.');
+    expect(fieldErrorOf(form.getByRole('textbox', { name: /^E-mail/ }))).toBe('This field is required.');
     expect(form.getByText('Choose at least one kind of mail.')).toBeInTheDocument();
     expect(backend.requestsTo('POST', '/api/client/notifications-recipient')).toHaveLength(0);
 
@@ -91,15 +72,12 @@ describe('settings: notifications', () => {
     await view.user.type(form.getByRole('textbox', { name: /^Name/ }), 'Mia again');
     await view.user.type(form.getByRole('textbox', { name: /^E-mail/ }), 'MIA@acme.example');
     await view.user.click(form.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(errorOf(form.getByRole('textbox', { name: /^E-mail/ }))).toBe('already receives your notifications'));
+    await waitFor(() => expect(fieldErrorOf(form.getByRole('textbox', { name: /^E-mail/ }))).toBe('already receives your notifications'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('edits and removes a recipient', async () => {
-    const view = open('/settings/notifications', [mia], (fake) => {
-      fake.on('PUT', '/api/client/notifications-recipient/3', ({ body }) => ({ status: 200, body: { ...mia, ...(body as object) } }));
-      fake.on('DELETE', '/api/client/notifications-recipient/3', () => ({ status: 204 }));
-    });
+    const view = open('/settings/notifications', [mia]);
     await view.user.click(await (await table()).findByRole('button', { name: 'Edit Mia Mail' }));
     const form = await dialog();
     expect(form.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('mia@acme.example');

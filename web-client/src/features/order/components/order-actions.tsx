@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { Alert, Button } from '@inkwell/ui-kit';
 import { AUTO_ACCEPT_WORKING_DAYS, MAX_REVISIONS, type OrderDto, type OrderRating } from '@inkwell/contracts';
-import { useLocalizedPath } from '@inkwell/web-kit';
-import { FormikTextArea } from '../../../components/form/formik-text-area';
+import { FormikTextArea, useLocalizedPath } from '@inkwell/web-kit';
 import {
   useAcceptOrderMutation,
   useCancelOrderMutation,

@@ -1,6 +1,6 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import type { BillingSettings, ClientMe } from '@inkwell/contracts';
-import { buildClientMe, errorBody, type FakeBackend } from '@inkwell/web-kit/testing';
+import { buildClientMe, errorBody, type FakeBackend, fieldErrorOf } from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
 import { buildBillingSettings } from '../../../testing/builders';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -34,11 +34,6 @@ const form = async () => within(await screen.findByRole('form', { name: 'Billing
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
 /** The error FormField ties to the control through aria-describedby. */
-const errorOf = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .find((described) => described?.getAttribute('role') === 'alert')?.textContent;
 
 async function fillRequired(view: ReturnType<typeof openSettings>, values: Partial<Record<string, string>> = {}) {
   const text = { 'Company name': 'Acme GmbH', 'First name': 'Clara', 'Last name': 'Client', Address: 'Hauptstraße 1', 'ZIP code': '10115', City: 'Berlin', 'Billing e-mail': 'billing@acme.example', ...values };
@@ -78,12 +73,12 @@ describe('SettingsPage billing tab', () => {
     await view.user.click(billing.getByRole('button', { name: 'Save' }));
 
     for (const name of ['Company name', 'First name', 'Last name', 'Address', 'ZIP code', 'City', 'Billing e-mail']) {
-      expect(errorOf(field(name))).toBe('Field is required');
+      expect(fieldErrorOf(field(name))).toBe('Field is required');
     }
-    expect(errorOf(select('Country'))).toBe('Field is required');
+    expect(fieldErrorOf(select('Country'))).toBe('Field is required');
     // Without a country nothing says the company is in the EU: the optional fields stay quiet.
-    expect(errorOf(field('EU-VAT number'))).toBeUndefined();
-    expect(errorOf(field('Tax number'))).toBeUndefined();
+    expect(fieldErrorOf(field('EU-VAT number'))).toBeUndefined();
+    expect(fieldErrorOf(field('Tax number'))).toBeUndefined();
     expect(backend.requestsTo('PUT', BILLING)).toHaveLength(0);
   });
 
@@ -93,7 +88,7 @@ describe('SettingsPage billing tab', () => {
     await view.user.clear(field('Billing e-mail'));
     await view.user.type(field('Billing e-mail'), 'billing@');
     await view.user.click(billing.getByRole('button', { name: 'Save' }));
-    expect(errorOf(field('Billing e-mail'))).toBe('Email address is not valid');
+    expect(fieldErrorOf(field('Billing e-mail'))).toBe('Email address is not valid');
     expect(backend.requestsTo('PUT', BILLING)).toHaveLength(0);
   });
 
@@ -104,7 +99,7 @@ describe('SettingsPage billing tab', () => {
     await view.user.selectOptions(select('Legal form'), 'COMPANY');
     await view.user.selectOptions(select('Country'), 'FR');
     await view.user.click(billing.getByRole('button', { name: 'Save' }));
-    expect(errorOf(field('EU-VAT number'))).toBe('Field is required');
+    expect(fieldErrorOf(field('EU-VAT number'))).toBe('Field is required');
 
     await view.user.selectOptions(select('Country'), 'GB');
     await view.user.click(billing.getByRole('button', { name: 'Save' }));
@@ -167,7 +162,7 @@ describe('SettingsPage billing tab', () => {
     );
     const billing = await form();
     await view.user.click(billing.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(errorOf(field('EU-VAT number'))).toBe('EUVATNumber is not a valid VAT number for DE'));
+    await waitFor(() => expect(fieldErrorOf(field('EU-VAT number'))).toBe('EUVATNumber is not a valid VAT number for DE'));
     expect(screen.queryByText('You have successfully updated the billing information.')).not.toBeInTheDocument();
   });
 

@@ -2,21 +2,21 @@ import type {
   LinguistAvailability,
   SelfClassification,
   SelfClassificationBody,
-  SelfEmailBody,
-  SelfEmailConfirmBody,
-  SelfEmailSettings,
   SelfLanguage,
   SelfLanguagesBody,
   SelfNotificationSettings,
-  SelfPasswordBody,
   SelfPrice,
   SelfPriceBody,
   SelfProfile,
 } from '@inkwell/contracts';
+import { injectAccountEndpoints, registerAccountTexts } from '@inkwell/web-kit';
 import { api } from '../../../api/base-api';
 import { LINGUIST_API } from '../../../api/linguist-paths';
+import { i18n } from '../../../locales/i18n';
 
-export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['EmailSettings'] }).injectEndpoints({
+registerAccountTexts(i18n);
+
+export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateAvailability: build.mutation<SelfProfile, LinguistAvailability>({
       query: (availability) => ({ url: `${LINGUIST_API}/settings/profile`, method: 'PATCH', body: { availability } }),
@@ -35,22 +35,6 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['EmailSettings']
       query: (body) => ({ url: `${LINGUIST_API}/prices-per-word`, method: 'POST', body }),
       invalidatesTags: ['PricesPerWord'],
     }),
-    getEmailSettings: build.query<SelfEmailSettings, void>({
-      query: () => `${LINGUIST_API}/settings/email`,
-      providesTags: ['EmailSettings'],
-    }),
-    // Nothing changes until she opens the link mailed to the new address; only the address waiting for it does.
-    changeEmail: build.mutation<SelfEmailSettings, SelfEmailBody>({
-      query: (body) => ({ url: `${LINGUIST_API}/settings/email`, method: 'PUT', body }),
-      invalidatesTags: (result) => (result ? ['EmailSettings'] : []),
-    }),
-    confirmEmail: build.mutation<SelfEmailSettings, SelfEmailConfirmBody>({
-      query: (body) => ({ url: `${LINGUIST_API}/settings/email/confirm`, method: 'POST', body }),
-      invalidatesTags: (result) => (result ? ['EmailSettings', 'Profile', 'Me'] : []),
-    }),
-    changePassword: build.mutation<void, SelfPasswordBody>({
-      query: (body) => ({ url: `${LINGUIST_API}/settings/password`, method: 'PUT', body }),
-    }),
     getNotificationSettings: build.query<SelfNotificationSettings, void>({
       query: () => `${LINGUIST_API}/settings/notification`,
       providesTags: ['NotificationSettings'],
@@ -67,10 +51,9 @@ export const {
   useUpdateClassificationMutation,
   useUpdateLanguagesMutation,
   useSavePricePerWordMutation,
-  useGetEmailSettingsQuery,
-  useChangeEmailMutation,
-  useConfirmEmailMutation,
-  useChangePasswordMutation,
   useGetNotificationSettingsQuery,
   useUpdateNotificationSettingsMutation,
 } = settingsApi;
+
+/** Her e-mail change (confirmed by a mailed link) and password change, under /linguist/settings. */
+export const accountApi = injectAccountEndpoints(api, 'linguist');

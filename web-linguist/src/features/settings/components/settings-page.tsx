@@ -2,14 +2,12 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader, Tabs } from '@inkwell/ui-kit';
-import { TabPanel, useLocalizedPath } from '@inkwell/web-kit';
+import { EmailConfirmation, EmailForm, PasswordForm, TabPanel, useLocalizedPath } from '@inkwell/web-kit';
 import { i18n } from '../../../locales/i18n';
+import { accountApi } from '../api/settings-api';
 import { registerSettingsTexts } from '../locales';
 import { AvailabilityForm } from './availability-form';
-import { EmailConfirmation } from './email-confirmation';
-import { EmailForm } from './email-form';
 import { NotificationsForm } from './notifications-form';
-import { PasswordForm } from './password-form';
 import { PricesTab } from './prices-tab';
 import { ProfileSettingsTab } from './profile-settings-tab';
 
@@ -19,12 +17,16 @@ const SETTINGS_TABS = ['profile', 'availability', 'prices', 'email', 'password',
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 const isSettingsTab = (value: string | undefined): value is SettingsTab => (SETTINGS_TABS as readonly (string | undefined)[]).includes(value);
 
+const EmailTab = () => <EmailForm api={accountApi} />;
+const PasswordTab = () => <PasswordForm api={accountApi} />;
+const EmailConfirmationPage = () => <EmailConfirmation api={accountApi} role="linguist" />;
+
 const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   profile: ProfileSettingsTab,
   availability: AvailabilityForm,
   prices: PricesTab,
-  email: EmailForm,
-  password: PasswordForm,
+  email: EmailTab,
+  password: PasswordTab,
   notification: NotificationsForm,
 };
 
@@ -37,7 +39,7 @@ export function SettingsPage() {
   const { tab, page } = useParams();
 
   if (!isSettingsTab(tab)) return <Navigate to={localized('/settings/profile')} replace />;
-  const Content = tab === 'email' && page === 'confirm' ? EmailConfirmation : TAB_CONTENT[tab];
+  const Content = tab === 'email' && page === 'confirm' ? EmailConfirmationPage : TAB_CONTENT[tab];
 
   return (
     <>
