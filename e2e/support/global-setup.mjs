@@ -1,11 +1,12 @@
 // Starts the whole product once for the e2e run: fresh database, demo data, the fake Stripe, a fake WordPress site,
-// core-api and three BFFs on free ports.
+// a fake OpenAI server, core-api and three BFFs on free ports.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/embedded-db.mjs';
 import { startStack } from '../../scripts/stack.mjs';
 import { startFakeWordpressServer } from '../../core-api/dist/modules/exports/index.js';
+import { startFakeOpenAiServer } from '../../core-api/dist/testing/fake-openai-server.js';
 import { fakeStripeKeys, startFakeStripeProcess } from './fake-stripe-process.mjs';
 
 export default async function globalSetup() {
@@ -26,6 +27,9 @@ export default async function globalSetup() {
   });
   // The client's WordPress site for project exports: core-api posts to it, the story reads the posts back.
   const fakeWordpress = await startFakeWordpressServer();
+  // The AI generator and the AI-text check (decisions 044, 047) answer from core-api's fake OpenAI server: its titles
+  // are made from the keyword, its check judges the text's first sentence machine-written at 87 %.
+  const fakeOpenAi = await startFakeOpenAiServer();
   let stack;
   try {
     stack = await startStack({
@@ -40,14 +44,17 @@ export default async function globalSetup() {
         STRIPE_PUBLISHABLE_KEY: stripeKeys.publishableKey,
         STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
         STRIPE_API_URL: fakeStripe.url,
+        OPENAI_API_KEY: fakeOpenAi.apiKey,
+        OPENAI_BASE_URL: fakeOpenAi.baseUrl,
       },
     });
   } catch (error) {
     await fakeStripe.stop();
     await fakeWordpress.close();
+    await fakeOpenAi.close();
     throw error;
   }
-  globalThis.__INKWELL_STACK__ = { stack, ownDatabase: Boolean(databaseUrl), fakeStripe, fakeWordpress };
+  globalThis.__INKWELL_STACK__ = { stack, ownDatabase: Boolean(databaseUrl), fakeStripe, fakeWordpress, fakeOpenAi };
   process.env.E2E_STACK = JSON.stringify({
     appUrls: stack.appUrls,
     ports: stack.ports,

@@ -6,5 +6,6 @@ export default async function globalTeardown() {
   await state.stack.stop();
   await state.fakeStripe?.stop();
   await state.fakeWordpress?.close();
+  await state.fakeOpenAi?.close();
   if (state.ownDatabase) await dropDatabase(state.stack.databaseUrl).catch(() => {});
 }
