@@ -167,6 +167,7 @@ export { registerTextCheckTexts, useTextChecksTabLabel } from './text-checks/tex
 export { AiCheckPanel, type AiCheckPanelProps } from './text-checks/ai-check-panel';
 export { PlagiarismPanel, type PlagiarismPanelProps } from './text-checks/plagiarism-panel';
 export { TextInformationPanel } from './text-checks/text-information-panel';
+export { TextPreviewButton, type TextPreviewProps } from './text-checks/text-preview-dialog';
 
 export { FetchedTemplate, type FetchedTemplateProps } from './templates/fetched-template';
 export { TemplatePreview, type PreviewedTemplate, type TemplatePreviewProps } from './templates/template-preview';

@@ -73,3 +73,13 @@ export const StyledHistory = styled.details`
     outline-offset: 2px;
   }
 `;
+
+/** The rendered text: a sandboxed frame, so the text's HTML never joins the app's document. */
+export const StyledPreviewFrame = styled.iframe`
+  display: block;
+  width: 100%;
+  min-height: 420px;
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;

@@ -48,6 +48,16 @@ const en = {
   },
   retry: 'Try again',
   tab: 'Checks',
+  preview: {
+    open: 'Preview',
+    title: 'Preview of the text',
+    frame: 'The text as laid out',
+    loading: 'Rendering the preview…',
+    loadFailed: 'The preview could not be loaded.',
+    noText: 'There is no saved text to preview yet.',
+    noLayout: 'The order has no layout: the text is shown as paragraphs.',
+    close: 'Close',
+  },
 };
 export type TextChecksTexts = typeof en;
 
@@ -93,6 +103,16 @@ const de: TextChecksTexts = {
   },
   retry: 'Erneut versuchen',
   tab: 'Prüfungen',
+  preview: {
+    open: 'Vorschau',
+    title: 'Vorschau des Textes',
+    frame: 'Der Text im Layout',
+    loading: 'Die Vorschau wird erstellt…',
+    loadFailed: 'Die Vorschau konnte nicht geladen werden.',
+    noText: 'Es gibt noch keinen gespeicherten Text für eine Vorschau.',
+    noLayout: 'Der Auftrag hat kein Layout: Der Text wird als Absätze gezeigt.',
+    close: 'Schließen',
+  },
 };
 
 const fr: TextChecksTexts = {
@@ -137,6 +157,16 @@ const fr: TextChecksTexts = {
   },
   retry: 'Réessayer',
   tab: 'Vérifications',
+  preview: {
+    open: 'Aperçu',
+    title: 'Aperçu du texte',
+    frame: 'Le texte mis en page',
+    loading: 'Création de l’aperçu…',
+    loadFailed: 'L’aperçu n’a pas pu être chargé.',
+    noText: 'Il n’y a pas encore de texte enregistré à prévisualiser.',
+    noLayout: 'La commande n’a pas de mise en page : le texte est affiché en paragraphes.',
+    close: 'Fermer',
+  },
 };
 
 const it: TextChecksTexts = {
@@ -181,6 +211,16 @@ const it: TextChecksTexts = {
   },
   retry: 'Riprova',
   tab: 'Verifiche',
+  preview: {
+    open: 'Anteprima',
+    title: 'Anteprima del testo',
+    frame: 'Il testo impaginato',
+    loading: 'Creazione dell’anteprima…',
+    loadFailed: 'Non è stato possibile caricare l’anteprima.',
+    noText: 'Non c’è ancora un testo salvato da mostrare in anteprima.',
+    noLayout: 'L’ordine non ha un layout: il testo è mostrato in paragrafi.',
+    close: 'Chiudi',
+  },
 };
 
 export const textChecksTexts: Locales<TextChecksTexts> = { en, de, fr, it };

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState } from '@inkwell/ui-kit';
+import { ButtonRow, TextPreviewButton } from '@inkwell/web-kit';
 import type { OrderDto } from '@inkwell/contracts';
+import { textChecksApi } from '../../../api/text-checks-api';
 import type { OrderAbilities } from '../order-abilities';
 import { LatestText } from './latest-text';
 import { RevisionsList } from './revisions-list';
@@ -39,6 +41,11 @@ export function OrderTextTab({ order, abilities }: { order: OrderDto; abilities:
       <PendingRejection order={order} />
       {(order.revisionsCount > 0 || abilities.edit || abilities.readText) && (
         <RevisionsList orderId={order.id} inRevision={order.status === 'in_revision'} />
+      )}
+      {(abilities.edit || abilities.readText) && (
+        <ButtonRow>
+          <TextPreviewButton api={textChecksApi} orderId={order.id} />
+        </ButtonRow>
       )}
       {text}
     </>
