@@ -6,14 +6,19 @@
  * must filter inside PostgreSQL (a million orders) and the actions must re-check inside their UPDATE.
  */
 
-/** The linguist is active, writes the order's language, has the level (not for direct orders), is not blocked by the client. */
+/**
+ * The linguist is active, writes the order's language, has the level (not for direct orders), is not blocked by the client.
+ * Her languages and the level codes at or below her rank are arrays computed once per statement, not subqueries
+ * per order: the new-orders list tests some 1,700 candidate orders (decision 034).
+ */
 const QUALIFIED = `
   EXISTS (
     SELECT 1 FROM linguists l
     WHERE l.id = :linguistId AND l.status = 'ACTIVE'
-      AND EXISTS (SELECT 1 FROM linguist_languages ll WHERE ll.linguist_id = l.id AND ll.language_id = o.language_id)
-      AND (o.type = 'DO' OR (
-        SELECT lv.rank FROM levels lv WHERE lv.code = l.level) >= (SELECT ov.rank FROM levels ov WHERE ov.code = o.level_code))
+      AND o.language_id = ANY (ARRAY(SELECT ll.language_id FROM linguist_languages ll WHERE ll.linguist_id = :linguistId))
+      AND (o.type = 'DO' OR o.level_code = ANY (ARRAY(
+        SELECT ov.code FROM levels ov
+        WHERE ov.rank <= (SELECT lv.rank FROM linguists ql JOIN levels lv ON lv.code = ql.level WHERE ql.id = :linguistId))))
   )
   AND NOT EXISTS (
     SELECT 1 FROM client_linguist_relations r
