@@ -67,45 +67,29 @@ const OUT_OF_RANGE = { 422: { description: 'Not one of her languages, or a price
 export const linguistSelfModule: CoreModule = {
   name: 'linguist-self',
   register(api, runtime) {
-    api.route({
-      method: 'get',
-      path: '/linguist/profile',
-      summary: 'Her profile, languages, availability and statistics',
-      tags: PROFILE,
-      access: 'linguist',
-      responses: { 200: { description: 'The profile', schema: selfProfileSchema } },
-      handler: (_req, _res, caller) => getSelfProfile(caller.id),
-    });
-    api.route({
-      method: 'patch',
-      path: '/linguist/profile',
-      summary: 'Change her nickname, names, country or availability',
-      tags: PROFILE,
-      access: 'linguist',
-      body: selfProfilePatch,
-      responses: { 200: { description: 'The profile', schema: selfProfileSchema }, 422: { description: 'Unknown country' } },
-      handler: (req, _res, caller) => patchSelfProfile(caller.id, req.body),
-    });
-    // The spec's settings path for the same profile (admin-and-linguist §7.2): the app's settings save here.
-    api.route({
-      method: 'get',
-      path: '/linguist/settings/profile',
-      summary: 'Her profile as the settings edit it (the same as GET /linguist/profile)',
-      tags: SETTINGS,
-      access: 'linguist',
-      responses: { 200: { description: 'The profile', schema: selfProfileSchema } },
-      handler: (_req, _res, caller) => getSelfProfile(caller.id),
-    });
-    api.route({
-      method: 'patch',
-      path: '/linguist/settings/profile',
-      summary: 'Change her nickname, names, country or availability (the same as PATCH /linguist/profile)',
-      tags: SETTINGS,
-      access: 'linguist',
-      body: selfProfilePatch,
-      responses: { 200: { description: 'The profile', schema: selfProfileSchema }, 422: { description: 'Unknown country' } },
-      handler: (req, _res, caller) => patchSelfProfile(caller.id, req.body),
-    });
+    // The spec names the profile twice (admin-and-linguist §7.2): under /linguist/profile, which the profile page
+    // reads, and under /linguist/settings/profile, where the app's settings save. One declaration serves both.
+    for (const [path, tags] of [['/linguist/profile', PROFILE], ['/linguist/settings/profile', SETTINGS]] as const) {
+      api.route({
+        method: 'get',
+        path,
+        summary: 'Her profile, languages, availability and statistics',
+        tags,
+        access: 'linguist',
+        responses: { 200: { description: 'The profile', schema: selfProfileSchema } },
+        handler: (_req, _res, caller) => getSelfProfile(caller.id),
+      });
+      api.route({
+        method: 'patch',
+        path,
+        summary: 'Change her nickname, names, country or availability',
+        tags,
+        access: 'linguist',
+        body: selfProfilePatch,
+        responses: { 200: { description: 'The profile', schema: selfProfileSchema }, 422: { description: 'Unknown country' } },
+        handler: (req, _res, caller) => patchSelfProfile(caller.id, req.body),
+      });
+    }
     api.route({
       method: 'get',
       path: '/linguist/profile/classification',
@@ -207,16 +191,19 @@ export const linguistSelfModule: CoreModule = {
       responses: { 200: { description: 'Prices and ranges', schema: selfPricesSchema } },
       handler: (_req, _res, caller) => getSelfPrices(caller.id),
     });
-    api.route({
-      method: 'post',
-      path: '/linguist/prices-per-word',
-      summary: 'Set her price per word for one language and service, within her level’s range',
-      tags: PROFILE,
-      access: 'linguist',
-      body: selfPriceBody,
-      responses: { 200: { description: 'The price', schema: selfPriceSchema }, ...OUT_OF_RANGE },
-      handler: (req, _res, caller) => setSelfPrice(caller.id, req.body),
-    });
+    // The spec names setting a price under both the plural and the singular path; one declaration serves both.
+    for (const path of ['/linguist/prices-per-word', '/linguist/price-per-word']) {
+      api.route({
+        method: 'post',
+        path,
+        summary: 'Set her price per word for one language and service, within her level’s range',
+        tags: PROFILE,
+        access: 'linguist',
+        body: selfPriceBody,
+        responses: { 200: { description: 'The price', schema: selfPriceSchema }, ...OUT_OF_RANGE },
+        handler: (req, _res, caller) => setSelfPrice(caller.id, req.body),
+      });
+    }
     api.route({
       method: 'get',
       path: '/linguist/price-per-word',
@@ -226,16 +213,6 @@ export const linguistSelfModule: CoreModule = {
       query: selfPricePerWordQuery,
       responses: { 200: { description: 'The price, null while she has set none', schema: selfPricePerWordSchema }, 422: { description: 'Not one of her languages (field language)' } },
       handler: (req, _res, caller) => getSelfPrice(caller.id, req.query),
-    });
-    api.route({
-      method: 'post',
-      path: '/linguist/price-per-word',
-      summary: 'Set her price per word for one language and service, within her level’s range',
-      tags: PROFILE,
-      access: 'linguist',
-      body: selfPriceBody,
-      responses: { 200: { description: 'The price', schema: selfPriceSchema }, ...OUT_OF_RANGE },
-      handler: (req, _res, caller) => setSelfPrice(caller.id, req.body),
     });
     api.route({
       method: 'get',
