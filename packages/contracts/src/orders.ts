@@ -324,3 +324,49 @@ export interface ClientOrderStats extends ProjectOrderStats {
   rejections: number;
   projects: { active: number; total: number };
 }
+
+/**
+ * Staff's view of a project (GET /admin/project/{id}, GET /admin/projects): a client's project with whose it is,
+ * the client named as every staff list names one (company, else full name, else nickname).
+ */
+export interface StaffProjectDto extends ProjectDto {
+  clientId: number;
+  clientName: string | null;
+}
+
+/** GET /{role}/project/{id}/linguist-stats: distinct writers and proofreaders of accepted orders. */
+export interface ProjectLinguistStats {
+  accepted: { total: number; lastMonth: number };
+}
+
+/**
+ * GET /admin/project/{id}/revisions: how often the project's texts were sent back. Rounds count every request
+ * for a revision, by who asked; revisedShare is revisedOrders / orders with four decimals (0 without orders).
+ */
+export interface ProjectRevisionStats {
+  orders: number;
+  revisedOrders: number;
+  rounds: { total: number } & Record<RevisionRequester, number>;
+  revisedShare: number;
+}
+
+/** PATCH /{role}/project/{id}: only the fields that change; null clears one. */
+export interface ProjectPatch {
+  name?: string;
+  purchaseOrder?: string | null;
+  quoteId?: string | null;
+  externalId?: string | null;
+  deadlineAt?: string | null;
+}
+
+/** POST /admin/project: staff create a project for a client; the answer is its id. */
+export interface CreateClientProjectRequest {
+  clientId: number;
+  name: string;
+  /** culture, e.g. de-DE */
+  language: string;
+  purchaseOrder?: string | null;
+  quoteId?: string | null;
+  externalId?: string | null;
+  deadlineAt?: string | null;
+}

@@ -141,9 +141,15 @@ export function listClientOrders(db: Sequelize, caller: Caller, filters: ClientO
   return pageOfOrders(db, clientOrderConditions(caller.id, filters), filters, caller, clientPageOptions(filters));
 }
 
-/** GET /client/project/:id/orders; the caller checks that the project is the client's. */
-export function listClientProjectOrders(db: Sequelize, caller: Caller, projectId: number, filters: ClientOrderFilters): Promise<Page<OrderDto>> {
-  return pageOfOrders(db, clientOrderConditions(caller.id, filters, projectId), filters, caller, clientPageOptions(filters));
+/** GET /{client,admin}/project/:id/orders; the caller checks that the project is the client's (staff: whose it is). */
+export function listClientProjectOrders(
+  db: Sequelize,
+  caller: Caller,
+  projectId: number,
+  filters: ClientOrderFilters,
+  clientId: number = caller.id,
+): Promise<Page<OrderDto>> {
+  return pageOfOrders(db, clientOrderConditions(clientId, filters, projectId), filters, caller, clientPageOptions(filters));
 }
 
 /** GET /linguist/orders/new: what the linguist may take now, direct requests and/or the open and group pool. */

@@ -5,6 +5,8 @@ import {
   getClientProject,
   getProjectLinguistStats,
   getProjectOrderStats,
+  getProjectRevisionStats,
+  getStaffProject,
   listAdminProjects,
   listClientProjects,
   listProjectOrders,
@@ -15,11 +17,15 @@ import {
   projectLinguistStatsSchema,
   projectOrderStatsSchema,
   projectListSchema,
+  projectRevisionStatsSchema,
   projectsQuery,
+  staffProjectDtoSchema,
+  staffProjectListSchema,
 } from './project-queries.schema.js';
 
 const TAGS = ['Projects'];
 const NOT_FOUND = { 404: { description: 'No such project among the caller’s' } };
+const STAFF_NOT_FOUND = { 404: { description: 'No such project' } };
 
 export const projectQueriesModule: CoreModule = {
   name: 'project-queries',
@@ -44,7 +50,9 @@ export const projectQueriesModule: CoreModule = {
       tags: TAGS,
       access: 'admin',
       query: adminProjectsQuery,
-      responses: { 200: { description: 'Newest first; with fields=picker only id, name and language', schema: projectListSchema } },
+      responses: {
+        200: { description: 'Newest first, each with its client’s id and name; with fields=picker only id, name and language', schema: staffProjectListSchema },
+      },
       handler: (req) => listAdminProjects(db, req.query),
     });
 
@@ -91,6 +99,62 @@ export const projectQueriesModule: CoreModule = {
       params: projectIdParams,
       responses: { 200: { description: 'Distinct linguists, all time and in the last month', schema: projectLinguistStatsSchema }, ...NOT_FOUND },
       handler: (req, _res, caller) => getProjectLinguistStats(db, caller, req.params.id),
+    });
+
+    api.route({
+      method: 'get',
+      path: '/admin/project/:id',
+      summary: 'Any client’s project, with its client',
+      tags: TAGS,
+      access: 'admin',
+      params: projectIdParams,
+      responses: { 200: { description: 'The project', schema: staffProjectDtoSchema }, ...STAFF_NOT_FOUND },
+      handler: (req) => getStaffProject(db, req.params.id),
+    });
+
+    api.route({
+      method: 'get',
+      path: '/admin/project/:id/orders',
+      summary: 'Orders of a project, filtered like the client’s project orders',
+      tags: TAGS,
+      access: 'admin',
+      params: projectIdParams,
+      query: projectOrdersQuery,
+      responses: { 200: { description: 'Newest first, each naming its client', schema: orderPageSchema }, ...STAFF_NOT_FOUND },
+      handler: (req, _res, caller) => listProjectOrders(db, caller, req.params.id, req.query),
+    });
+
+    api.route({
+      method: 'get',
+      path: '/admin/project/:id/orders-stats',
+      summary: 'Order counts of a project by status',
+      tags: TAGS,
+      access: 'admin',
+      params: projectIdParams,
+      responses: { 200: { description: 'Counts per client view, completed split into its outcomes; they add up to total', schema: projectOrderStatsSchema }, ...STAFF_NOT_FOUND },
+      handler: (req, _res, caller) => getProjectOrderStats(db, caller, req.params.id),
+    });
+
+    api.route({
+      method: 'get',
+      path: '/admin/project/:id/linguist-stats',
+      summary: 'Linguists who delivered accepted orders of a project',
+      tags: TAGS,
+      access: 'admin',
+      params: projectIdParams,
+      responses: { 200: { description: 'Distinct linguists, all time and in the last month', schema: projectLinguistStatsSchema }, ...STAFF_NOT_FOUND },
+      handler: (req, _res, caller) => getProjectLinguistStats(db, caller, req.params.id),
+    });
+
+    api.route({
+      method: 'get',
+      path: '/admin/project/:id/revisions',
+      summary: 'How often a project’s texts were sent back, by who asked',
+      tags: TAGS,
+      access: 'admin',
+      params: projectIdParams,
+      responses: { 200: { description: 'Orders, revised orders and revision rounds', schema: projectRevisionStatsSchema }, ...STAFF_NOT_FOUND },
+      handler: (req, _res, caller) => getProjectRevisionStats(db, caller, req.params.id),
     });
   },
 };

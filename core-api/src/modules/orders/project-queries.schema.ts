@@ -98,6 +98,12 @@ export const projectDtoSchema = Joi.object({
   createdAt: timestamp.required(),
 });
 
+/** Staff's project: whose it is, the client named as staff lists name clients. */
+export const staffProjectDtoSchema = projectDtoSchema.keys({
+  clientId: Joi.number().integer().required(),
+  clientName: Joi.string().allow(null).required().description('company, else full name, else nickname'),
+});
+
 export const projectPickerItemSchema = Joi.object({
   id: Joi.number().integer().required(),
   name: Joi.string().required(),
@@ -108,6 +114,9 @@ export const projectPageSchema = pageSchema(projectDtoSchema);
 
 /** GET /client/projects and /admin/projects answer full projects, or picker items with `fields=picker`. */
 export const projectListSchema = Joi.alternatives().try(projectPageSchema, pageSchema(projectPickerItemSchema));
+
+/** GET /admin/projects: staff's projects with their clients, or picker items with `fields=picker`. */
+export const staffProjectListSchema = Joi.alternatives().try(pageSchema(staffProjectDtoSchema), pageSchema(projectPickerItemSchema));
 
 const count = Joi.number().integer().required();
 
@@ -126,4 +135,13 @@ export const projectLinguistStatsSchema = Joi.object({
     total: count.description('distinct linguists who wrote or proofread an accepted order'),
     lastMonth: count.description('of them, those with an order accepted in the last month'),
   }).required(),
+});
+
+export const projectRevisionStatsSchema = Joi.object({
+  orders: count.description('the project’s orders'),
+  revisedOrders: count.description('of them, those sent back for a revision at least once'),
+  rounds: Joi.object({ total: count, client: count, admin: count, proofreader: count })
+    .required()
+    .description('every revision round, by who asked for it'),
+  revisedShare: Joi.number().min(0).max(1).required().description('revisedOrders / orders, four decimals; 0 without orders'),
 });

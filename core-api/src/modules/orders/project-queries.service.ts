@@ -1,8 +1,18 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { OrderDto, Page, ProjectDto, ProjectOrderStats, ProjectPickerItem } from '@inkwell/contracts';
+import type {
+  OrderDto,
+  Page,
+  ProjectDto,
+  ProjectLinguistStats,
+  ProjectOrderStats,
+  ProjectPickerItem,
+  ProjectRevisionStats,
+  StaffProjectDto,
+} from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import type { Caller } from '../../http/authenticate.js';
 import { normaliseCulture } from '../reference/index.js';
+import { clientStaffNameOfSql } from '../users/index.js';
 import { toProjectDto, type ProjectPriceRow, type ProjectRow } from './order-dto.js';
 import { FINAL, SqlConditions, containsPattern, statusList, statusesOfClientViews } from './order-queries.sql.js';
 import { listClientProjectOrders } from './order-queries.service.js';
@@ -51,6 +61,11 @@ function projectNotFound(): AppError {
 /** Whose projects a list reads: a client's own; staff every client's, or one client's when they filter by it. */
 interface ProjectScope {
   clientId?: number;
+}
+
+/** A client reads its own projects only; staff read any client's. */
+function scopeOf(caller: Caller): ProjectScope {
+  return caller.role === 'admin' ? {} : { clientId: caller.id };
 }
 
 /**
@@ -108,6 +123,9 @@ type ProjectRowWithSummary = Omit<ProjectRow, 'status'> & {
   status: ProjectRow['status'] | null;
   prices: { currency: string; orders_count: string; amount: string }[] | null;
   total?: number;
+  /** staff's rows only */
+  client_id?: number;
+  client_name?: string | null;
 };
 
 /** What a list of projects answers per project: everything (ProjectDto), or what a picker shows. */
@@ -126,12 +144,14 @@ const SELECTED: Record<ProjectSelection, { columns: string; joins: string }> = {
  * order: a client's projects are few enough that skipping an offset there costs little, and asking for ids
  * first made the planner hash every project of every client once a picker asked for a thousand.
  */
-function projectPageSql(conditions: SqlConditions, matchOnce: boolean, selection: ProjectSelection = 'full'): string {
+function projectPageSql(conditions: SqlConditions, matchOnce: boolean, selection: ProjectSelection = 'full', staff = false): string {
   const pageRows = matchOnce
     ? `SELECT p.* FROM (SELECT m.id FROM matching m ORDER BY m.created_at DESC, m.id DESC LIMIT :limit OFFSET :offset) page
          JOIN projects p ON p.id = page.id`
     : `SELECT p.* FROM projects p WHERE ${conditions.sql} ORDER BY p.created_at DESC, p.id DESC LIMIT :limit OFFSET :offset`;
-  const { columns, joins } = SELECTED[selection];
+  const { joins } = SELECTED[selection];
+  // Staff see whose project it is; only the page's rows are named.
+  const columns = staff ? `${SELECTED[selection].columns}, p.client_id, ${clientStaffNameOfSql('p.client_id')} AS client_name` : SELECTED[selection].columns;
   return `
     ${matchOnce ? `WITH matching AS MATERIALIZED (SELECT p.id, p.created_at FROM projects p WHERE ${conditions.sql})` : ''}
     SELECT t.total, r.* FROM (SELECT count(*)::int AS total FROM ${matchOnce ? 'matching' : `projects p WHERE ${conditions.sql}`}) t
@@ -158,6 +178,15 @@ function toProjectDtos(rows: ProjectRowWithSummary[]): ProjectDto[] {
     });
 }
 
+function toStaffProjectDtos(rows: ProjectRowWithSummary[]): StaffProjectDto[] {
+  const named = new Map(rows.map((row) => [row.id, row]));
+  return toProjectDtos(rows).map((project) => ({
+    ...project,
+    clientId: Number(named.get(project.id)?.client_id),
+    clientName: named.get(project.id)?.client_name ?? null,
+  }));
+}
+
 type PickerRow = Pick<ProjectRow, 'id' | 'name' | 'language_name' | 'language_culture'> & { total: number };
 
 function toPickerItems(rows: PickerRow[]): ProjectPickerItem[] {
@@ -167,7 +196,12 @@ function toPickerItems(rows: PickerRow[]): ProjectPickerItem[] {
 }
 
 /** A list of projects, newest first; `fields=picker` answers only what a picker shows. */
-async function listProjects(db: Sequelize, scope: ProjectScope, filters: ProjectFilters): Promise<Page<ProjectDto> | Page<ProjectPickerItem>> {
+async function listProjects(
+  db: Sequelize,
+  scope: ProjectScope,
+  filters: ProjectFilters,
+  staff = false,
+): Promise<Page<ProjectDto> | Page<ProjectPickerItem>> {
   const conditions = projectConditions(scope, filters);
   const { replacements } = conditions;
   if (filters.limit === 0) {
@@ -182,8 +216,8 @@ async function listProjects(db: Sequelize, scope: ProjectScope, filters: Project
     const rows = await db.query<PickerRow>(projectPageSql(conditions, hasCostlyFilters(scope, filters), 'picker'), page);
     return { data: toPickerItems(rows), total: rows[0]?.total ?? 0 };
   }
-  const rows = await db.query<ProjectRowWithSummary>(projectPageSql(conditions, hasCostlyFilters(scope, filters)), page);
-  return { data: toProjectDtos(rows), total: rows[0]?.total ?? 0 };
+  const rows = await db.query<ProjectRowWithSummary>(projectPageSql(conditions, hasCostlyFilters(scope, filters), 'full', staff), page);
+  return { data: staff ? toStaffProjectDtos(rows) : toProjectDtos(rows), total: rows[0]?.total ?? 0 };
 }
 
 /** GET /client/projects: the caller's projects. */
@@ -191,43 +225,59 @@ export async function listClientProjects(db: Sequelize, caller: Caller, filters:
   return listProjects(db, { clientId: caller.id }, filters);
 }
 
-/** GET /admin/projects: every client's projects, or one client's with `clientId` (the upload dialog's project picker). */
-export async function listAdminProjects(db: Sequelize, filters: AdminProjectFilters): Promise<Page<ProjectDto> | Page<ProjectPickerItem>> {
-  return listProjects(db, { clientId: filters.clientId }, filters);
+/**
+ * GET /admin/projects: every client's projects, or one client's with `clientId` (the upload dialog's project picker,
+ * the client page's projects tab), each with its client's id and name.
+ */
+export async function listAdminProjects(db: Sequelize, filters: AdminProjectFilters): Promise<Page<StaffProjectDto> | Page<ProjectPickerItem>> {
+  return listProjects(db, { clientId: filters.clientId }, filters, true) as Promise<Page<StaffProjectDto> | Page<ProjectPickerItem>>;
+}
+
+async function readProject(db: Sequelize, projectId: number, scope: ProjectScope, staff: boolean): Promise<ProjectRowWithSummary[]> {
+  const conditions = new SqlConditions().add('p.id = :projectId', { projectId });
+  if (scope.clientId !== undefined) conditions.add('p.client_id = :clientId', { clientId: scope.clientId });
+  return db.query<ProjectRowWithSummary>(projectPageSql(conditions, false, 'full', staff), {
+    type: QueryTypes.SELECT,
+    replacements: { ...conditions.replacements, limit: 1, offset: 0 },
+  });
 }
 
 /** GET /client/project/:id */
 export async function getClientProject(db: Sequelize, caller: Caller, projectId: number): Promise<ProjectDto> {
-  const conditions = new SqlConditions().add('p.id = :projectId AND p.client_id = :clientId', { projectId, clientId: caller.id });
-  const rows = await db.query<ProjectRowWithSummary>(projectPageSql(conditions, false), {
-    type: QueryTypes.SELECT,
-    replacements: { ...conditions.replacements, limit: 1, offset: 0 },
-  });
-  const [project] = toProjectDtos(rows);
+  const [project] = toProjectDtos(await readProject(db, projectId, { clientId: caller.id }, false));
   if (!project) throw projectNotFound();
   return project;
 }
 
-/** Another client's project answers exactly like a missing one. */
-async function assertClientProject(db: Sequelize, caller: Caller, projectId: number): Promise<void> {
-  const rows = await db.query('SELECT 1 FROM projects WHERE id = :projectId AND client_id = :clientId', {
-    type: QueryTypes.SELECT,
-    replacements: { projectId, clientId: caller.id },
-  });
-  if (!rows.length) throw projectNotFound();
+/** GET /admin/project/:id: any client's project, with its client. */
+export async function getStaffProject(db: Sequelize, projectId: number): Promise<StaffProjectDto> {
+  const [project] = toStaffProjectDtos(await readProject(db, projectId, {}, true));
+  if (!project) throw projectNotFound();
+  return project;
 }
 
-/** GET /client/project/:id/orders */
+/** The project's client, for a project the caller may read; another client's project answers exactly like a missing one. */
+async function projectClientId(db: Sequelize, caller: Caller, projectId: number): Promise<number> {
+  const { clientId } = scopeOf(caller);
+  const [row] = await db.query<{ client_id: number }>(
+    `SELECT client_id FROM projects WHERE id = :projectId ${clientId === undefined ? '' : 'AND client_id = :clientId'}`,
+    { type: QueryTypes.SELECT, replacements: { projectId, clientId } },
+  );
+  if (!row) throw projectNotFound();
+  return Number(row.client_id);
+}
+
+/** GET /{client,admin}/project/:id/orders */
 export async function listProjectOrders(db: Sequelize, caller: Caller, projectId: number, filters: ClientOrderFilters): Promise<Page<OrderDto>> {
-  await assertClientProject(db, caller, projectId);
-  return listClientProjectOrders(db, caller, projectId, filters);
+  const clientId = await projectClientId(db, caller, projectId);
+  return listClientProjectOrders(db, caller, projectId, filters, clientId);
 }
 
 const countOf = (statuses: string) => `count(*) FILTER (WHERE o.status IN (${statuses}))::int`;
 
-/** GET /client/project/:id/orders-stats: the client's views, with completed split into its three outcomes. */
+/** GET /{client,admin}/project/:id/orders-stats: the client's views, with completed split into its three outcomes. */
 export async function getProjectOrderStats(db: Sequelize, caller: Caller, projectId: number): Promise<ProjectOrderStats> {
-  await assertClientProject(db, caller, projectId);
+  const clientId = await projectClientId(db, caller, projectId);
   const [stats] = await db.query<ProjectOrderStats>(
     `SELECT ${countOf(statusList(statusesOfClientViews(['open'])))} AS open,
             ${countOf(statusList(statusesOfClientViews(['processing'])))} AS processing,
@@ -237,24 +287,51 @@ export async function getProjectOrderStats(db: Sequelize, caller: Caller, projec
             ${countOf("'rejected'")} AS rejected,
             count(*)::int AS total
        FROM orders o WHERE o.project_id = :projectId AND o.client_id = :clientId`,
-    { type: QueryTypes.SELECT, replacements: { projectId, clientId: caller.id } },
+    { type: QueryTypes.SELECT, replacements: { projectId, clientId } },
   );
   return stats!;
 }
 
-/** GET /client/project/:id/linguist-stats: distinct writers and proofreaders of accepted orders, all time and in the last month. */
-export async function getProjectLinguistStats(
-  db: Sequelize,
-  caller: Caller,
-  projectId: number,
-): Promise<{ accepted: { total: number; lastMonth: number } }> {
-  await assertClientProject(db, caller, projectId);
+/** GET /{client,admin}/project/:id/linguist-stats: distinct writers and proofreaders of accepted orders, all time and in the last month. */
+export async function getProjectLinguistStats(db: Sequelize, caller: Caller, projectId: number): Promise<ProjectLinguistStats> {
+  const clientId = await projectClientId(db, caller, projectId);
   const [stats] = await db.query<{ total: number; last_month: number }>(
     `SELECT count(DISTINCT x.linguist_id)::int AS total,
             count(DISTINCT x.linguist_id) FILTER (WHERE o.accepted_at >= now() - interval '1 month')::int AS last_month
        FROM orders o CROSS JOIN LATERAL (VALUES (o.writer_id), (o.proofreader_id)) AS x (linguist_id)
       WHERE o.project_id = :projectId AND o.client_id = :clientId AND o.status = 'accepted'`,
-    { type: QueryTypes.SELECT, replacements: { projectId, clientId: caller.id } },
+    { type: QueryTypes.SELECT, replacements: { projectId, clientId } },
   );
   return { accepted: { total: stats?.total ?? 0, lastMonth: stats?.last_month ?? 0 } };
+}
+
+/** A fraction with four decimals (the app shows it ×100); 0 without a whole. */
+const shareOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000);
+
+/**
+ * GET /admin/project/:id/revisions: the project's orders, those sent back at least once and every revision round by
+ * who asked (the client, staff for the client, the proofreader: decision 048), in one statement.
+ */
+export async function getProjectRevisionStats(db: Sequelize, caller: Caller, projectId: number): Promise<ProjectRevisionStats> {
+  const clientId = await projectClientId(db, caller, projectId);
+  const [row] = await db.query<{ orders: number; revised_orders: number; total: number; client: number; admin: number; proofreader: number }>(
+    `WITH project_orders AS (SELECT o.id FROM orders o WHERE o.project_id = :projectId AND o.client_id = :clientId),
+          rounds AS (SELECT r.order_id, r.requested_by FROM order_revisions r WHERE r.order_id IN (SELECT id FROM project_orders))
+     SELECT (SELECT count(*)::int FROM project_orders) AS orders,
+            count(DISTINCT rounds.order_id)::int AS revised_orders,
+            count(rounds.order_id)::int AS total,
+            count(*) FILTER (WHERE rounds.requested_by = 'client')::int AS client,
+            count(*) FILTER (WHERE rounds.requested_by = 'admin')::int AS admin,
+            count(*) FILTER (WHERE rounds.requested_by = 'proofreader')::int AS proofreader
+       FROM rounds`,
+    { type: QueryTypes.SELECT, replacements: { projectId, clientId } },
+  );
+  const orders = row?.orders ?? 0;
+  const revisedOrders = row?.revised_orders ?? 0;
+  return {
+    orders,
+    revisedOrders,
+    rounds: { total: row?.total ?? 0, client: row?.client ?? 0, admin: row?.admin ?? 0, proofreader: row?.proofreader ?? 0 },
+    revisedShare: shareOf(revisedOrders, orders),
+  };
 }

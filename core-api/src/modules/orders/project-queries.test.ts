@@ -251,7 +251,9 @@ describe('GET /admin/projects', () => {
 
   it('lists one client’s projects with the client list’s answer, filters and paging', async () => {
     const mine = (await staff(`clientId=${clientId}&limit=100`).expect(200)).body as Page<ProjectDto>;
-    expect(mine).toEqual((await get('/client/projects?limit=100').expect(200)).body);
+    const own = (await get('/client/projects?limit=100').expect(200)).body as Page<ProjectDto>;
+    // Staff's rows say whose project it is, named as staff lists name a client.
+    expect(mine).toEqual({ ...own, data: own.data.map((project) => ({ ...project, clientId, clientName: 'Clara Client' })) });
     expect(ids((await staff(`clientId=${clientId}&projectStatus=open&limit=100`).expect(200)).body)).toEqual([p.fresh, p.empty]);
     expect(ids((await staff(`clientId=${clientId}&limit=1&offset=1`).expect(200)).body)).toEqual([p.running]);
     // The order filters keep to the orders of the client asked for.

@@ -1,10 +1,14 @@
 import type { CoreModule } from '../module.js';
-import { getClientProject } from './project-queries.service.js';
-import { projectDtoSchema } from './project-queries.schema.js';
+import { AppError } from '@inkwell/service-kit';
+import { getClientProject, getStaffProject } from './project-queries.service.js';
+import { projectDtoSchema, staffProjectDtoSchema } from './project-queries.schema.js';
 import {
+  createClientProjectBody,
   createProject,
   createProjectBody,
+  createProjectForClient,
   createdProjectSchema,
+  findProjectById,
   patchProjectBody,
   projectIdParams,
   replaceProjectBody,
@@ -52,5 +56,38 @@ export const projectsModule: CoreModule = {
         },
       });
     }
+
+    api.route({
+      method: 'post',
+      path: '/admin/project',
+      summary: 'Create a project for a client',
+      tags: TAGS,
+      access: 'admin',
+      body: createClientProjectBody,
+      status: 201,
+      responses: { 201: { description: 'The new project', schema: createdProjectSchema }, 400: { description: 'An unknown client or language (the field names it)' } },
+      handler: (req) => {
+        const { clientId, ...project } = req.body;
+        return createProjectForClient(clientId, project);
+      },
+    });
+
+    api.route({
+      method: 'patch',
+      path: '/admin/project/:id',
+      summary: 'Change some of a client’s project’s fields, as the client may',
+      tags: TAGS,
+      access: 'admin',
+      params: projectIdParams,
+      body: patchProjectBody,
+      responses: { 200: { description: 'The project as it is now', schema: staffProjectDtoSchema }, 404: { description: 'No such project' } },
+      handler: async (req) => {
+        const project = await findProjectById(req.params.id);
+        if (!project) throw AppError.notFound('Project');
+        // The client's own use case: staff change what the client could, with the same rules.
+        await updateProject(project.clientId, project.id, req.body);
+        return getStaffProject(runtime.sequelize, project.id);
+      },
+    });
   },
 };

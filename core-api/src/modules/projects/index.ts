@@ -3,10 +3,11 @@
 export { initProjectModels } from './projects.model.js';
 export {
   createProject,
+  createProjectForClient,
   findClientProject,
   findProjectById,
   updateProject,
   type ProjectInput,
   type ProjectWriteOptions,
 } from './projects.service.js';
-export { createProjectBody, createdProjectSchema, patchProjectBody, projectIdParams, replaceProjectBody } from './projects.schema.js';
+export { createClientProjectBody, createProjectBody, createdProjectSchema, patchProjectBody, projectIdParams, replaceProjectBody } from './projects.schema.js';

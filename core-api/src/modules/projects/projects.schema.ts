@@ -24,6 +24,14 @@ export const replaceProjectBody = Joi.object<ProjectInput>({
   deadlineAt: fields.deadlineAt.default(null),
 });
 
+/** POST /admin/project: a client's project, created by staff. */
+export const createClientProjectBody = Joi.object<ProjectInput & { clientId: number }>({
+  clientId: Joi.number().integer().min(1).max(2_147_483_647).required().description('the client the project is for'),
+  ...fields,
+  name: fields.name.required(),
+  language: fields.language.required(),
+});
+
 export const patchProjectBody = Joi.object<Partial<ProjectInput>>(fields).min(1);
 
 export const projectIdParams = Joi.object<{ id: number }>({ id: Joi.number().integer().min(1).max(2_147_483_647).required() });

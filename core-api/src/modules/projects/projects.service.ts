@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { AppError } from '@inkwell/service-kit';
 import { findLanguageByCulture } from '../reference/index.js';
+import { findClientById } from '../users/index.js';
 import { Project, projectsDatabase } from './projects.model.js';
 
 export interface ProjectInput {
@@ -45,6 +46,18 @@ export async function createProject(clientId: number, input: ProjectInput, optio
       { transaction },
     );
     return { id: project.id };
+  });
+}
+
+/**
+ * Staff create a project for a client (POST /admin/project): the same project the client would create itself.
+ *
+ * @throws AppError 400 naming `clientId` for an unknown client, `language` for an unknown culture
+ */
+export async function createProjectForClient(clientId: number, input: ProjectInput): Promise<{ id: number }> {
+  return run({}, async (transaction) => {
+    if (!(await findClientById(clientId, transaction))) throw AppError.badRequest(`Unknown client ${clientId}`, 'clientId');
+    return createProject(clientId, input, { transaction });
   });
 }
 
