@@ -8,8 +8,8 @@ import {
   useGetOrderListQuery,
   type ActionRequiredFilter,
   type OrderView,
-} from '../api/order-lists-api';
-import { OrderListTable } from './order-list-table';
+} from '../../../api/order-lists-api';
+import { OrderListTable } from '../../../components/order-list-table';
 import { StyledSubTabs } from './styled';
 
 const DEFAULT_VIEW: OrderView = 'open';

@@ -1,6 +1,6 @@
 import { BFF_PATHS } from '@inkwell/web-kit';
 import type { OrderListPage } from '@inkwell/contracts';
-import { api } from '../../../api/base-api';
+import { api } from './base-api';
 
 /** Spec §2.1 dashboard order filters; each is its own list path (decision 010). */
 export const ORDER_VIEWS = ['open', 'processing', 'completed', 'action-required'] as const;
