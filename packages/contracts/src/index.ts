@@ -17,3 +17,4 @@ export * from './client-settings.js';
 export * from './quotes.js';
 export * from './generator.js';
 export * from './text-checks.js';
+export * from './staff-settings.js';

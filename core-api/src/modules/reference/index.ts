@@ -1,6 +1,7 @@
 // The reference module's face: the catalogues (languages, levels, currencies, countries, topics, types) every
 // other module reads. Nothing else in this folder is imported from outside it.
 export { referenceModule } from './reference.routes.js';
+export { languageAdminModule } from './language-admin.routes.js';
 export { initReferenceModels } from './reference.model.js';
 export { referenceCatalogue } from './catalogue.js';
 export {

@@ -1,4 +1,4 @@
-import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { LevelCode } from './data/levels.js';
 
 export class Currency extends Model<InferAttributes<Currency>, InferCreationAttributes<Currency>> {
@@ -10,7 +10,7 @@ export class Currency extends Model<InferAttributes<Currency>, InferCreationAttr
 }
 
 export class Language extends Model<InferAttributes<Language>, InferCreationAttributes<Language>> {
-  declare id: number;
+  declare id: CreationOptional<number>;
   declare name: string;
   declare culture: string;
   declare code: string;
@@ -44,7 +44,7 @@ export const AcademicDegree = namedCatalogueModel();
 export const AcademicField = namedCatalogueModel();
 export type NamedCatalogueModel = ReturnType<typeof namedCatalogueModel>;
 
-/** Tables are created (and filled) by migration 0001-reference; the models only read them. */
+/** Tables are created (and filled) by migration 0001-reference; staff add and change languages (decision 052). */
 export function initReferenceModels(sequelize: Sequelize): void {
   const options = { sequelize, timestamps: false, underscored: true } as const;
   Currency.init(

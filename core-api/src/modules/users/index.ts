@@ -27,6 +27,16 @@ export {
 export { clientMarketNameSql, clientStaffNameOfSql, clientStaffNameSql, clientsNamedLikeSql, fullNameSql } from './client-name.sql.js';
 export { requireFakturaAccess } from './faktura-access.js';
 export {
+  countOtherFakturaAccessHolders,
+  listAdminAccounts,
+  lockAdminAccount,
+  lockFakturaAccessHolders,
+  updateAdminAccount,
+  type AdminAccountChange,
+  type AdminAccountListQuery,
+  type AdminAccountState,
+} from './admin-accounts.service.js';
+export {
   setLinguistStatus,
   updateLinguistAccount,
   type LinguistAccountChange,
