@@ -4,7 +4,7 @@ import { authModule } from './auth/index.js';
 import { usersModule, adminClientsModule } from './users/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { languageAdminModule, referenceModule } from './reference/index.js';
-import { pricingModule } from './pricing/index.js';
+import { priceListsModule, pricingModule } from './pricing/index.js';
 import { adminClientBalanceModule, billingModule } from './balances/index.js';
 import { billingSettingsModule } from './billing/index.js';
 import { depositsModule } from './deposits/index.js';
@@ -14,6 +14,7 @@ import {
   linguistOrderActionsModule,
   orderCreationModule,
   orderQueriesModule,
+  orderStatsModule,
   orderTextChecksModule,
   projectQueriesModule,
   projectsModule,
@@ -29,7 +30,7 @@ import { exportsModule } from './exports/index.js';
 import { quotesModule } from './quotes/index.js';
 import { aiGeneratorModule } from './ai/index.js';
 import { clientWordListsModule } from './settings/index.js';
-import { clientAccountModule, staffUsersModule } from './accounts/index.js';
+import { adminClientAccountModule, clientAccountModule, staffUsersModule } from './accounts/index.js';
 
 /** Every module's routes, in the order the registry, and so the OpenAPI document, lists them. */
-export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, languageAdminModule, pricingModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, clientOrderInsightsModule, linguistOrderActionsModule, staffOrderActionsModule, templatesModule, invoicesModule, clientLinguistsModule, clientGroupsModule, adminLinguistsModule, adminClientLinguistsModule, linguistSelfModule, messagesModule, partyMailboxModule, importsModule, exportsModule, aiGeneratorModule, orderTextChecksModule, clientWordListsModule, quotesModule, clientAccountModule, staffUsersModule];
+export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, languageAdminModule, pricingModule, priceListsModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, clientOrderInsightsModule, linguistOrderActionsModule, staffOrderActionsModule, orderStatsModule, templatesModule, invoicesModule, clientLinguistsModule, clientGroupsModule, adminLinguistsModule, adminClientLinguistsModule, linguistSelfModule, messagesModule, partyMailboxModule, importsModule, exportsModule, aiGeneratorModule, orderTextChecksModule, clientWordListsModule, quotesModule, clientAccountModule, staffUsersModule, adminClientAccountModule];

@@ -1,5 +1,6 @@
 // The pricing module's face: price lists (system, per client, per linguist) and the rates of an order.
 export { pricingModule } from './pricing.routes.js';
+export { priceListsModule } from './price-lists.routes.js';
 export { initPricingModels } from './pricing.model.js';
 export { systemPriceCatalogue } from './system-price-catalogue.js';
 export { amountAt, payAt, ratesForOrder, type OrderRates, type OrderRatesInput } from './pricing.service.js';

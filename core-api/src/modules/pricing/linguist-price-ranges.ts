@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import type { LinguistPriceRange, PricedLinguistService } from '@inkwell/contracts';
 import { PRICED_LINGUIST_SERVICES } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
+import { priceDay } from './price-days.js';
 import { systemPriceCatalogue } from './system-price-catalogue.js';
 
 /**
@@ -16,7 +17,8 @@ export async function linguistPriceRanges(currencyId: number, level: string | nu
 }
 
 export async function linguistPriceRange(currencyId: number, level: string | null, service: PricedLinguistService): Promise<LinguistPriceRange> {
-  const rate = level ? await systemPriceCatalogue.rate(currencyId, level, service) : null;
+  // Her price is for any language, so the range follows the list's pay for every group, as in force today.
+  const rate = level ? await systemPriceCatalogue.rate(currencyId, null, level, service, priceDay()) : null;
   if (!rate) return { service, min: null, max: null };
   const pay = new Decimal(rate.linguistPayPerWord);
   return { service, min: pay.toFixed(), max: pay.times(LINGUIST_PRICE_RANGE_FACTOR).toFixed() };

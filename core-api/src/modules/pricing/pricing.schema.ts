@@ -2,6 +2,7 @@ import Joi from 'joi';
 import { ORDER_SERVICES, ORDER_TYPES } from '@inkwell/contracts';
 import { TRADED_CURRENCIES } from '@inkwell/money';
 import { LEVEL_CODES } from '../reference/index.js';
+import { MAX_INT4 } from '../../shared/query-schemas.js';
 import { PAYMENT_METHODS, type TextPriceQuery } from './pricing.service.js';
 
 /** The most words one order may ask for (the orders table's CHECK). */
@@ -38,6 +39,11 @@ export const textPriceQuery = Joi.object<TextPriceQuery>({
     .when('type', { is: 'DO', then: Joi.required() })
     .description('the linguist a direct (DO) order is addressed to'),
   paymentMethod: Joi.string().valid(...PAYMENT_METHODS).default('BANK').description('the payment fee is that of this method'),
+  clientPriceListId: Joi.number()
+    .integer()
+    .min(1)
+    .max(MAX_INT4)
+    .description("the client's own price list (decision 053); the client's list prices the query whether named or not"),
 });
 
 const calculatedPrice = Joi.object({

@@ -1,4 +1,4 @@
-import { Op, QueryTypes, type Transaction } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import { Decimal } from 'decimal.js';
 import { PAYMENT_METHODS, type CalculatedPrice, type CurrencyIso, type OrderService, type OrderType, type PaymentMethod, type TextPriceResponse } from '@inkwell/contracts';
 import { multiplyRate, paymentFee, toJsonMinorUnits, totalAt } from '@inkwell/money';
@@ -8,7 +8,9 @@ import { findClientById, findLinguistById } from '../users/index.js';
 import { accountCurrency } from '../reference/index.js';
 import { linguistAwaySql } from '../../shared/linguist-availability.sql.js';
 import type { PricedService } from './data/system-prices.js';
-import { ClientPrice, pricingDatabase } from './pricing.model.js';
+import { pricingDatabase } from './pricing.model.js';
+import { priceDay } from './price-days.js';
+import { requireOwnPriceList } from './price-lists.service.js';
 import { systemPriceCatalogue, type SystemRate } from './system-price-catalogue.js';
 
 /** Per-word rates are exact decimals; a private clone keeps other code's Decimal settings out of money. */
@@ -85,46 +87,46 @@ export function payAt(words: number, ratePerWord: string): bigint {
   return totalAt(words, parseRate(ratePerWord, 'A pay per word').toFixed());
 }
 
-/** From the system price list in memory (decision 024); every instance re-reads it when it changes. */
+/** From the system price list in memory (decision 024), the positions in force on `day` (decision 053). */
 async function systemRates(
   currency: { id: number; iso4217: CurrencyIso },
+  languageGroup: string,
   level: string,
   services: readonly PricedService[],
+  day: string,
 ): Promise<Map<PricedService, SystemRate>> {
   const rates = new Map<PricedService, SystemRate>();
   for (const service of services) {
-    const rate = await systemPriceCatalogue.rate(currency.id, level, service);
+    const rate = await systemPriceCatalogue.rate(currency.id, languageGroup, level, service, day);
     if (rate) rates.set(service, rate);
   }
-  // Migration 0007 writes every combination, so a gap is broken data, not a client mistake.
+  // Migration 0007 writes every combination for every group from the epoch, so a gap is broken data, not a client mistake.
   const missing = services.filter((s) => !rates.has(s));
   if (missing.length) throw new Error(`The system price list has no ${missing.join(', ')} price for ${currency.iso4217} ${level}`);
   return rates;
 }
 
-/** The client's own prices per service: the row for the language group wins over the row for every group. */
+/**
+ * The client's own prices per service from its price list, in force on `day`: the position for the language group
+ * wins over the one for every group, whichever began later. One statement, as order creation counts them.
+ */
 async function clientOwnPrices(
   clientId: number,
   languageGroup: string,
   level: string,
   services: readonly PricedService[],
+  day: string,
   transaction?: Transaction,
 ): Promise<Map<PricedService, string>> {
-  const rows = await ClientPrice.findAll({
-    attributes: ['service', 'languageGroup', 'pricePerWord'],
-    where: {
-      clientId,
-      levelCode: level,
-      service: [...services],
-      languageGroup: { [Op.or]: [{ [Op.eq]: languageGroup }, { [Op.is]: null }] },
-    },
-    transaction,
-  });
-  const prices = new Map<PricedService, string>();
-  for (const row of [...rows].sort((a, b) => Number(a.languageGroup === null) - Number(b.languageGroup === null))) {
-    if (!prices.has(row.service)) prices.set(row.service, row.pricePerWord);
-  }
-  return prices;
+  const rows = await pricingDatabase().query<{ service: PricedService; pricePerWord: string }>(
+    `SELECT DISTINCT ON (p.service) p.service, p.price_per_word AS "pricePerWord"
+       FROM client_prices p JOIN client_price_lists l ON l.id = p.price_list_id
+      WHERE l.client_id = :clientId AND p.level_code = :level AND p.service IN (:services)
+        AND (p.language_group = :languageGroup OR p.language_group IS NULL) AND p.effective_from <= :day
+      ORDER BY p.service, p.language_group IS NULL, p.effective_from DESC`,
+    { type: QueryTypes.SELECT, replacements: { clientId, level, services: [...services], languageGroup, day }, transaction },
+  );
+  return new Map(rows.map((row) => [row.service, row.pricePerWord]));
 }
 
 function linguistField(message: string): AppError {
@@ -180,8 +182,9 @@ async function directLinguistPrice(
 }
 
 /**
- * The per-word rates an order is created with (DESIGN §3.3), in the client's currency. The client pays its
- * own price for the language group, else its own price for every group, else the system price; a direct
+ * The per-word rates an order is created with (DESIGN §3.3), in the client's currency, from the positions in
+ * force today (decision 053). The client pays its own price list's price for the language group, else its list's
+ * price for every group, else the system price for the group, else the system price for every group; a direct
  * order pays the addressed linguist's own price instead, of which the writer earns DIRECT_ORDER_WRITER_SHARE.
  * Proofreading adds its price on top and pays the proofreader the system rate.
  *
@@ -200,8 +203,10 @@ export async function ratesForOrder(input: OrderRatesInput, transaction?: Transa
   const withCopywriting = input.withCopywriting ?? true;
   if (!withCopywriting && !input.withProofreading) throw new RangeError('Rates for no service at all');
   const services: PricedService[] = input.withProofreading ? ['copywriting', 'proofreading'] : ['copywriting'];
-  const system = await systemRates(currency, level.code, services);
-  const own = await clientOwnPrices(client.id, languageGroupName(language.name), level.code, services, transaction);
+  const day = priceDay();
+  const languageGroup = languageGroupName(language.name);
+  const system = await systemRates(currency, languageGroup, level.code, services, day);
+  const own = await clientOwnPrices(client.id, languageGroup, level.code, services, day, transaction);
   const direct = input.type === 'DO' ? await directLinguistPrice(client.id, input.linguistId, language.id, currency.id, transaction) : null;
 
   const copywriting = system.get('copywriting') as SystemRate;
@@ -234,6 +239,7 @@ export interface TextPriceQuery {
   type: OrderType;
   linguistId?: number;
   paymentMethod: PaymentMethod;
+  clientPriceListId?: number;
 }
 
 /**
@@ -252,6 +258,8 @@ export async function textPrice(clientId: number, query: TextPriceQuery): Promis
     type: query.type,
     linguistId: query.linguistId ?? null,
   });
+  // After the rates, so an unknown client stays a 404.
+  if (query.clientPriceListId !== undefined) await requireOwnPriceList(clientId, query.clientPriceListId);
   const texts = BigInt(query.textsAmount);
   const priceOf = (words: number): CalculatedPrice => {
     const perText = amountAt(words, rates.clientPricePerWord, rates.vat);

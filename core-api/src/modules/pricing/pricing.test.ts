@@ -43,10 +43,12 @@ function seeded(currency: CurrencyIso, service: PricedService, level: string) {
   return { client: new Decimal(seed.clientPricePerWord).toFixed(), pay: new Decimal(seed.linguistPayPerWord).toFixed() };
 }
 
+/** A position of the client's price list (made on first use) in force since the epoch. */
 async function setClientPrice(clientId: number, languageGroup: string | null, service: PricedService, level: string, price: string) {
+  await sequelize.query('INSERT INTO client_price_lists (client_id) VALUES (:clientId) ON CONFLICT (client_id) DO NOTHING', { replacements: { clientId } });
   await sequelize.query(
-    `INSERT INTO client_prices (client_id, language_group, service, level_code, price_per_word)
-     VALUES (:clientId, :languageGroup, :service, :level, :price)`,
+    `INSERT INTO client_prices (price_list_id, language_group, service, level_code, price_per_word, effective_from)
+     SELECT id, :languageGroup, :service, :level, :price, DATE '1970-01-01' FROM client_price_lists WHERE client_id = :clientId`,
     { replacements: { clientId, languageGroup, service, level, price } },
   );
 }
