@@ -139,7 +139,7 @@ describe('the total', () => {
     expect(await search('search=cap_many_&limit=0')).toEqual({ data: [], total: MANY, totalCapped: false });
   });
 
-  it('finds many bookmarked along the rating index, in the order of the whole search, counting them up to the cap', async () => {
+  it('finds many bookmarked along the rating index, in the order of the whole search, counting them exactly', async () => {
     const collector = await newClient(api);
     await api.runtime.sequelize.query(
       `INSERT INTO client_linguist_relations (client_id, linguist_id, relation)
@@ -149,9 +149,21 @@ describe('the total', () => {
     const mine = async (query: string) =>
       (await expectStatus(api.request().get(`/client/linguists?${query}`).set('Authorization', `Bearer ${collector.token}`), 200)).body as LinguistSearchPage;
     const bookmarked = await mine('relation=bookmarked&limit=10&offset=20');
-    expect(bookmarked).toMatchObject({ total: 1000, totalCapped: true });
+    // nothing narrows them beyond "active and not away": counted in full, by subtracting those who are not
+    expect(bookmarked).toMatchObject({ total: MANY, totalCapped: false });
     expect(ids(bookmarked)).toEqual(ids(await mine('search=cap_many_&limit=10&offset=20')));
     expect(await mine('relation=bookmarked&limit=0')).toMatchObject({ total: MANY, totalCapped: false });
+    // a name narrows them: counted up to the cap, as any search
+    expect(await mine('relation=bookmarked&search=cap_many_&limit=10')).toMatchObject({ total: 1000, totalCapped: true });
+
+    await api.runtime.sequelize.query("UPDATE linguists SET status = 'CLOSED_BY_USER' WHERE nickname IN ('cap_many_1', 'cap_many_2')");
+    await api.runtime.sequelize.query(
+      `INSERT INTO linguist_profiles (linguist_id, availability, unavailable_until)
+       SELECT id, 'unavailable', NULL FROM linguists WHERE nickname = 'cap_many_3'`,
+    );
+    expect(await mine('relation=bookmarked&limit=10')).toMatchObject({ total: MANY - 3, totalCapped: false });
+    await api.runtime.sequelize.query("UPDATE linguists SET status = 'ACTIVE' WHERE nickname IN ('cap_many_1', 'cap_many_2')");
+    await api.runtime.sequelize.query("DELETE FROM linguist_profiles WHERE linguist_id = (SELECT id FROM linguists WHERE nickname = 'cap_many_3')");
     expect((await mine('relation=bookmarked&search=cap_many_100&limit=10')).data.map((l) => l.nickname).sort()).toEqual(
       ['cap_many_100', ...Array.from({ length: 4 }, (_, i) => `cap_many_100${i}`)].sort(),
     );
