@@ -123,6 +123,19 @@ describe('autoAccept', () => {
     expect(await verifyLedger()).toEqual([]);
   });
 
+  it('counts the client’s own working days when staff set them', async () => {
+    const quick = await newClient(api, {}, 1_000_000n);
+    await api.runtime.sequelize.query('UPDATE clients SET auto_accept_days = 1 WHERE id = :id', { replacements: { id: quick.id } });
+    const id = await newOrder(api, quick, await newProject(api, quick));
+    await put(`/linguist/order/${id}/take`, writer);
+    await put(`/linguist/order/${id}/text/submit`, writer, { text: words(400) });
+    // Friday noon: one working day later is Monday noon
+    await setOrderTime(api, id, 'ready_at', at('05T12:00:00'));
+    expect(idsOf(await autoAccept(at('08T11:59:59')))).toEqual([]);
+    expect(idsOf(await autoAccept(at('08T12:00:00')))).toEqual([id]);
+    expect((await historyOf(api, id)).slice(-1)).toMatchObject([{ action: 'accept', actor_role: 'system' }]);
+  });
+
   it('leaves an order another transaction holds to the next sweep', async () => {
     const id = await readyAt(at('01T10:00:00'));
     const db = api.runtime.sequelize;

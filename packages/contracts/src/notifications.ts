@@ -27,6 +27,7 @@ export const EMAIL_TEMPLATE_IDS = [
   'confirm-registration',
   'admin-invitation',
   'linguist-invitation',
+  'client-invitation',
   'account-exists',
   'reset-password',
   'confirm-email-change',

@@ -103,8 +103,8 @@ export interface RegistrationConfirmation {
 }
 
 export const confirmRegistrationBody: Record<Role, Joi.ObjectSchema<RegistrationConfirmation>> = {
-  client: Joi.object({ token: opaqueTokenSchema }),
-  // A linguist staff created is invited without a password and chooses it here (decision 031).
+  // A client or a linguist staff created is invited without a password and chooses it here (decisions 031, 056).
+  client: Joi.object({ token: opaqueTokenSchema, password: passwordSchema }),
   linguist: Joi.object({ token: opaqueTokenSchema, password: passwordSchema }),
   admin: Joi.object({ token: opaqueTokenSchema, password: passwordSchema.required() }),
 };

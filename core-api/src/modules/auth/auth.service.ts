@@ -148,18 +148,28 @@ export async function sendResetPasswordLink(runtime: AuthRuntime, role: Role, em
   await runtime.sequelize.transaction(async (transaction) => {
     const account = await findAccountByEmail(role, email, transaction);
     if (account?.status !== 'ACTIVE') return;
-    const token = await issueOneTimeToken(role, account.id, 'reset_password', transaction);
-    await sendTemplateMail(
-      runtime.mailer,
-      {
-        to: account.email,
-        language: account.language,
-        template: 'reset-password',
-        vars: { name: account.firstName, link: `${appUrl(runtime.config, role)}/password-reset/update?token=${token}` },
-      },
-      transaction,
-    );
+    await sendPasswordResetMail(runtime, role, account, transaction);
   });
+}
+
+/** Mails the account a link (one-time) on which it sets a new password; staff send it too (decision 056). */
+export async function sendPasswordResetMail(
+  runtime: Pick<AuthRuntime, 'config' | 'mailer'>,
+  role: Role,
+  account: Pick<NewAccount, 'id' | 'email' | 'language' | 'firstName'>,
+  transaction: Transaction,
+): Promise<void> {
+  const token = await issueOneTimeToken(role, account.id, 'reset_password', transaction);
+  await sendTemplateMail(
+    runtime.mailer,
+    {
+      to: account.email,
+      language: account.language,
+      template: 'reset-password',
+      vars: { name: account.firstName, link: `${appUrl(runtime.config, role)}/password-reset/update?token=${token}` },
+    },
+    transaction,
+  );
 }
 
 /** A one-time link that is unknown, expired or used: 400 naming `token`. */
@@ -247,11 +257,13 @@ async function sendConfirmation(
   );
 }
 
+/** Each role is invited to its own app in its own words (decisions 031 and 056). */
+const INVITATION_TEMPLATE = { admin: 'admin-invitation', linguist: 'linguist-invitation', client: 'client-invitation' } as const satisfies Record<Role, string>;
+
 /**
  * Invites an account staff created without a password, as staff invite admins: a registration link (24 h) on
  * which she chooses her password, marked `invitation=1` so the app asks for it. Sent in the creating transaction,
- * so no account is left without its mail. A linguist gets her own template, which invites her to the linguist app
- * (decision 031).
+ * so no account is left without its mail.
  */
 export async function sendInvitation(
   runtime: Pick<AuthRuntime, 'config' | 'mailer'>,
@@ -265,7 +277,7 @@ export async function sendInvitation(
     {
       to: account.email,
       language: account.language,
-      template: role === 'linguist' ? 'linguist-invitation' : 'admin-invitation',
+      template: INVITATION_TEMPLATE[role],
       vars: { name: account.firstName, link: `${appUrl(runtime.config, role)}/registration/confirm?token=${token}&invitation=1` },
     },
     transaction,

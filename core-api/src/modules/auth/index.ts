@@ -4,5 +4,6 @@ export { initAuthModels } from './auth.model.js';
 export { hashPassword } from './password.js';
 export { passwordSchema } from './auth.schema.js';
 export { changePassword, confirmCurrentPassword } from './password-change.js';
-export { sendInvitation } from './auth.service.js';
+export { sendInvitation, sendPasswordResetMail } from './auth.service.js';
+export { revokeAllRefreshTokens as endAllSessions } from './tokens.js';
 export { confirmEmailChange, emailChangeState, requestEmailChange } from './email-change.js';

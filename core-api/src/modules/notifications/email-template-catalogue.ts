@@ -6,6 +6,8 @@ export interface MailTemplateVariables {
   'admin-invitation': { name: string | null; link: string };
   /** a linguist account staff created: she chooses her password in the linguist app */
   'linguist-invitation': { name: string | null; link: string };
+  /** a client account staff created: it chooses its password in the client app */
+  'client-invitation': { name: string | null; link: string };
   'account-exists': { name: string | null; loginLink: string; resetLink: string };
   'reset-password': { name: string | null; link: string };
   /** sent to the new address of an e-mail change; `email` is that address */
@@ -58,6 +60,10 @@ export const EMAIL_TEMPLATES: EmailTemplateDefinitions = {
   'linguist-invitation': {
     audience: ['linguist'],
     placeholders: [NAME, placeholder('link', 'https://linguist.inkwell.example/registration/confirm?token=sample')],
+  },
+  'client-invitation': {
+    audience: ['client'],
+    placeholders: [NAME, placeholder('link', 'https://client.inkwell.example/registration/confirm?token=sample')],
   },
   'account-exists': {
     audience: ['client', 'linguist', 'admin'],

@@ -7,6 +7,7 @@ import { actionResult, inOrderTransaction, moveLockedOrder, transitionContext } 
 import { unassign } from './order-assignment.js';
 import { acceptLockedOrder } from './order-endings.js';
 import { fallBack } from './order-direct-fallback.js';
+import { findClientById } from '../users/index.js';
 
 /**
  * The time-driven transitions of DESIGN §3.2, which jobs/order-sweeps.ts runs every minute. Each listing
@@ -48,26 +49,27 @@ export async function expireDeadline(orderId: number, now: Date): Promise<OrderA
 
 /**
  * Ready orders that may be due for auto-accept by `now`, longest waiting first. Working days can be more
- * calendar days than their count but never fewer, so this narrows by calendar days and autoAcceptReadyOrder
- * checks the working days.
+ * calendar days than their count but never fewer, so this narrows by calendar days of the client's own count
+ * (decision 056) and autoAcceptReadyOrder checks the working days.
  */
 export function listOrdersDueForAutoAccept(now: Date, limit: number): Promise<number[]> {
   return orderIds(
-    `SELECT id FROM orders
-      WHERE status = 'ready_for_client' AND ready_at <= CAST(:now AS timestamptz) - make_interval(days => ${AUTO_ACCEPT_WORKING_DAYS})
-      ORDER BY ready_at, id LIMIT :limit`,
+    `SELECT o.id FROM orders o JOIN clients c ON c.id = o.client_id
+      WHERE o.status = 'ready_for_client' AND o.ready_at <= CAST(:now AS timestamptz) - make_interval(days => c.auto_accept_days)
+      ORDER BY o.ready_at, o.id LIMIT :limit`,
     now,
     limit,
   );
 }
 
-/** Accepts a ready order the client left alone for AUTO_ACCEPT_WORKING_DAYS working days by `now`, without a rating. */
+/** Accepts a ready order the client left alone for its auto-accept working days by `now`, without a rating. */
 export async function autoAcceptReadyOrder(orderId: number, now: Date): Promise<OrderActionResult | null> {
   return inOrderTransaction({}, async (transaction) => {
     const order = await lockOrder(orderId, transaction, { skipLocked: true });
     if (order?.status !== 'ready_for_client' || !order.ready_at) return null;
-    if (addWorkingDays(order.ready_at, AUTO_ACCEPT_WORKING_DAYS) > now) return null;
-    const note = `accepted automatically ${AUTO_ACCEPT_WORKING_DAYS} working days after it was ready`;
+    const days = (await findClientById(order.client_id, transaction))?.autoAcceptDays ?? AUTO_ACCEPT_WORKING_DAYS;
+    if (addWorkingDays(order.ready_at, days) > now) return null;
+    const note = `accepted automatically ${days} working days after it was ready`;
     return actionResult(await acceptLockedOrder(order, SYSTEM_ACTOR, null, note, transaction));
   });
 }

@@ -43,4 +43,5 @@ export {
   type LinguistAccountState,
 } from './linguist-accounts.service.js';
 export { changeAccountEmail, updateOwnLinguistAccount, type OwnLinguistAccountPatch } from './linguist-self-account.service.js';
+export { clientSettingsOf, updateClientSettings, type ClientSettingsChange, type ClientSettingsState } from './admin-client-settings.service.js';
 export { lockOwnClientAccount, updateOwnClientAccount, type OwnClientAccount, type OwnClientAccountPatch } from './client-self-account.service.js';

@@ -34,6 +34,11 @@ export class ClientAccount extends Model<InferAttributes<ClientAccount>, InferCr
   /** fraction as a decimal string, e.g. '0.1900' */
   declare vat: string;
   declare servicesAvailable: Service[];
+  /** the level the order wizard starts with; null: the wizard's own (decision 056) */
+  declare defaultLevel: CreationOptional<string | null>;
+  /** working days until a ready order is accepted automatically */
+  declare autoAcceptDays: CreationOptional<number>;
+  declare proofreadingDefault: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -118,6 +123,9 @@ export function initAccountModels(sequelize: Sequelize): void {
       invoicing: { type: DataTypes.TEXT, allowNull: false },
       vat: { type: DataTypes.DECIMAL(5, 4), allowNull: false },
       servicesAvailable: { type: DataTypes.ARRAY(DataTypes.TEXT), allowNull: false },
+      defaultLevel: { type: DataTypes.TEXT, allowNull: true },
+      autoAcceptDays: { type: DataTypes.SMALLINT, allowNull: false, defaultValue: 3 },
+      proofreadingDefault: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     },
     { sequelize, tableName: 'clients', modelName: 'ClientAccount' },
   );

@@ -160,6 +160,56 @@ Se non ti aspettavi questa e-mail, puoi ignorarla.
 Il team di Inkwell`,
     },
   },
+  'client-invitation': {
+    en: {
+      subject: 'Welcome to Inkwell: your client account is ready',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+The Inkwell team has opened a client account for you. Choose your password within 24 hours to activate it; then you can order texts from our linguists:
+
+[Choose password]({{link}})
+
+If you did not expect this e-mail, you can ignore it.
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Willkommen bei Inkwell: Ihr Kundenkonto ist bereit',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+das Inkwell-Team hat ein Kundenkonto für Sie eingerichtet. Legen Sie innerhalb von 24 Stunden Ihr Passwort fest, um es zu aktivieren; danach können Sie Texte bei unseren Linguisten bestellen:
+
+[Passwort festlegen]({{link}})
+
+Falls Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Bienvenue sur Inkwell : votre compte client est prêt',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+L'équipe Inkwell a ouvert un compte client pour vous. Choisissez votre mot de passe dans les 24 heures pour l'activer ; vous pourrez ensuite commander des textes à nos linguistes :
+
+[Choisir le mot de passe]({{link}})
+
+Si vous n'attendiez pas cet e-mail, vous pouvez l'ignorer.
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Benvenuto su Inkwell: il tuo account cliente è pronto',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+il team di Inkwell ha aperto per te un account cliente. Scegli la tua password entro 24 ore per attivarlo; poi potrai ordinare testi ai nostri linguisti:
+
+[Scegli la password]({{link}})
+
+Se non ti aspettavi questa e-mail, puoi ignorarla.
+
+Il team di Inkwell`,
+    },
+  },
   'account-exists': {
     en: {
       subject: 'You already have an Inkwell account',
