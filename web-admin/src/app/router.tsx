@@ -4,11 +4,15 @@ import { buildAppRoutes, lazyPage } from '@inkwell/web-kit';
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
 const ImportsPage = lazyPage(() => import('../features/imports/components/imports-page'), 'ImportsPage');
 const ImportPage = lazyPage(() => import('../features/imports/components/import-page'), 'ImportPage');
+const ProjectsPage = lazyPage(() => import('../features/projects/components/projects-page'), 'ProjectsPage');
+const ProjectOrdersPage = lazyPage(() => import('../features/projects/components/project-orders-page'), 'ProjectOrdersPage');
+const ProjectPage = lazyPage(() => import('../features/projects/components/project-page'), 'ProjectPage');
 const TitlesOutlinesPage = lazyPage(() => import('../features/titles-outlines/components/titles-outlines-page'), 'TitlesOutlinesPage');
 const QuotesPage = lazyPage(() => import('../features/quotes/components/quotes-page'), 'QuotesPage');
 const QuotePage = lazyPage(() => import('../features/quotes/components/quote-page'), 'QuotePage');
 const OrderPage = lazyPage(() => import('../features/order/components/order-page'), 'OrderPage');
 const OrderWizardPage = lazyPage(() => import('../features/order-wizard/components/order-wizard-page'), 'OrderWizardPage');
+const CopyOrderPage = lazyPage(() => import('../features/order-wizard/components/copy-order-page'), 'CopyOrderPage');
 const ClientsPage = lazyPage(() => import('../features/clients/components/clients-page'), 'ClientsPage');
 const ClientPage = lazyPage(() => import('../features/clients/components/client-page'), 'ClientPage');
 const ClientBriefingPage = lazyPage(() => import('../features/clients/components/client-template-pages'), 'ClientBriefingPage');
@@ -32,8 +36,12 @@ export const routes = buildAppRoutes({
     { path: 'dashboard/:tab?/:subTab?', Component: DashboardPage },
     { path: 'order/:id/:tab?', Component: OrderPage },
     { path: 'orders/create/:language?/:client?/:project?', Component: OrderWizardPage },
+    { path: 'orders/copy', Component: CopyOrderPage },
     { path: 'projects/upload', Component: ImportsPage },
     { path: 'projects/upload/:id', Component: ImportPage },
+    { path: 'projects/orders/:tab?', Component: ProjectOrdersPage },
+    { path: 'projects/:tab?', Component: ProjectsPage },
+    { path: 'project/:id/:tab?', Component: ProjectPage },
     { path: 'titles-outlines/:tab?', Component: TitlesOutlinesPage },
     { path: 'quotes/:tab?', Component: QuotesPage },
     { path: 'quote/:id', Component: QuotePage },

@@ -10,7 +10,6 @@ import {
   textInformation,
 } from './linguist-order-actions.service.js';
 import { rejectAsUnusable, sendBackForRevision } from './proofreader-order-actions.service.js';
-import type { TextInput } from './order-texts.js';
 import {
   ACTION_ANSWERS,
   actionResultSchema,
@@ -23,14 +22,10 @@ import {
   textInformationSchema,
   textOrSectionsBody,
   textWordsSchema,
-  type TextOrSectionsBody,
+  textInputOf,
 } from './order-actions.schema.js';
 
 const TAGS = ['Orders'];
-
-function textInput(body: TextOrSectionsBody): TextInput {
-  return body.sections === undefined ? body.text : { sections: body.sections };
-}
 
 export const linguistOrderActionsModule: CoreModule = {
   name: 'linguist-order-actions',
@@ -126,7 +121,7 @@ export const linguistOrderActionsModule: CoreModule = {
         200: { description: 'My draft', schema: draftSchema },
         400: { description: '`sections` for an order without a layout' },
       },
-      handler: (req, _res, caller) => saveDraft(caller.id, req.params.id, textInput(req.body)),
+      handler: (req, _res, caller) => saveDraft(caller.id, req.params.id, textInputOf(req.body)),
     });
     api.route({
       method: 'put',
@@ -144,7 +139,7 @@ export const linguistOrderActionsModule: CoreModule = {
             'The text has too few or too many words (field `text`), or breaks the layout: one message per section under `sections.<name>`; or uses a stopword of the client’s: \'The client does not allow the word "x". Position N.\' under the same field',
         },
       },
-      handler: (req, _res, caller) => submitText(caller.id, req.params.id, textInput(req.body)),
+      handler: (req, _res, caller) => submitText(caller.id, req.params.id, textInputOf(req.body)),
     });
     api.route({
       method: 'post',

@@ -2,7 +2,8 @@ import type { Transaction } from 'sequelize';
 import { RESERVATION_MINUTES, countWords, keywordCounts, type OrderTextDto, type OrderTextWords } from '@inkwell/contracts';
 import { clientWordsFor } from '../settings/index.js';
 import { TAKEABLE_BY_LINGUIST } from './order-visibility.js';
-import { moveOrder, type OrderActionResult } from './order-records.js';
+import { moveOrder, type OrderActionResult, type OrderActor, type OrderRecord } from './order-records.js';
+import type { OrderTransition } from './order-lifecycle.js';
 import { actionResult, inOrderTransaction, moveLockedOrder, type ActionOptions } from './order-action-steps.js';
 import { ASSIGNEE_COLUMN, assigneeRole, deleteDraft, unassign } from './order-assignment.js';
 import { fallBack } from './order-direct-fallback.js';
@@ -118,21 +119,34 @@ export async function submitText(linguistId: number, orderId: number, input: Tex
   return inOrderTransaction(options, async (transaction) => {
     const order = await lockForLinguist(orderId, linguistId, transaction);
     const transition = heldTransition(order, 'submit', linguistId);
-    const layout = await layoutOf(order, transaction);
-    const text = storedText(order, layout, input, true);
-    checkSubmittedText(order, layout, text, await stopwordsFor(order, transaction));
-    const role = assigneeRole(transition.slot);
-    const submitted = await insertSubmittedText(order, { linguistId, role }, text, transaction);
-    await deleteDraft(orderId, role, transaction);
-    await checkSubmittedTextOnce(orderId, { ...submitted, content: text.content }, transaction);
-    const set = ['deadline_at = NULL'];
-    if (transition.to === 'ready_for_client') set.push('ready_at = now()');
-    // Back to the proofreading pool after a revision: whoever proofreads the new version is paid for it.
-    if (transition.to === 'ready_for_pr') set.push('proofreader_id = NULL');
-    const moved = await moveLockedOrder({ order, transition, actor: linguistActor(linguistId), changes: { set }, note: `${text.words} words` }, transaction);
-    if (moved.status === 'ready_for_client') await notifyOrderReady(moved, transaction);
-    return actionResult(moved);
+    return submitLockedText({ order, transition, linguistId, actor: linguistActor(linguistId), input }, transaction);
   });
+}
+
+/**
+ * The submit itself, on an order already locked and a transition already allowed: the text is the working
+ * linguist's (her version, her pay) whoever sends it; `actor` is who the history names (staff sending it for her).
+ */
+export async function submitLockedText(
+  submit: { order: OrderRecord; transition: OrderTransition; linguistId: number; actor: OrderActor; input: TextInput; note?: string },
+  transaction: Transaction,
+): Promise<OrderActionResult> {
+  const { order, transition, linguistId, actor, input } = submit;
+  const layout = await layoutOf(order, transaction);
+  const text = storedText(order, layout, input, true);
+  checkSubmittedText(order, layout, text, await stopwordsFor(order, transaction));
+  const role = assigneeRole(transition.slot);
+  const submitted = await insertSubmittedText(order, { linguistId, role }, text, transaction);
+  await deleteDraft(order.id, role, transaction);
+  await checkSubmittedTextOnce(order.id, { ...submitted, content: text.content }, transaction);
+  const set = ['deadline_at = NULL'];
+  if (transition.to === 'ready_for_client') set.push('ready_at = now()');
+  // Back to the proofreading pool after a revision: whoever proofreads the new version is paid for it.
+  if (transition.to === 'ready_for_pr') set.push('proofreader_id = NULL');
+  const note = [`${text.words} words`, submit.note].filter(Boolean).join(', ');
+  const moved = await moveLockedOrder({ order, transition, actor, changes: { set }, note }, transaction);
+  if (moved.status === 'ready_for_client') await notifyOrderReady(moved, transaction);
+  return actionResult(moved);
 }
 
 /** Saves my working draft (version 0) of the stage I work on, replacing the previous one; a layout's draft by section. */

@@ -11,6 +11,7 @@ import {
   type OrderRating,
 } from '@inkwell/contracts';
 import type { RouteResponse } from '../../http/api-router.js';
+import type { TextInput } from './order-texts.js';
 import { LEVEL_CODES } from '../reference/index.js';
 
 const MAX_INT4 = 2_147_483_647;
@@ -67,6 +68,10 @@ export const textOrSectionsBody = Joi.object<TextOrSectionsBody>({
   text: Joi.string().max(MAX_TEXT_CHARS).allow(''),
   sections,
 }).xor('text', 'sections');
+
+export function textInputOf(body: TextOrSectionsBody): TextInput {
+  return body.sections === undefined ? body.text : { sections: body.sections };
+}
 
 /** An empty comment clears it, as null does. */
 export interface EditOrderBody {

@@ -4,7 +4,7 @@ import type { CoreModule } from '../module.js';
 import type { OrderActionResult } from './order-records.js';
 import type { BackOfficeActor } from './order-action-steps.js';
 import { acceptOrder, cancelOrder, rejectOrder, reviseOrder } from './client-order-actions.service.js';
-import { confirmRejection, declineRejection, unassignLinguist } from './staff-order-actions.service.js';
+import { confirmRejection, declineRejection, submitTextForLinguist, unassignLinguist } from './staff-order-actions.service.js';
 import {
   ACTION_ANSWERS,
   ADMIN_STATUS_ACTIONS,
@@ -14,6 +14,8 @@ import {
   orderIdParams,
   rejectBody,
   reviseBody,
+  textInputOf,
+  textOrSectionsBody,
   unassignParams,
   type AdminStatusBody,
   type AdminStatusName,
@@ -122,6 +124,22 @@ export const staffOrderActionsModule: CoreModule = {
       params: orderIdParams,
       responses: ACTION_ANSWERS,
       handler: (req, _res, caller) => declineRejection(caller.id, req.params.id),
+    });
+    api.route({
+      method: 'put',
+      path: '/admin/order/:id/text',
+      summary: 'Submit the text for the linguist working on the order, as she would; the history names the admin',
+      tags: TAGS,
+      access: 'admin',
+      params: orderIdParams,
+      body: textOrSectionsBody,
+      responses: {
+        ...ACTION_ANSWERS,
+        400: { description: '`sections` for an order without a layout, or `text` for an order with one' },
+        409: { description: 'Nobody is writing, revising or proofreading the order' },
+        422: { description: 'The text breaks the order’s word limits, its layout or the client’s stopwords, as the linguist’s submit says' },
+      },
+      handler: (req, _res, caller) => submitTextForLinguist(caller.id, req.params.id, textInputOf(req.body)),
     });
     // Registered last: Express matches in order, so the specific paths above win over :status.
     api.route({

@@ -13,6 +13,8 @@ import {
 import { holdsSlot, unassign } from './order-assignment.js';
 import { finishWithRelease } from './order-endings.js';
 import { notifyRejectionDecided } from './order-notifications.js';
+import { submitLockedText } from './linguist-order-actions.service.js';
+import type { TextInput } from './order-texts.js';
 
 /**
  * What only staff do: settle a client's rejection request and take an order away from its linguist. Staff
@@ -62,5 +64,24 @@ export async function unassignLinguist(adminId: number, orderId: number, linguis
     if (!transition) throw AppError.conflict(`Linguist ${linguistId} is not working on order ${order.id}, which is ${order.status}`);
     const changes = await unassign(order, transition.slot, transaction);
     return actionResult(await moveLockedOrder({ order, transition, actor, changes, note: `linguist ${linguistId} unassigned` }, transaction));
+  });
+}
+
+/**
+ * Staff send the text for the linguist working on the order (she mailed it, or cannot log in): it is submitted as
+ * hers, with the same word, layout and stopword checks and the same next status; the history names the admin.
+ *
+ * @throws AppError 409 when nobody is writing, revising or proofreading the order; 422 as the linguist's submit
+ */
+export async function submitTextForLinguist(adminId: number, orderId: number, input: TextInput, options: ActionOptions = {}): Promise<OrderActionResult> {
+  return inOrderTransaction(options, async (transaction) => {
+    const actor: BackOfficeActor = { role: 'admin', id: adminId };
+    const order = await lockForBackOffice(orderId, actor, transaction);
+    const [transition] = transitionsFrom('submit', 'linguist', order.status, transitionContext(order));
+    if (!transition) throw wrongStatus(order.id, order.status, 'submit', 'linguist');
+    const linguistId = transition.slot === 'proofreader' ? order.proofreader_id : order.writer_id;
+    if (linguistId === null) throw AppError.conflict(`Nobody is working on order ${order.id}, which is ${order.status}`);
+    const note = `sent by staff for linguist ${linguistId}`;
+    return submitLockedText({ order, transition, linguistId, actor, input, note }, transaction);
   });
 }

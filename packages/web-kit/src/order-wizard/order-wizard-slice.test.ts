@@ -65,6 +65,13 @@ describe('order wizard slice', () => {
     });
   });
 
+  it('makes staff’s copy the copied order’s client’s, whoever was picked before', () => {
+    const data = { ...initialOrderWizardState.data, briefing: { briefingId: 4 } };
+    const picked = run(initialOrderWizardState, clientChanged({ id: 5, name: 'Acme' }));
+    expect(run(picked, copyPrepared({ sourceOrderId: 12, data, client: { id: 9, name: 'Teak' } })).client).toEqual({ id: 9, name: 'Teak' });
+    expect(run(picked, copyPrepared({ sourceOrderId: 12, data })).client).toEqual({ id: 5, name: 'Acme' });
+  });
+
   it('starts again for another client but keeps the client, language and service (admin spec §4)', () => {
     const chosen = run(
       initialOrderWizardState,

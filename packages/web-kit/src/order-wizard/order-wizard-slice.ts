@@ -107,9 +107,10 @@ export const orderWizardSlice = createSlice({
       const { section, data } = action.payload;
       Object.assign(state.data[section], data);
     },
-    /** The copy wizard: the data of an existing order, straight on the review step. */
-    copyPrepared(state, action: PayloadAction<{ sourceOrderId: number; data: OrderWizardData }>) {
-      return { mode: 'copy', sourceOrderId: action.payload.sourceOrderId, step: REVIEW_STEP, client: state.client, data: action.payload.data };
+    /** The copy wizard: the data of an existing order, straight on the review step; staff's copy is for its client. */
+    copyPrepared(state, action: PayloadAction<{ sourceOrderId: number; data: OrderWizardData; client?: WizardClient }>) {
+      const { sourceOrderId, data, client } = action.payload;
+      return { mode: 'copy', sourceOrderId, step: REVIEW_STEP, client: client ?? state.client, data };
     },
     /** "Start over": every step as new, the client too. */
     wizardReset() {

@@ -1,7 +1,24 @@
 import { FINAL_ORDER_STATUSES, type LinguistRef, type OrderDto } from '@inkwell/contracts';
 import { assignedLinguist } from '@inkwell/web-kit';
 
-export type AdminOrderAction = 'confirmRejection' | 'declineRejection' | 'cancel' | 'cancelAsLinguist';
+export type AdminOrderAction =
+  | 'accept'
+  | 'revise'
+  | 'reject'
+  | 'confirmRejection'
+  | 'declineRejection'
+  | 'sendText'
+  | 'cancelAsLinguist'
+  | 'cancel';
+
+/** The actions that need a text typed into their dialog (the body core-api requires). */
+export type NoteAction = Extract<AdminOrderAction, 'revise' | 'reject' | 'sendText'>;
+
+export const NOTE_ACTIONS: readonly AdminOrderAction[] = ['revise', 'reject', 'sendText'];
+
+export function isNoteAction(action: AdminOrderAction): action is NoteAction {
+  return NOTE_ACTIONS.includes(action);
+}
 
 export interface WorkingLinguist {
   role: 'writer' | 'proofreader';
@@ -21,11 +38,16 @@ export function workingLinguist(order: OrderDto): WorkingLinguist | null {
   return null;
 }
 
-/** The admin actions decision 010 allows in the order's status, in the order the page shows them. */
+/**
+ * The admin actions core-api's lifecycle allows in the order's status (decision 010), in the order the page shows
+ * them. Staff's reject also ends a pending rejection request, but there "Confirm rejection" says the same without
+ * asking for a second reason, so reject is offered on a ready text only.
+ */
 export function adminOrderActions(order: OrderDto): AdminOrderAction[] {
   const actions: AdminOrderAction[] = [];
+  if (order.status === 'ready_for_client') actions.push('accept', 'revise', 'reject');
   if (order.status === 'rejection_requested') actions.push('confirmRejection', 'declineRejection');
-  if (workingLinguist(order)) actions.push('cancelAsLinguist');
+  if (workingLinguist(order)) actions.push('sendText', 'cancelAsLinguist');
   if (!FINAL_ORDER_STATUSES.includes(order.status)) actions.push('cancel');
   return actions;
 }

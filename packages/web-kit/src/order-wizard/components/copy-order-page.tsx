@@ -20,6 +20,7 @@ export function CopyOrderPage() {
 
 function CopyOrderScreen({ orderApi }: { orderApi: WizardOrderApi }) {
   const { t } = useTranslation();
+  const { role } = useOrderWizardSetup();
   const dispatch = useDispatch();
   const localized = useLocalizedPath();
   const [searchParams] = useSearchParams();
@@ -30,9 +31,11 @@ function CopyOrderScreen({ orderApi }: { orderApi: WizardOrderApi }) {
 
   useEffect(() => {
     if (order && copiedOrderId !== order.id) {
-      dispatch(copyPrepared({ sourceOrderId: order.id, data: wizardDataOfOrder(order, t('wizard.copy.titleOf', { title: order.title })) }));
+      // Staff copy any client's order: the copy is ordered for that client, as their wizard's client picker would.
+      const client = role === 'admin' ? { id: order.clientId, name: order.clientName ?? '' } : undefined;
+      dispatch(copyPrepared({ sourceOrderId: order.id, data: wizardDataOfOrder(order, t('wizard.copy.titleOf', { title: order.title })), client }));
     }
-  }, [dispatch, order, copiedOrderId, t]);
+  }, [dispatch, order, copiedOrderId, role, t]);
 
   const header = <PageHeader title={t('wizard.copy.title')} />;
   if (orderId === null) {

@@ -1,9 +1,27 @@
-import { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult } from '@inkwell/web-kit';
-import { api } from '../../../api/base-api';
+import { changedByOrderAction, orderPath, type OrderActionResult } from '@inkwell/web-kit';
+import { orderReadApi } from '../../../api/order-read-api';
 
 /** web-kit's order reads (order, text, briefing, layout, history) plus the admin's actions. */
-export const orderApi = injectOrderEndpoints(api, 'admin').injectEndpoints({
+export const orderApi = orderReadApi.injectEndpoints({
   endpoints: (build) => ({
+    /** Accepts the text for the client; staff may leave the rating out. */
+    acceptOrder: build.mutation<OrderActionResult, number>({
+      query: (id) => ({ url: orderPath('admin', id, '/accept'), method: 'PUT', body: {} }),
+      invalidatesTags: (_result, _error, id) => changedByOrderAction(id),
+    }),
+    reviseOrder: build.mutation<OrderActionResult, { id: number; comment: string }>({
+      query: ({ id, comment }) => ({ url: orderPath('admin', id, '/revise'), method: 'PUT', body: { comment } }),
+      invalidatesTags: (_result, _error, { id }) => changedByOrderAction(id),
+    }),
+    rejectOrder: build.mutation<OrderActionResult, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ url: orderPath('admin', id, '/reject'), method: 'PUT', body: { reason } }),
+      invalidatesTags: (_result, _error, { id }) => changedByOrderAction(id),
+    }),
+    /** Submits the text for the linguist at work: whole, or by section for an order with a layout. */
+    submitTextForLinguist: build.mutation<OrderActionResult, { id: number } & ({ text: string } | { sections: Record<string, string> })>({
+      query: ({ id, ...body }) => ({ url: orderPath('admin', id, '/text'), method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => changedByOrderAction(id),
+    }),
     confirmRejection: build.mutation<OrderActionResult, number>({
       query: (id) => ({ url: orderPath('admin', id, '/reject/confirm'), method: 'PUT' }),
       invalidatesTags: (_result, _error, id) => changedByOrderAction(id),
@@ -30,6 +48,10 @@ export const {
   useGetOrderBriefingQuery,
   useGetOrderLayoutQuery,
   useGetOrderHistoryQuery,
+  useAcceptOrderMutation,
+  useReviseOrderMutation,
+  useRejectOrderMutation,
+  useSubmitTextForLinguistMutation,
   useConfirmRejectionMutation,
   useDeclineRejectionMutation,
   useCancelOrderMutation,

@@ -59,7 +59,7 @@ function answerAction(path: string, status: OrderStatus) {
   });
 }
 
-const ACTIONS = ['Confirm rejection', 'Decline rejection', 'Cancel as linguist', 'Cancel order'];
+const ACTIONS = ['Accept', 'Ask for revision', 'Reject', 'Confirm rejection', 'Decline rejection', 'Send text for linguist', 'Cancel as linguist', 'Cancel order'];
 const shownActions = () => ACTIONS.filter((name) => screen.queryByRole('button', { name }) !== null);
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 const detail = (label: string) => within(screen.getByRole('region', { name: 'Order details' })).getByText(label).parentElement;
@@ -175,11 +175,11 @@ describe('admin OrderPage', () => {
 
   it.each<[OrderStatus, OrderDto['services'], string[]]>([
     ['open', [buildAssignment('copywriting', null)], ['Cancel order']],
-    ['processing_cw', [buildAssignment('copywriting', writer)], ['Cancel as linguist', 'Cancel order']],
-    ['in_revision', [buildAssignment('copywriting', writer)], ['Cancel as linguist', 'Cancel order']],
+    ['processing_cw', [buildAssignment('copywriting', writer)], ['Send text for linguist', 'Cancel as linguist', 'Cancel order']],
+    ['in_revision', [buildAssignment('copywriting', writer)], ['Send text for linguist', 'Cancel as linguist', 'Cancel order']],
     ['ready_for_pr', withProofreading(null), ['Cancel order']],
-    ['processing_pr', withProofreading(proofreader), ['Cancel as linguist', 'Cancel order']],
-    ['ready_for_client', withProofreading(proofreader), ['Cancel order']],
+    ['processing_pr', withProofreading(proofreader), ['Send text for linguist', 'Cancel as linguist', 'Cancel order']],
+    ['ready_for_client', withProofreading(proofreader), ['Accept', 'Ask for revision', 'Reject', 'Cancel order']],
     ['rejection_requested', withProofreading(proofreader), ['Confirm rejection', 'Decline rejection', 'Cancel order']],
     ['accepted', withProofreading(proofreader), []],
     ['rejected', withProofreading(proofreader), []],
@@ -253,6 +253,113 @@ describe('admin OrderPage', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Order ${order.id} is accepted; this action needs a non-final status`);
     expect(backend.requestsTo('PUT', `/api/admin/order/${order.id}/cancel`)).toHaveLength(1);
+  });
+
+  it('offers a copy of any order, also a final one, through the copy wizard', async () => {
+    openOrder(buildOrder({ id: 61, status: 'accepted' }));
+    expect(await screen.findByRole('link', { name: 'Copy order' })).toHaveAttribute('href', '/orders/copy?orderId=61');
+  });
+
+  it('accepts a ready text with PUT accept after confirming, and the page shows the new status', async () => {
+    const view = openOrder(buildOrder({ status: 'ready_for_client', services: withProofreading(proofreader) }));
+    answerAction('/accept', 'accepted');
+
+    const button = await screen.findByRole('button', { name: 'Accept' });
+    await view.user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the text for the client?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+
+    expect(await within(toasts()).findByText('The text has been accepted.')).toBeInTheDocument();
+    expect(backend.requestsTo('PUT', `/api/admin/order/${order.id}/accept`)).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: /Accepted/ })).toBeInTheDocument();
+    expect(shownActions()).toEqual([]);
+  });
+
+  it('asks for a revision only with a comment, keeps focus in the dialog and gives it back when closed', async () => {
+    const view = openOrder(buildOrder({ status: 'ready_for_client', services: withProofreading(proofreader) }));
+    answerAction('/revise', 'in_revision');
+
+    const button = await screen.findByRole('button', { name: 'Ask for revision' });
+    await view.user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Ask the writer for a revision?' });
+    const comment = within(dialog).getByRole('textbox', { name: /What should the writer change/ });
+    expect(comment).toHaveFocus();
+    await view.user.type(comment, '   ');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Ask for revision' }));
+    expect(within(dialog).getByText('Write what the writer should change.')).toBeInTheDocument();
+    expect(backend.requestsTo('PUT', `/api/admin/order/${order.id}/revise`)).toHaveLength(0);
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await view.user.click(button);
+    const again = await screen.findByRole('dialog', { name: 'Ask the writer for a revision?' });
+    await view.user.type(within(again).getByRole('textbox'), 'Shorter intro, please.');
+    await view.user.click(within(again).getByRole('button', { name: 'Ask for revision' }));
+
+    expect(await within(toasts()).findByText('The text has been sent back for revision.')).toBeInTheDocument();
+    const [request] = backend.requestsTo('PUT', `/api/admin/order/${order.id}/revise`);
+    expect(request?.body).toEqual({ comment: 'Shorter intro, please.' });
+  });
+
+  it('rejects with a reason and shows core-api’s refusal in the dialog, keeping the reason', async () => {
+    const view = openOrder(buildOrder({ status: 'ready_for_client', services: withProofreading(proofreader) }));
+    backend.on('PUT', `/api/admin/order/${order.id}/reject`, () => ({ status: 409, body: errorBody(409, `Order ${order.id} is accepted`) }));
+
+    await view.user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the text?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Give the reason for the rejection.')).toBeInTheDocument();
+    expect(backend.requestsTo('PUT', `/api/admin/order/${order.id}/reject`)).toHaveLength(0);
+
+    await view.user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Copied from a competitor.');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Order ${order.id} is accepted`);
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Copied from a competitor.');
+    const [request] = backend.requestsTo('PUT', `/api/admin/order/${order.id}/reject`);
+    expect(request?.body).toEqual({ reason: 'Copied from a competitor.' });
+  });
+
+  it('sends the writer’s text with PUT text', async () => {
+    const view = openOrder(buildOrder({ status: 'processing_cw', services: [buildAssignment('copywriting', writer)] }));
+    answerAction('/text', 'ready_for_client');
+
+    await view.user.click(await screen.findByRole('button', { name: 'Send text for linguist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the text for the linguist?' });
+    expect(dialog).toHaveTextContent('as the writer paul would submit it');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Send text for linguist' }));
+    expect(within(dialog).getByText('Paste the linguist’s text.')).toBeInTheDocument();
+
+    await view.user.type(within(dialog).getByRole('textbox', { name: /Text/ }), 'Teak lasts for decades.');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Send text for linguist' }));
+
+    expect(await within(toasts()).findByText('The text has been submitted.')).toBeInTheDocument();
+    const [request] = backend.requestsTo('PUT', `/api/admin/order/${order.id}/text`);
+    expect(request?.body).toEqual({ text: 'Teak lasts for decades.' });
+  });
+
+  it('sends a layout order’s text by section', async () => {
+    const layoutTree = {
+      element: 'layout',
+      sections: ['Intro', 'Care'].map((name) => ({ element: 'section', name, type: 'fixed', children: [{ element: 'block', tag: 'p' }] })),
+    };
+    const initial = buildOrder({ id: 89, status: 'processing_cw', layoutId: 4, services: [buildAssignment('copywriting', writer)] });
+    const view = openOrder(initial, {
+      more: (fake) => fake.on('GET', '/api/admin/order/89/layout', () => ({ status: 200, body: { ...buildTemplate({ id: 4 }), tree: layoutTree } })),
+    });
+    answerAction('/text', 'ready_for_client');
+
+    await view.user.click(await screen.findByRole('button', { name: 'Send text for linguist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the text for the linguist?' });
+    await view.user.type(await within(dialog).findByRole('textbox', { name: 'Intro' }), 'Teak lasts.');
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Care' }), 'Oil it.');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Send text for linguist' }));
+
+    expect(await within(toasts()).findByText('The text has been submitted.')).toBeInTheDocument();
+    const [request] = backend.requestsTo('PUT', '/api/admin/order/89/text');
+    expect(request?.body).toEqual({ sections: { Intro: 'Teak lasts.', Care: 'Oil it.' } });
   });
 
   it('says when the order does not exist', async () => {
