@@ -95,6 +95,8 @@ async function filterValues(databaseUrl, callers) {
       linguistClientId: linguistClient?.id ?? clientId,
       lastYear,
       yearAgo: day(365),
+      monthAgo: day(29),
+      today: day(0),
       threeMonthsAgo: day(90),
       dottedYearAgo: dotted(365),
       dottedMonthAgo: dotted(30),
@@ -189,6 +191,15 @@ function callList(v) {
     admin('admin groups: search', `/admin/groups?search=${encodeURIComponent(v.groupName)}`),
     admin('admin client linguists', `/admin/client/${v.clientId}/linguists`),
     admin('admin client linguists: worked with', `/admin/client/${v.clientId}/linguists?relation=workedWith`),
+    // the admin dashboard's statistics (decision 050): the default 30 days by day, and twelve months by month
+    ...[
+      ['30 days', `from=${v.monthAgo}&to=${v.today}`],
+      ['12 months', `from=${v.yearAgo}&to=${v.today}&granularity=month`],
+    ].flatMap(([range, query]) => [
+      admin(`admin stats orders: ${range}`, `/admin/stats/orders?${query}`),
+      admin(`admin stats expertise: ${range}`, `/admin/stats/expertise?${query}`),
+      admin(`admin stats languages: ${range}`, `/admin/stats/languages?${query}`),
+    ]),
     linguist('linguist new: both', '/linguist/orders/new'),
     linguist('linguist new: available', '/linguist/orders/new?type=available'),
     linguist('linguist new: requested', '/linguist/orders/new?type=requested'),

@@ -272,6 +272,10 @@ async function putBack(db, aside, time) {
       return db.query('INSERT INTO order_status_counts (status, language_id, orders) SELECT status, language_id, count(*) FROM orders GROUP BY 1, 2');
     });
   }
+  // the admin dashboard's daily figures (migration 0039) are kept by triggers on orders too
+  if (await hasTable(db, 'order_daily_stats')) {
+    await time('order_daily_stats', () => db.query('SELECT order_daily_stats_rebuild()'));
+  }
   for (const t of LOADED_TABLES) {
     const { rows } = await db.query("SELECT pg_get_serial_sequence($1, 'id') AS seq", [t]).catch(() => ({ rows: [] }));
     if (rows[0]?.seq) await db.query(`SELECT setval($1, greatest((SELECT max(id) FROM ${t}), 1))`, [rows[0].seq]);

@@ -6,6 +6,7 @@ export { linguistOrderActionsModule } from './linguist-order-actions.routes.js';
 export { staffOrderActionsModule } from './staff-order-actions.routes.js';
 export { orderQueriesModule } from './order-queries.routes.js';
 export { orderTextChecksModule } from './order-text-checks.routes.js';
+export { orderStatsModule } from './order-stats.routes.js';
 export { projectQueriesModule } from './project-queries.routes.js';
 export { projectsModule } from './project-writes.routes.js';
 export { initOrderModels } from './orders.model.js';

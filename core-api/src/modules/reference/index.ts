@@ -9,6 +9,7 @@ export {
   findCountry,
   findCurrencyById,
   findCurrencyByIso,
+  findIndustryExpertiseById,
   findLanguageByCulture,
   findLanguageById,
   findLanguagesByCultures,
