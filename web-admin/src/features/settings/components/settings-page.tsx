@@ -1,19 +1,34 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button, EmptyState, PageHeader, Tabs } from '@inkwell/ui-kit';
 import { TabPanel, TemplateListTable, useLocalizedPath, useTemplateListState, type BriefingRecord } from '@inkwell/web-kit';
 import { useGetSystemBriefingsQuery } from '../api/system-briefings-api';
+import { ClientPriceListsTab } from './client-price-lists-tab';
 import { EmailTemplatesTab } from './email-templates-tab';
+import { LanguagesTab } from './languages-tab';
 import { OutboxTab } from './outbox-tab';
 import { StyledIntro, StyledTabActions } from './styled';
+import { SystemPriceListsTab } from './system-price-lists-tab';
+import { SystemTab } from './system-tab';
+import { UsersTab } from './users-tab';
 
 /**
- * The spec's settings tabs that exist so far, in its order, and the sent mail staff watch (decision 033). Its
- * default tab, system, does not exist yet, so the briefing templates are the default until it does (decision 017).
+ * The spec's settings tabs in its order (admin §2.1, issue 15), then the sent mail staff watch (decision 033); system
+ * is the default (decision 052).
  */
-const SETTINGS_TABS = ['email-templates', 'briefing-templates', 'outbox'] as const;
+const SETTINGS_TABS = [
+  'users',
+  'system',
+  'system-pricelist',
+  'client-pricelists',
+  'languages',
+  'email-templates',
+  'briefing-templates',
+  'outbox',
+] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
-const DEFAULT_TAB: SettingsTab = 'briefing-templates';
+const DEFAULT_TAB: SettingsTab = 'system';
 const isSettingsTab = (value: string): value is SettingsTab => (SETTINGS_TABS as readonly string[]).includes(value);
 
 function BriefingTemplates() {
@@ -39,19 +54,26 @@ function BriefingTemplates() {
   );
 }
 
-function TabContent({ tab }: { tab: SettingsTab }) {
-  if (tab === 'email-templates') return <EmailTemplatesTab />;
-  if (tab === 'outbox') return <OutboxTab />;
-  return <BriefingTemplates />;
-}
+/** What each tab shows; a tab added to the list above needs its content here. */
+const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
+  users: UsersTab,
+  system: SystemTab,
+  'system-pricelist': SystemPriceListsTab,
+  'client-pricelists': ClientPriceListsTab,
+  languages: LanguagesTab,
+  'email-templates': EmailTemplatesTab,
+  'briefing-templates': BriefingTemplates,
+  outbox: OutboxTab,
+};
 
-/** Spec /settings/:tab?: the back office's settings: e-mail templates, system briefing templates and sent mail. */
+/** Spec /settings/:tab?: the back office's staff, system overview, price lists, languages, mail and briefing templates, sent mail. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const { tab = DEFAULT_TAB } = useParams();
   if (!isSettingsTab(tab)) return <Navigate to={localized('/settings')} replace />;
+  const Content = TAB_CONTENT[tab];
   return (
     <>
       <PageHeader title={t('settings.title')} />
@@ -62,7 +84,7 @@ export function SettingsPage() {
         onChange={(next) => navigate(localized(`/settings/${next}`))}
       />
       <TabPanel aria-label={t(`settings.tabs.${tab}`)}>
-        <TabContent tab={tab} />
+        <Content />
       </TabPanel>
     </>
   );

@@ -30,26 +30,21 @@ const blogArticle = {
 };
 
 describe('settings: briefing templates', () => {
-  it('is in the navigation and lists the system briefings on its default tab', async () => {
-    const view = open('/dashboard', (fake) => {
-      fake.on('GET', '/api/admin/orders/open', () => ({ status: 200, body: pageOf([]) }));
-      fake.on('GET', '/api/admin/orders/action-required', () => ({ status: 200, body: pageOf([], 0) }));
+  it('lists the system briefings on their tab', async () => {
+    const view = open('/settings/briefing-templates', (fake) => {
       fake.on('GET', '/api/admin/briefings', () => ({ status: 200, body: pageOf([blogArticle]) }));
     });
-    await view.user.click(await screen.findByRole('link', { name: 'Settings' }));
-
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Briefing templates', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Blog article' })).toHaveAttribute('href', '/settings/briefing/2');
-    expect(view.location()).toBe('/settings');
+    expect(view.location()).toBe('/settings/briefing-templates');
   });
 
-  it('shows the empty list, and sends an unknown tab to the default one', async () => {
-    const view = open('/settings/system', (fake) => {
+  it('shows the empty list', async () => {
+    open('/settings/briefing-templates', (fake) => {
       fake.on('GET', '/api/admin/briefings', () => ({ status: 200, body: pageOf([]) }));
     });
     expect(await screen.findByText('There are no briefing templates yet.')).toBeInTheDocument();
-    expect(view.location()).toBe('/settings');
   });
 
   it('creates a system briefing with the editor', async () => {

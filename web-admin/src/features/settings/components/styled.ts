@@ -59,3 +59,11 @@ export const StyledError = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
+
+/** The system tab's cards side by side, one under the other on a narrow screen. */
+export const StyledSummaryGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
+  gap: ${({ theme }) => theme.space[4]}px;
+  align-items: start;
+`;

@@ -1,9 +1,14 @@
 import type { SettingsTexts } from './en';
+import { staffSettingsTexts } from './staff-settings-texts';
 
 export const de: SettingsTexts = {
+  ...staffSettingsTexts.de,
   title: 'Einstellungen',
   tabs: {
     label: 'Bereiche der Einstellungen',
+    users: 'Benutzer',
+    system: 'System',
+    languages: 'Sprachen',
     'email-templates': 'E-Mail-Vorlagen',
     'briefing-templates': 'Briefing-Vorlagen',
     outbox: 'Gesendete E-Mails',

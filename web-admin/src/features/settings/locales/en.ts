@@ -1,8 +1,14 @@
+import { staffSettingsTexts } from './staff-settings-texts';
+
 /** The settings pages' texts, loaded with those pages (see ./index.ts). */
 export const en = {
+  ...staffSettingsTexts.en,
   title: 'Settings',
   tabs: {
     label: 'Settings sections',
+    users: 'Users',
+    system: 'System',
+    languages: 'Languages',
     'email-templates': 'Email templates',
     'briefing-templates': 'Briefing templates',
     outbox: 'Sent mail',

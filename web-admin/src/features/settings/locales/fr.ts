@@ -1,9 +1,14 @@
 import type { SettingsTexts } from './en';
+import { staffSettingsTexts } from './staff-settings-texts';
 
 export const fr: SettingsTexts = {
+  ...staffSettingsTexts.fr,
   title: 'Paramètres',
   tabs: {
     label: 'Sections des paramètres',
+    users: 'Utilisateurs',
+    system: 'Système',
+    languages: 'Langues',
     'email-templates': 'Modèles d’e-mail',
     'briefing-templates': 'Modèles de briefing',
     outbox: 'E-mails envoyés',

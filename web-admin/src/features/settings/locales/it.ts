@@ -1,9 +1,14 @@
 import type { SettingsTexts } from './en';
+import { staffSettingsTexts } from './staff-settings-texts';
 
 export const it: SettingsTexts = {
+  ...staffSettingsTexts.it,
   title: 'Impostazioni',
   tabs: {
     label: 'Sezioni delle impostazioni',
+    users: 'Utenti',
+    system: 'Sistema',
+    languages: 'Lingue',
     'email-templates': 'Modelli e-mail',
     'briefing-templates': 'Modelli di briefing',
     outbox: 'E-mail inviate',
