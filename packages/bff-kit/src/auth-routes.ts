@@ -1,7 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import Joi from 'joi';
-import type { Role, SessionResponse } from '@inkwell/contracts';
-import { AppError, validate, type Logger } from '@inkwell/service-kit';
+import type { Role, SessionResponse, SessionState } from '@inkwell/contracts';
+import { validate, type Logger } from '@inkwell/service-kit';
 import type { CallOrigin, CoreAuthClient, CoreResult } from './core-auth-client.js';
 import type { BffSession } from './session-middleware.js';
 import { regenerateSession, saveSession, tokensFrom } from './session-tokens.js';
@@ -69,13 +69,14 @@ export function authRoutes({ role, core, keeper, session, logger }: AuthRoutesDe
 
   router.get('/session', async (req, res) => {
     const access = await keeper.accessToken(req, res);
-    if (!access) throw AppError.unauthenticated('Not signed in');
+    if (!access) return res.json({ user: null } satisfies SessionState);
     const me = await core.me(access, callOrigin(req));
     if (!me.ok) {
-      if (me.status === 401) await session.end(req, res);
-      return passThrough(res, me);
+      if (me.status !== 401) return passThrough(res, me);
+      await session.end(req, res);
+      return res.json({ user: null } satisfies SessionState);
     }
-    res.json({ user: me.value } satisfies SessionResponse);
+    res.json({ user: me.value } satisfies SessionState);
   });
 
   router.post('/logout', async (req, res) => {

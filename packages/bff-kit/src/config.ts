@@ -22,6 +22,8 @@ export interface BffConfig {
   /** key prefix of this role's sessions in Redis */
   redisKeyPrefix: string;
   webDistDir: string;
+  /** the static docs site `npm run build-docs` writes, served under /docs */
+  docsDistDir: string;
   /** Express `trust proxy` value */
   trustProxy: boolean | number | string;
   sessionTtlDays: number;
@@ -35,6 +37,11 @@ const DEV_OAUTH_CLIENT_SECRET = 'dev-only-secret-change-me-0000000';
 export function defaultWebDistDir(role: Role): string {
   // src/ and dist/ both sit two levels under packages/bff-kit, so one relative path serves tests and builds.
   return path.resolve(__dirname, '..', '..', '..', `web-${role}`, 'dist');
+}
+
+/** Where `npm run build-docs` writes the docs site when it runs from this repository. */
+export function defaultDocsDistDir(): string {
+  return path.resolve(__dirname, '..', '..', '..', 'docs', 'dist');
 }
 
 function schemaFor(role: Role) {
@@ -60,6 +67,7 @@ function schemaFor(role: Role) {
       .required()
       .messages({ 'any.required': '"DATABASE_URL" is required: live events are heard there, and sessions are kept there when REDIS_URL is not set' }),
     WEB_DIST_DIR: Joi.string().default(defaultWebDistDir(role)),
+    DOCS_DIST_DIR: Joi.string().default(defaultDocsDistDir()),
     TRUST_PROXY: Joi.string().trim().min(1).default('loopback'),
     SESSION_TTL_DAYS: Joi.number().integer().min(1).max(365).default(30),
   });
@@ -95,6 +103,7 @@ export function loadBffConfig(role: Role, env: NodeJS.ProcessEnv = process.env):
     databaseUrl: v.DATABASE_URL,
     redisKeyPrefix: `inkwell:${role}:sess:`,
     webDistDir: path.resolve(v.WEB_DIST_DIR),
+    docsDistDir: path.resolve(v.DOCS_DIST_DIR),
     trustProxy: parseTrustProxy(v.TRUST_PROXY),
     sessionTtlDays: v.SESSION_TTL_DAYS,
   };

@@ -13,7 +13,7 @@ import { createSessionStore, type SessionStore } from './session-store.js';
 import { scopeStoreToRole } from './session-tokens.js';
 import { throttleTouch } from './session-touch.js';
 import { TokenKeeper } from './token-keeper.js';
-import { webApp } from './web-app.js';
+import { docsSite, webApp } from './web-app.js';
 
 export interface BffOptions {
   role: Role;
@@ -73,6 +73,7 @@ export async function createBff({ role, config, logger, liveHeartbeatMs }: BffOp
   app.get(BFF_PATHS.events, streams.handler);
   app.use('/bff', notFoundHandler);
   app.use(BFF_PATHS.apiPrefix, apiProxy({ coreApiUrl: config.coreApiUrl, keeper, session, logger }));
+  app.use(BFF_PATHS.docs, docsSite(config.docsDistDir));
   app.use(webApp(role, config.webDistDir));
 
   app.use(notFoundHandler);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { startFakeCoreApi, type FakeCoreApi } from './testing/fake-core-api.js';
@@ -9,12 +10,20 @@ describe('BFF serving the app', () => {
   let built: TestBff;
   let notBuilt: TestBff;
   const missingDist = path.join(os.tmpdir(), 'inkwell-web-linguist-never-built', 'dist');
+  const missingDocs = path.join(os.tmpdir(), 'inkwell-docs-never-built', 'dist');
+
+  function makeDocsDist(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-docs-dist-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Inkwell docs</title>');
+    fs.writeFileSync(path.join(dir, 'api.html'), '<!doctype html><title>API reference</title>');
+    return dir;
+  }
 
   beforeAll(async () => {
     core = await startFakeCoreApi();
     store = await openStoreFixture('postgres');
-    built = await startTestBff(store, core, { env: { WEB_DIST_DIR: makeWebDist() } });
-    notBuilt = await startTestBff(store, core, { role: 'linguist', env: { WEB_DIST_DIR: missingDist } });
+    built = await startTestBff(store, core, { env: { WEB_DIST_DIR: makeWebDist(), DOCS_DIST_DIR: makeDocsDist() } });
+    notBuilt = await startTestBff(store, core, { role: 'linguist', env: { WEB_DIST_DIR: missingDist, DOCS_DIST_DIR: missingDocs } });
   });
 
   afterAll(async () => {
@@ -67,5 +76,22 @@ describe('BFF serving the app', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok', store: 'postgres' });
+  });
+
+  it.each([
+    ['/docs/', 'Inkwell docs'],
+    ['/docs/api.html', 'API reference'],
+  ])('serves the docs site at %s, not the app page', async (page, title) => {
+    const res = await built.http().get(page).set('Accept', 'text/html');
+
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<title>${title}</title>`);
+  });
+
+  it('answers 503 naming the docs build command when the docs are not built', async () => {
+    const res = await notBuilt.http().get('/docs/').set('Accept', 'text/html');
+
+    expect(res.status).toBe(503);
+    expect(res.body.message).toContain('npm run build-docs');
   });
 });

@@ -52,6 +52,24 @@ export function webApp(role: Role, distDir: string): Router {
   return router;
 }
 
+/**
+ * The docs site (API reference and guides) under /docs, so the footer's "API docs" link works on every app's own
+ * origin without another server. Its pages are rebuilt with the API, so none is cached for long.
+ */
+export function docsSite(distDir: string): Router {
+  const router = express.Router();
+  router.use(express.static(distDir, { index: 'index.html', setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+  router.use(async (req, _res, next) => {
+    try {
+      await fs.access(path.join(distDir, 'index.html'));
+      next();
+    } catch {
+      next(new AppError(ERROR_CODES.notConfigured, `The docs have not been built: ${distDir} has no index.html. Run "npm run build-docs" and reload.`, 503));
+    }
+  });
+  return router;
+}
+
 function isUnder(requestPath: string, prefix: string): boolean {
   return requestPath === prefix || requestPath.startsWith(`${prefix}/`);
 }

@@ -49,9 +49,19 @@ export const BFF_PATHS = {
   /** the session's live stream of server-sent events (decision 035) */
   events: '/bff/events',
   apiPrefix: '/api',
+  /** the API reference and operator docs (docs/dist), linked from every app's footer */
+  docs: '/docs',
 } as const;
 
-/** Answer of GET /bff/auth/session and POST /bff/auth/login. */
+/** Answer of POST /bff/auth/login. */
 export interface SessionResponse<TUser = unknown> {
   user: TUser;
+}
+
+/**
+ * Answer of GET /bff/auth/session: `user` is null for a visitor who is not signed in. "Who am I?" has "nobody" as
+ * a normal answer, so it is not an error status a browser would log on every guest page.
+ */
+export interface SessionState<TUser = unknown> {
+  user: TUser | null;
 }

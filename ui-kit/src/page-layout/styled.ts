@@ -47,6 +47,7 @@ export const StyledActions = styled.div`
 
 export const StyledAppHeader = styled.header`
   position: sticky;
+  flex-wrap: wrap;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
   display: flex;
@@ -57,6 +58,10 @@ export const StyledAppHeader = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  @media ${({ theme }) => theme.media.narrow} {
+    gap: ${space(2)};
+  }
 `;
 
 export const StyledBrand = styled.div`
@@ -66,7 +71,7 @@ export const StyledBrand = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-export const StyledNav = styled.nav`
+export const StyledNav = styled.nav<{ $open: boolean }>`
   display: flex;
   flex: 1;
   align-items: center;
@@ -83,6 +88,51 @@ export const StyledNav = styled.nav`
   a:hover,
   a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
+  }
+
+  /* On a phone the links fold into a panel under the header, one per row, opened by the menu button. */
+  @media ${({ theme }) => theme.media.narrow} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    max-height: calc(100vh - ${({ theme }) => theme.sizes.header});
+    overflow-y: auto;
+    padding: ${space(2, 4)};
+    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+
+    ul {
+      flex-direction: column;
+      align-items: stretch;
+      gap: ${space(1)};
+    }
+  }
+`;
+
+/** Shown only on a narrow screen, where it opens and closes the navigation. */
+export const StyledMenuButton = styled.button`
+  display: none;
+  align-items: center;
+  gap: ${space(2)};
+  min-height: ${({ theme }) => theme.sizes.control};
+  padding: ${space(1, 3)};
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: transparent;
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+
+  @media ${({ theme }) => theme.media.narrow} {
+    display: inline-flex;
   }
 `;
 

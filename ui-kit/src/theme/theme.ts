@@ -43,6 +43,8 @@ export interface Theme {
     header: string;
     content: string;
     modal: string;
+    /** the measure of running text (a legal page) */
+    reading: string;
     menu: string;
     toast: string;
     icon: string;
@@ -55,6 +57,8 @@ export interface Theme {
   transitions: { fast: string; spin: string };
   opacities: { disabled: number; loadingOverlay: number };
   zIndex: { header: number; dropdown: number; modal: number; toast: number };
+  /** Media queries: `@media ${({ theme }) => theme.media.narrow} { … }`. */
+  media: { narrow: string };
 }
 
 export const theme: Theme = {
@@ -106,6 +110,7 @@ export const theme: Theme = {
     header: '56px',
     content: '1200px',
     modal: '560px',
+    reading: '760px',
     menu: '200px',
     toast: '360px',
     icon: '16px',
@@ -118,6 +123,8 @@ export const theme: Theme = {
   transitions: { fast: '120ms ease-in-out', spin: '700ms linear infinite' },
   opacities: { disabled: 0.55, loadingOverlay: 0.7 },
   zIndex: { header: 100, dropdown: 200, modal: 300, toast: 400 },
+  // Below this a header row of links no longer fits beside the brand and the tools (a 390 px phone, a small tablet).
+  media: { narrow: '(max-width: 767px)' },
 };
 
 /** Interpolation for paddings and margins from the space scale: `padding: ${space(2, 3)};` → `8px 12px`. */

@@ -57,7 +57,7 @@ export const routes = buildAppRoutes({
     { path: 'title_and_outline_generator/:tab?', Component: TitleGeneratorPage },
   ],
   // The notFound page and an online export's read-only page, which its link opens for anyone.
-  open: [sharedRoutes.notFound, { path: 'shared/:token', Component: SharedTextsPage }],
+  open: [sharedRoutes.notFound, sharedRoutes.legal, { path: 'shared/:token', Component: SharedTextsPage }],
 });
 
 /** The same routes under whatever router is around them; tests put them in a memory router. */

@@ -1,5 +1,5 @@
 import type { Api, coreModuleName, reactHooksModuleName } from '@reduxjs/toolkit/query/react';
-import { BFF_PATHS, type AnyMe, type SessionResponse } from '@inkwell/contracts';
+import { BFF_PATHS, type AnyMe, type SessionResponse, type SessionState } from '@inkwell/contracts';
 import type { WebBaseQuery } from '../api/base-query';
 import { loggedIn, loggedOut, loginFailed, loginStarted, sessionMissing, sessionRestored } from './auth-slice';
 
@@ -51,12 +51,12 @@ const apiPath = (authPrefix: string, call: string) => `${BFF_PATHS.apiPrefix}${a
 export function injectAuthEndpoints(api: AppBaseApi) {
   return api.injectEndpoints({
     endpoints: (build) => ({
-      session: build.query<SessionResponse<AnyMe>, void>({
+      session: build.query<SessionState<AnyMe>, void>({
         query: () => BFF_PATHS.session,
         async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
-            dispatch(sessionRestored(data.user));
+            dispatch(data.user ? sessionRestored(data.user) : sessionMissing());
           } catch {
             dispatch(sessionMissing());
           }

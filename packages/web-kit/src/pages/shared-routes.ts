@@ -8,6 +8,7 @@ const PasswordResetUpdatePage = lazyPage(() => import('./password-reset-update-p
 const RegistrationConfirmPage = lazyPage(() => import('./registration-confirm-page'), 'RegistrationConfirmPage');
 const NotFoundPage = lazyPage(() => import('./status-pages'), 'NotFoundPage');
 const AccessDeniedPage = lazyPage(() => import('./status-pages'), 'AccessDeniedPage');
+const LegalPage = lazyPage(() => import('../legal/legal-page'), 'LegalPage');
 
 /** The pages every app shares, ready for `buildAppRoutes`. */
 export const sharedRoutes = {
@@ -17,6 +18,7 @@ export const sharedRoutes = {
   registrationConfirm: { path: 'registration/confirm', Component: RegistrationConfirmPage },
   notFound: { path: '404', Component: NotFoundPage },
   accessDenied: { path: 'access-denied', Component: AccessDeniedPage },
+  legal: { path: 'legal/:document', Component: LegalPage },
 } satisfies Record<string, AppRoute>;
 
 /** The public auth pages of every app, `buildAppRoutes`' guest routes unless an app lists its own. */
@@ -28,4 +30,4 @@ export const sharedGuestRoutes: AppRoute[] = [
 ];
 
 /** The status pages, `buildAppRoutes`' unguarded routes unless an app lists its own. */
-export const sharedOpenRoutes: AppRoute[] = [sharedRoutes.notFound, sharedRoutes.accessDenied];
+export const sharedOpenRoutes: AppRoute[] = [sharedRoutes.notFound, sharedRoutes.accessDenied, sharedRoutes.legal];

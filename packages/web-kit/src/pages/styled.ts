@@ -9,9 +9,9 @@ export const StyledAuthPage = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-export const StyledAuthTopBar = styled.div`
+export const StyledAuthTopBar = styled.div<{ $wide?: boolean }>`
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.modal};
+  max-width: ${({ theme, $wide }) => ($wide ? theme.sizes.reading : theme.sizes.modal)};
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -20,9 +20,9 @@ export const StyledAuthTopBar = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-export const StyledAuthCard = styled.main`
+export const StyledAuthCard = styled.main<{ $wide?: boolean }>`
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.modal};
+  max-width: ${({ theme, $wide }) => ($wide ? theme.sizes.reading : theme.sizes.modal)};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]}px;
@@ -55,4 +55,25 @@ export const StyledLinks = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]}px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const StyledAuthFooter = styled.footer`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[5]}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A legal document's sections: headings and paragraphs at a comfortable reading measure. */
+export const StyledLegalText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+
+  h2 {
+    margin-top: ${({ theme }) => theme.space[3]}px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;

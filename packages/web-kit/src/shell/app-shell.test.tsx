@@ -126,3 +126,49 @@ describe('AppShell extension points', () => {
     expect(view.location()).toBe('/access-denied');
   });
 });
+
+describe('AppShell footer and small-screen menu', () => {
+  it.each([
+    ['client', ['Terms for clients', 'Data protection', 'API docs']],
+    ['linguist', ['Terms for linguists', 'Data protection', 'API docs']],
+    ['admin', ['Terms for clients', 'Terms for linguists', 'Data protection', 'API docs']],
+  ] as const)('links the %s app to its terms, data protection and the API docs', async (role, links) => {
+    openWithExtensions({ role });
+    await screen.findByRole('heading', { name: 'Your dashboard' });
+    const footer = within(screen.getByRole('navigation', { name: 'Legal and documentation' }));
+
+    expect(footer.getAllByRole('link').map((link) => link.textContent)).toEqual(links);
+    expect(footer.getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/docs/');
+    expect(footer.getByRole('link', { name: 'Data protection' })).toHaveAttribute('href', '/legal/data-protection');
+  });
+
+  // jsdom has no viewport, so the narrow-screen rule that shows the button never applies and it has no
+  // accessible name while hidden: it is found by its text.
+  const menuButton = () => within(screen.getByRole('banner')).getByText('Menu').closest('button')!;
+
+  it('opens the navigation from the menu button and closes it on Escape, giving the focus back', async () => {
+    const view = openDashboard('/dashboard');
+    await screen.findByRole('heading', { name: 'Your dashboard' });
+    const button = menuButton();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', screen.getByRole('navigation', { name: 'Main navigation' }).id);
+
+    await view.user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await view.user.keyboard('{Escape}');
+
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes the opened navigation when a link in it is chosen', async () => {
+    const view = openDashboard('/dashboard');
+    await screen.findByRole('heading', { name: 'Your dashboard' });
+    await view.user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+
+    await view.user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Dashboard' }));
+
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+});

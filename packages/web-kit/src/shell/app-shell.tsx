@@ -5,6 +5,7 @@ import { AppHeader, PageLayout } from '@inkwell/ui-kit';
 import { useAppConfig } from '../config/app-config';
 import { useLocalizedPath } from '../routing/language-prefix';
 import { PageSpinner } from '../routing/page-spinner';
+import { AppFooter } from './app-footer';
 import { HeaderNavigation } from './header-navigation';
 import { LanguageSwitcher } from './language-switcher';
 import { StyledBrandLink, StyledHeaderTools } from './styled';
@@ -20,6 +21,7 @@ export function AppShell() {
     <AppHeader
       brand={<StyledBrandLink to={localized('/dashboard')}>{t('app.brand')}</StyledBrandLink>}
       navLabel={t('common.mainNavigation')}
+      menuLabel={t('common.menu')}
       nav={<HeaderNavigation navigation={navigation} />}
       right={
         <StyledHeaderTools>
@@ -35,7 +37,7 @@ export function AppShell() {
   );
 
   return (
-    <PageLayout header={header} footer={t('common.footer', { year: new Date().getFullYear() })}>
+    <PageLayout header={header} footer={<AppFooter />}>
       {/* Inside the layout, so the header stays while the next page's code loads. */}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />

@@ -46,3 +46,15 @@ export const StyledHeaderTools = styled.div`
   gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
   padding: ${({ theme }) => theme.space[1]}px 0;
 `;
+
+/** The footer's line of links; it wraps on a phone instead of widening the page. */
+export const StyledFooterLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+
+  a {
+    color: inherit;
+  }
+`;

@@ -47,9 +47,7 @@ export class FakeBackend {
     this.sessionUser = options.loggedIn ? options.user : null;
     const password = options.password ?? 'correct-password';
 
-    this.on('GET', BFF_PATHS.session, () =>
-      this.sessionUser ? { status: 200, body: { user: this.sessionUser } } : this.unauthenticated(),
-    );
+    this.on('GET', BFF_PATHS.session, () => ({ status: 200, body: { user: this.sessionUser } }));
     this.on('POST', BFF_PATHS.login, ({ body }) => {
       const credentials = body as { username?: string; password?: string };
       if (credentials.username !== options.user.email || credentials.password !== password) {

@@ -5,6 +5,7 @@ export const de: CommonTexts = {
     loading: 'Wird geladen…',
     dashboard: 'Dashboard',
     mainNavigation: 'Hauptnavigation',
+    menu: 'Menü',
     language: 'Sprache',
     userMenu: 'Benutzermenü',
     logout: 'Abmelden',
@@ -13,6 +14,13 @@ export const de: CommonTexts = {
     close: 'Schließen',
     footer: '© {{year}} Inkwell',
     notifications: 'Benachrichtigungen',
+  },
+  footer: {
+    label: 'Rechtliches und Dokumentation',
+    clientTerms: 'Bedingungen für Auftraggeber',
+    linguistTerms: 'Bedingungen für Autoren',
+    dataProtection: 'Datenschutz',
+    apiDocs: 'API-Dokumentation',
   },
   languages: {
     en: 'English',

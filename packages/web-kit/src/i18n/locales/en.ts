@@ -3,6 +3,7 @@ export const en = {
     loading: 'Loading…',
     dashboard: 'Dashboard',
     mainNavigation: 'Main navigation',
+    menu: 'Menu',
     language: 'Language',
     userMenu: 'User menu',
     logout: 'Log out',
@@ -11,6 +12,13 @@ export const en = {
     close: 'Close',
     footer: '© {{year}} Inkwell',
     notifications: 'Notifications',
+  },
+  footer: {
+    label: 'Legal and documentation',
+    clientTerms: 'Terms for clients',
+    linguistTerms: 'Terms for linguists',
+    dataProtection: 'Data protection',
+    apiDocs: 'API docs',
   },
   languages: {
     en: 'English',

@@ -5,6 +5,7 @@ export const fr: CommonTexts = {
     loading: 'Chargement…',
     dashboard: 'Tableau de bord',
     mainNavigation: 'Navigation principale',
+    menu: 'Menu',
     language: 'Langue',
     userMenu: 'Menu utilisateur',
     logout: 'Se déconnecter',
@@ -13,6 +14,13 @@ export const fr: CommonTexts = {
     close: 'Fermer',
     footer: '© {{year}} Inkwell',
     notifications: 'Notifications',
+  },
+  footer: {
+    label: 'Mentions légales et documentation',
+    clientTerms: 'Conditions pour les clients',
+    linguistTerms: 'Conditions pour les rédacteurs',
+    dataProtection: 'Protection des données',
+    apiDocs: 'Documentation de l’API',
   },
   languages: {
     en: 'English',

@@ -5,6 +5,7 @@ export const it: CommonTexts = {
     loading: 'Caricamento…',
     dashboard: 'Dashboard',
     mainNavigation: 'Navigazione principale',
+    menu: 'Menu',
     language: 'Lingua',
     userMenu: 'Menu utente',
     logout: 'Esci',
@@ -13,6 +14,13 @@ export const it: CommonTexts = {
     close: 'Chiudi',
     footer: '© {{year}} Inkwell',
     notifications: 'Notifiche',
+  },
+  footer: {
+    label: 'Note legali e documentazione',
+    clientTerms: 'Condizioni per i clienti',
+    linguistTerms: 'Condizioni per gli autori',
+    dataProtection: 'Protezione dei dati',
+    apiDocs: 'Documentazione API',
   },
   languages: {
     en: 'English',
