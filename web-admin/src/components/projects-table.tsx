@@ -1,0 +1,102 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EMPTY_VALUE, EmptyState, FormField, formatDate, formatMoney, Select, type DataTableColumn } from '@inkwell/ui-kit';
+import { PROJECT_STATUSES, type ProjectStatus, type StaffProjectDto } from '@inkwell/contracts';
+import { ListTable, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { useGetStaffProjectsQuery } from '../api/projects-api';
+import { i18n } from '../locales/i18n';
+import { registerClientCommonTexts } from '../locales/client-common';
+import { registerProjectCommonTexts } from '../locales/project-common';
+
+// The table's texts arrive with its code, whichever page shows it.
+registerClientCommonTexts(i18n);
+registerProjectCommonTexts(i18n);
+
+const isProjectStatus = (value: string): value is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(value);
+
+function useProjectColumns(withClient: boolean): DataTableColumn<StaffProjectDto>[] {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return useMemo(() => {
+    const header = (id: string) => t(`projectCommon.columns.${id}`);
+    const columns: (DataTableColumn<StaffProjectDto> | null)[] = [
+      { id: 'id', header: header('id'), cell: (project) => project.id },
+      { id: 'name', header: header('name'), cell: (project) => <Link to={localized(`/project/${project.id}`)}>{project.name}</Link> },
+      withClient
+        ? {
+            id: 'client',
+            header: header('client'),
+            cell: (project) => <Link to={localized(`/client/${project.clientId}`)}>{project.clientName ?? t('clientCommon.unnamed', { id: project.clientId })}</Link>,
+          }
+        : null,
+      { id: 'language', header: header('language'), cell: (project) => project.language.name },
+      { id: 'deadline', header: header('deadline'), cell: (project) => formatDate(project.deadlineAt) },
+      {
+        id: 'quote',
+        header: header('quotePo'),
+        cell: (project) => [project.quoteId, project.purchaseOrder].filter(Boolean).join(' / ') || EMPTY_VALUE,
+      },
+      { id: 'orders', header: header('orders'), align: 'right', cell: (project) => project.ordersCount },
+      {
+        id: 'amount',
+        header: header('amount'),
+        align: 'right',
+        // One sum per currency: a project's orders may be priced in more than one.
+        cell: (project) => project.prices.map((price) => formatMoney(price.amount, price.currency)).join(', ') || EMPTY_VALUE,
+      },
+      { id: 'status', header: header('status'), cell: (project) => t(`projectCommon.status.${project.status}`) },
+      { id: 'created', header: header('created'), cell: (project) => formatDate(project.createdAt) },
+    ];
+    return columns.filter((column): column is DataTableColumn<StaffProjectDto> => column !== null);
+  }, [t, localized, withClient]);
+}
+
+export interface ProjectsTableProps {
+  /** One client's projects, without the client column; every client's when absent. */
+  clientId?: number;
+  /** What the list offers while it is empty and nothing narrows it, e.g. a button that creates a project. */
+  emptyAction?: ReactNode;
+}
+
+/** Staff's projects (GET /admin/projects), searched by name, filtered by status and paged on the server. */
+export function ProjectsTable({ clientId, emptyAction }: ProjectsTableProps) {
+  const { t } = useTranslation();
+  const statusId = useId();
+  const columns = useProjectColumns(clientId === undefined);
+  const paging = usePaging();
+  const [name, setName] = useState('');
+  const [status, setStatus] = useState<ProjectStatus | ''>('');
+  const result = useGetStaffProjectsQuery({ clientId, name, projectStatus: status || undefined, limit: paging.limit, offset: paging.offset });
+
+  return (
+    <ListTable<StaffProjectDto>
+      result={result}
+      paging={paging}
+      label={t('projectCommon.list.label')}
+      columns={columns}
+      search={name}
+      onSearchChange={(value) => {
+        setName(value);
+        paging.setPage(0);
+      }}
+      searchPlaceholder={t('projectCommon.list.searchPlaceholder')}
+      filters={
+        <FormField label={t('projectCommon.list.statusFilter')} htmlFor={statusId}>
+          <Select
+            id={statusId}
+            value={status}
+            placeholder={t('projectCommon.list.anyStatus')}
+            options={PROJECT_STATUSES.map((value) => ({ value, label: t(`projectCommon.status.${value}`) }))}
+            onChange={(event) => {
+              setStatus(isProjectStatus(event.target.value) ? event.target.value : '');
+              paging.setPage(0);
+            }}
+          />
+        </FormField>
+      }
+      filtersActive={status !== ''}
+      emptyState={<EmptyState title={t('projectCommon.list.empty')} action={emptyAction} />}
+    />
+  );
+}
