@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminLanguageDto, InternalUserDto } from '@inkwell/contracts';
 import { buildAdminMe, buildAuthState, errorBody, FakeBackend, pageOf } from '@inkwell/web-kit/testing';
+import { catalogueApi } from '../../../api/catalogue-api';
 import { AppRoutes } from '../../../app/router';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
@@ -203,13 +204,15 @@ describe('settings: languages', () => {
     let attempts = 0;
     const view = open('/settings/languages', (fake) => {
       fake.on('GET', '/api/admin/pricing/languages/all', () => ({ status: 200, body: { data: languages } }));
-      fake.on('GET', '/api/client/languages', () => ({ status: 200, body: { data: [] } }));
+      fake.on('GET', '/api/client/languages', () => ({ status: 200, body: { data: [{ id: 1, name: 'German - Austria', culture: 'de-AT', code: 'de' }] } }));
       fake.on('POST', '/api/admin/pricing/languages', ({ body }) => {
         attempts += 1;
         if (attempts === 1) return { status: 409, body: errorBody(409, 'The culture de-AT belongs to German - Austria', { culture: ['The culture de-AT belongs to German - Austria'] }) };
         return { status: 201, body: { id: 4, code: 'de', ...(body as object) } };
       });
     });
+    // a picker has read the catalogue before
+    await view.store.dispatch(catalogueApi.endpoints.getLanguages.initiate());
     await view.user.click(await screen.findByRole('button', { name: 'Add language' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a language' }));
     await view.user.type(dialog.getByLabelText(/^Name/), 'Swiss German');
@@ -231,23 +234,28 @@ describe('settings: languages', () => {
     await view.user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('German - Liechtenstein is saved.')).toBeInTheDocument();
     expect(backend.requestsTo('POST', '/api/admin/pricing/languages')[1]?.body).toEqual({ name: 'German - Liechtenstein', culture: 'de-LI', active: true });
-    // the app's pickers read the catalogue again
-    await waitFor(() => expect(backend.requestsTo('GET', '/api/client/languages').length).toBeGreaterThan(0));
+    // the app's pickers offer it without reading the catalogue again
+    const offered = catalogueApi.endpoints.getLanguages.select()(view.store.getState()).data;
+    expect(offered?.map((language) => language.culture)).toEqual(['de-AT', 'de-LI']);
+    expect(backend.requestsTo('GET', '/api/client/languages')).toHaveLength(1);
   });
 
   it('withdraws an offered language and offers a withdrawn one with one click each', async () => {
     const view = open('/settings/languages', (fake) => {
       fake.on('GET', '/api/admin/pricing/languages/all', () => ({ status: 200, body: { data: languages } }));
-      fake.on('GET', '/api/client/languages', () => ({ status: 200, body: { data: [] } }));
+      fake.on('GET', '/api/client/languages', () => ({ status: 200, body: { data: [{ id: 1, name: 'German - Austria', culture: 'de-AT', code: 'de' }] } }));
       fake.on('PUT', '/api/admin/pricing/languages/1', ({ body }) => ({ status: 200, body: { ...languages[0], ...(body as object) } }));
       fake.on('PUT', '/api/admin/pricing/languages/3', ({ body }) => ({ status: 200, body: { ...languages[2], ...(body as object) } }));
     });
+    await view.store.dispatch(catalogueApi.endpoints.getLanguages.initiate());
     await view.user.click(await screen.findByRole('button', { name: 'Withdraw German - Austria from new orders' }));
     expect(await screen.findByText('German - Austria is no longer offered for new orders.')).toBeInTheDocument();
+    expect(catalogueApi.endpoints.getLanguages.select()(view.store.getState()).data).toEqual([]);
     expect(backend.requestsTo('PUT', '/api/admin/pricing/languages/1')[0]?.body).toEqual({ name: 'German - Austria', culture: 'de-AT', active: false });
 
     await view.user.click(screen.getByRole('button', { name: 'Offer English - New Zealand for new orders' }));
     expect(await screen.findByText('English - New Zealand is offered for new orders.')).toBeInTheDocument();
     expect(backend.requestsTo('PUT', '/api/admin/pricing/languages/3')[0]?.body).toEqual({ name: 'English - New Zealand', culture: 'en-NZ', active: true });
+    expect(catalogueApi.endpoints.getLanguages.select()(view.store.getState()).data?.map((language) => language.culture)).toEqual(['en-NZ']);
   });
 });
