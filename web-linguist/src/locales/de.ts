@@ -146,6 +146,18 @@ export const de: LinguistTexts = {
       by_client: 'Der Kunde möchte den Text ablehnen',
       staffDecide: 'Unser Team entscheidet über die Ablehnung.',
     },
+    spelling: {
+      words: 'Wörter, die das Wörterbuch ({{language}}) nicht kennt',
+      summary_zero: 'Rechtschreibung ({{language}}): Jedes Wort steht im Wörterbuch oder unter den eigenen Wörtern des Kunden.',
+      summary_one: 'Rechtschreibung ({{language}}): Das Wörterbuch kennt 1 Wort nicht. Prüfen Sie es; das Einreichen hindert es nicht.',
+      summary_other: 'Rechtschreibung ({{language}}): Das Wörterbuch kennt {{count}} Wörter nicht. Prüfen Sie sie; das Einreichen hindern sie nicht.',
+      at_one: 'an Position {{positions}}',
+      at_other: 'an den Positionen {{positions}}',
+      more: '… und {{count}} weitere',
+      loading: 'Das Wörterbuch ({{language}}) für die Rechtschreibprüfung wird geladen…',
+      failed: 'Die Rechtschreibung kann nicht geprüft werden: Das Wörterbuch ({{language}}) wurde nicht geladen.',
+      unsupported: 'Die Rechtschreibung der Sprache dieses Auftrags wird hier nicht geprüft.',
+    },
     editor: {
       sections: 'Ihr Text nach Abschnitten des Layouts',
       sectionType_fixed: 'fest',

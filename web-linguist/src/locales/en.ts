@@ -144,6 +144,18 @@ export const en = {
       by_client: 'The client asked to reject the text',
       staffDecide: 'Our team will decide on the rejection.',
     },
+    spelling: {
+      words: 'Words the {{language}} dictionary does not know',
+      summary_zero: 'Spelling ({{language}}): every word is in the dictionary or the client’s own words.',
+      summary_one: 'Spelling ({{language}}): the dictionary does not know 1 word. Check it; it does not stop you from submitting.',
+      summary_other: 'Spelling ({{language}}): the dictionary does not know {{count}} words. Check them; they do not stop you from submitting.',
+      at_one: 'at position {{positions}}',
+      at_other: 'at positions {{positions}}',
+      more: '… and {{count}} more',
+      loading: 'Loading the dictionary ({{language}}) to check the spelling…',
+      failed: 'The spelling cannot be checked: the dictionary ({{language}}) did not load.',
+      unsupported: 'The spelling of this order’s language is not checked here.',
+    },
     editor: {
       sections: 'Your text by section of the layout',
       sectionType_fixed: 'fixed',

@@ -146,6 +146,18 @@ export const fr: LinguistTexts = {
       by_client: 'Le client a demandé le refus du texte',
       staffDecide: 'Notre équipe va décider du refus.',
     },
+    spelling: {
+      words: 'Mots que le dictionnaire ({{language}}) ne connaît pas',
+      summary_zero: 'Orthographe ({{language}}) : chaque mot figure dans le dictionnaire ou parmi les mots propres au client.',
+      summary_one: 'Orthographe ({{language}}) : le dictionnaire ne connaît pas 1 mot. Vérifiez-le ; il ne vous empêche pas de soumettre.',
+      summary_other: 'Orthographe ({{language}}) : le dictionnaire ne connaît pas {{count}} mots. Vérifiez-les ; ils ne vous empêchent pas de soumettre.',
+      at_one: 'à la position {{positions}}',
+      at_other: 'aux positions {{positions}}',
+      more: '… et {{count}} de plus',
+      loading: 'Chargement du dictionnaire ({{language}}) pour vérifier l’orthographe…',
+      failed: 'L’orthographe ne peut pas être vérifiée : le dictionnaire ({{language}}) ne s’est pas chargé.',
+      unsupported: 'L’orthographe de la langue de cette commande n’est pas vérifiée ici.',
+    },
     editor: {
       sections: 'Votre texte par section de la mise en page',
       sectionType_fixed: 'fixe',

@@ -146,6 +146,18 @@ export const it: LinguistTexts = {
       by_client: 'Il cliente ha chiesto di rifiutare il testo',
       staffDecide: 'Il nostro team deciderà sul rifiuto.',
     },
+    spelling: {
+      words: 'Parole che il dizionario ({{language}}) non conosce',
+      summary_zero: 'Ortografia ({{language}}): ogni parola è nel dizionario o tra le parole proprie del cliente.',
+      summary_one: 'Ortografia ({{language}}): il dizionario non conosce 1 parola. Controllala; non ti impedisce di consegnare.',
+      summary_other: 'Ortografia ({{language}}): il dizionario non conosce {{count}} parole. Controllale; non ti impediscono di consegnare.',
+      at_one: 'alla posizione {{positions}}',
+      at_other: 'alle posizioni {{positions}}',
+      more: '… e altre {{count}}',
+      loading: 'Caricamento del dizionario ({{language}}) per controllare l’ortografia…',
+      failed: 'Non è possibile controllare l’ortografia: il dizionario ({{language}}) non si è caricato.',
+      unsupported: 'L’ortografia della lingua di questo ordine non viene controllata qui.',
+    },
     editor: {
       sections: 'Il tuo testo per sezione del layout',
       sectionType_fixed: 'fissa',

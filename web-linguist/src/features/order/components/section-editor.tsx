@@ -16,6 +16,8 @@ import {
 } from './styled';
 import { EditorActions } from './editor-actions';
 import { DictionaryNote, StopwordMarks } from './client-words';
+import { SpellingMarks } from '../spelling/spelling-marks';
+import { useUnknownWords } from '../spelling/use-unknown-words';
 
 const SECTION_FIELD = 'sections.';
 
@@ -74,18 +76,23 @@ interface SectionFieldProps {
   errors: string[];
   /** the client's stopwords, marked in this section's text */
   stopwords: readonly string[];
+  /** the order's language and the client's own words, for the spelling marks */
+  culture: string;
+  dictionary: readonly string[];
   onChange: (text: string) => void;
 }
 
-function SectionField({ section, text, errors, stopwords, onChange }: SectionFieldProps) {
+function SectionField({ section, text, errors, stopwords, culture, dictionary, onChange }: SectionFieldProps) {
   const { t } = useTranslation();
   const areaId = useId();
   const countId = useId();
   const errorId = useId();
   const stopwordsId = useId();
+  const spellingId = useId();
   const { words, verdict } = sectionVerdict(section, text);
   const hasStopwords = findListedWords(text, stopwords).length > 0;
-  const describedBy = [countId, hasStopwords && stopwordsId, errors.length > 0 && errorId].filter(Boolean).join(' ');
+  const spelling = useUnknownWords(text, culture, dictionary);
+  const describedBy = [countId, hasStopwords && stopwordsId, spelling.unknown.length > 0 && spellingId, errors.length > 0 && errorId].filter(Boolean).join(' ');
   const range = rangeText(section, t);
   return (
     <StyledSectionField>
@@ -104,6 +111,7 @@ function SectionField({ section, text, errors, stopwords, onChange }: SectionFie
         {t('order.editor.wordCount', { count: words })} · {verdict === 'missing' ? t('order.editor.sectionMissing') : range}
       </StyledWordCount>
       <StopwordMarks id={stopwordsId} text={text} stopwords={stopwords} />
+      <SpellingMarks id={spellingId} spelling={spelling} />
       {errors.length > 0 && (
         <StyledSectionError id={errorId} role="alert">
           {errors.join(' ')}
@@ -181,6 +189,8 @@ export function SectionEditorForm({ order, layout, initialSections }: SectionEdi
           text={texts[section.name] ?? ''}
           errors={submitErrors.bySection[section.name] ?? []}
           stopwords={clientWords?.stopwords ?? []}
+          culture={clientWords?.language ?? order.language.culture}
+          dictionary={clientWords?.dictionary ?? []}
           onChange={(text) => change(section.name, text)}
         />
       ))}

@@ -8,6 +8,8 @@ import { StyledEditor, StyledEditorLabel, StyledEditorTextArea, StyledKeyword, S
 import { EditorActions } from './editor-actions';
 import { SectionEditorForm } from './section-editor';
 import { DictionaryNote, StopwordMarks } from './client-words';
+import { SpellingMarks } from '../spelling/spelling-marks';
+import { useUnknownWords } from '../spelling/use-unknown-words';
 
 function EditorForm({ order, initialText }: { order: OrderDto; initialText: string }) {
   const { t } = useTranslation();
@@ -15,6 +17,7 @@ function EditorForm({ order, initialText }: { order: OrderDto; initialText: stri
   const textareaId = useId();
   const countId = useId();
   const stopwordsId = useId();
+  const spellingId = useId();
   const [text, setText] = useState(initialText);
   /** What the server holds; the editor is dirty while the text differs from it. */
   const [savedText, setSavedText] = useState(initialText);
@@ -30,6 +33,8 @@ function EditorForm({ order, initialText }: { order: OrderDto; initialText: stri
   const { data: clientWords } = useGetOrderTextWordsQuery(order.id);
   const stopwords = clientWords?.stopwords ?? [];
   const hasStopwords = findListedWords(text, stopwords).length > 0;
+  const spelling = useUnknownWords(text, clientWords?.language ?? order.language.culture, clientWords?.dictionary ?? []);
+  const describedBy = [countId, hasStopwords && stopwordsId, spelling.unknown.length > 0 && spellingId].filter(Boolean).join(' ');
   const dirty = text !== savedText;
 
   const save = async () => {
@@ -64,10 +69,11 @@ function EditorForm({ order, initialText }: { order: OrderDto; initialText: stri
           setSubmitError(null);
         }}
         aria-invalid={!valid || hasStopwords}
-        aria-describedby={hasStopwords ? `${countId} ${stopwordsId}` : countId}
+        aria-describedby={describedBy}
         spellCheck
       />
       <StopwordMarks id={stopwordsId} text={text} stopwords={stopwords} />
+      <SpellingMarks id={spellingId} spelling={spelling} />
       <EditorActions
         order={order}
         countId={countId}
