@@ -17,6 +17,7 @@ const ClientsPage = lazyPage(() => import('../features/clients/components/client
 const ClientPage = lazyPage(() => import('../features/clients/components/client-page'), 'ClientPage');
 const ClientBriefingPage = lazyPage(() => import('../features/clients/components/client-template-pages'), 'ClientBriefingPage');
 const ClientLayoutPage = lazyPage(() => import('../features/clients/components/client-template-pages'), 'ClientLayoutPage');
+const CreateClientPage = lazyPage(() => import('../features/clients/components/create-client-page'), 'CreateClientPage');
 const LinguistsPage = lazyPage(() => import('../features/linguists/components/linguists-page'), 'LinguistsPage');
 const LinguistPage = lazyPage(() => import('../features/linguists/components/linguist-page'), 'LinguistPage');
 const CreateLinguistPage = lazyPage(() => import('../features/linguists/components/create-linguist-page'), 'CreateLinguistPage');
@@ -25,6 +26,7 @@ const GroupsPage = lazyPage(() => import('../features/groups/components/groups-p
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 const SystemBriefingPage = lazyPage(() => import('../features/settings/components/system-briefing-page'), 'SystemBriefingPage');
 const EmailTemplatePage = lazyPage(() => import('../features/settings/components/email-template-page'), 'EmailTemplatePage');
+const PriceListPage = lazyPage(() => import('../features/settings/components/price-list-page'), 'PriceListPage');
 const InvoicesPage = lazyPage(() => import('../features/billing/components/invoices-page'), 'InvoicesPage');
 const PaymentsIncomingPage = lazyPage(
   () => import('../features/billing/components/payments-incoming-page'),
@@ -50,6 +52,8 @@ export const routes = buildAppRoutes({
     { path: 'client/:id/layout/:layoutId', Component: ClientLayoutPage },
     // Spec §2.1: the messages tab keeps its folder in :page (inbox by default) and its page number in :subpage.
     { path: 'client/:id/:tab?/:page?/:subpage?', Component: ClientPage },
+    // Spec /client/:id?: without an id, a new client.
+    { path: 'client', Component: CreateClientPage },
     { path: 'linguists/search', Component: LinguistsPage },
     // Spec /linguist/:id?/:tab? and /group/:id?: without an id, a new linguist and every client's groups.
     { path: 'linguist', Component: CreateLinguistPage },
@@ -59,6 +63,7 @@ export const routes = buildAppRoutes({
     // The spec leaves settings unguarded; every tab here reads admin data, so they sit behind the login.
     { path: 'settings/briefing/:id', Component: SystemBriefingPage },
     { path: 'settings/email-template/:id', Component: EmailTemplatePage },
+    { path: 'settings/pricelist/:id/:tab?', Component: PriceListPage },
     { path: 'settings/:tab?', Component: SettingsPage },
     { path: 'billing/invoices/:tab?', Component: InvoicesPage },
     { path: 'billing/payments-incoming/:tab?', Component: PaymentsIncomingPage },

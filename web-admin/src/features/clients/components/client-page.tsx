@@ -9,19 +9,17 @@ import { ClientBalanceTab } from './client-balance-tab';
 import { ClientGroupsTab } from './client-groups-tab';
 import { ClientLinguistsTab } from './client-linguists-tab';
 import { ClientMessagesTab } from './client-messages-tab';
-import { ClientNotificationsTab } from './client-notifications-tab';
+import { ClientProjectsTab } from './client-projects-tab';
 import { clientName } from '../../../utils/client-name';
 import { ClientTemplatesTab } from './client-templates-tab';
+import { ClientSettingsTab } from './client-settings-tab';
 import { StyledBackLink, StyledHeaderLink } from './styled';
 
 // The header's bulk upload button says what the bulk-upload screens say.
 registerImportTexts(i18n);
 
-/**
- * The spec's client tabs that exist in the back office so far, in its order. Its default tab, projects, does not
- * exist yet, so layouts is the default until it does (see decision 017).
- */
-const CLIENT_TABS = ['layouts', 'briefings', 'linguists', 'groups', 'messages', 'balance', 'settings'] as const;
+/** The spec's client tabs that exist in the back office so far, in its order; projects is the default. */
+const CLIENT_TABS = ['projects', 'layouts', 'briefings', 'linguists', 'groups', 'messages', 'balance', 'settings'] as const;
 type ClientTab = (typeof CLIENT_TABS)[number];
 const isClientTab = (value: string): value is ClientTab => (CLIENT_TABS as readonly string[]).includes(value);
 
@@ -54,11 +52,12 @@ function ClientDetails({ client }: { client: AdminClientDetailDto }) {
 }
 
 function TabContent({ tab, client }: { tab: ClientTab; client: AdminClientDetailDto }) {
+  if (tab === 'projects') return <ClientProjectsTab clientId={client.id} />;
   if (tab === 'balance') return <ClientBalanceTab client={client} />;
   if (tab === 'linguists') return <ClientLinguistsTab client={client} />;
   if (tab === 'groups') return <ClientGroupsTab clientId={client.id} />;
   if (tab === 'messages') return <ClientMessagesTab client={client} />;
-  if (tab === 'settings') return <ClientNotificationsTab clientId={client.id} />;
+  if (tab === 'settings') return <ClientSettingsTab client={client} />;
   // Keyed, so switching lists starts with an empty search on the first page.
   return <ClientTemplatesTab key={tab} clientId={client.id} tab={tab} />;
 }
@@ -71,7 +70,7 @@ export function ClientPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const { id = '', tab = 'layouts', page } = useParams();
+  const { id = '', tab = 'projects', page } = useParams();
   const clientId = /^\d+$/.test(id) ? Number(id) : null;
   const { data: client, error, isLoading } = useGetClientQuery(clientId ?? 0, { skip: clientId === null });
 

@@ -78,8 +78,8 @@ describe('client search', () => {
 });
 
 describe('client page', () => {
-  it('shows who the client is and their layouts by default, each opening its editor', async () => {
-    const view = open('/client/41', withAccess, (fake) => {
+  it('shows who the client is and their layouts, each opening its editor', async () => {
+    const view = open('/client/41/layouts', withAccess, (fake) => {
       serveClient(fake);
       fake.on('GET', '/api/admin/client/41/layouts', () => ({ status: 200, body: pageOf([layout]) }));
     });
@@ -106,11 +106,12 @@ describe('client page', () => {
     expect(screen.getByRole('link', { name: 'Back to the clients' })).toHaveAttribute('href', '/clients/search');
     backend.uninstall();
 
-    const view = open('/client/41/projects', withAccess, (fake) => {
+    const view = open('/client/41/invoices', withAccess, (fake) => {
       serveClient(fake);
-      fake.on('GET', '/api/admin/client/41/layouts', () => ({ status: 200, body: pageOf([]) }));
+      fake.on('GET', '/api/admin/projects', () => ({ status: 200, body: pageOf([]) }));
     });
-    expect(await screen.findByText('This client has no layouts yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Projects', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('List is empty.')).toBeInTheDocument();
     expect(view.location()).toBe('/client/41');
   });
 

@@ -5,7 +5,13 @@ import { EmptyState, FormField, formatDate, PageHeader, Select, type DataTableCo
 import type { AdminClientDto, Invoicing } from '@inkwell/contracts';
 import { ListTable, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { useGetClientsQuery } from '../api/clients-api';
+import { registerClientSettingsTexts } from '../locales/settings';
 import { clientName } from '../../../utils/client-name';
+import { i18n } from '../../../locales/i18n';
+import { StyledHeaderLink } from './styled';
+
+// The New client action names the page it opens with that page's texts.
+registerClientSettingsTexts(i18n);
 
 const INVOICING: readonly Invoicing[] = ['deposit', 'invoice'];
 
@@ -32,10 +38,11 @@ export function ClientsPage() {
   const [search, setSearch] = useState('');
   const [invoicing, setInvoicing] = useState<Invoicing | ''>('');
   const columns = useClientColumns();
+  const localized = useLocalizedPath();
   const result = useGetClientsQuery({ search: search || undefined, invoicing: invoicing || undefined, limit: paging.limit, offset: paging.offset });
   return (
     <>
-      <PageHeader title={t('clients.title')} />
+      <PageHeader title={t('clients.title')} actions={<StyledHeaderLink to={localized('/client')}>{t('clientSettings.create.action')}</StyledHeaderLink>} />
       <ListTable<AdminClientDto>
         result={result}
         paging={paging}

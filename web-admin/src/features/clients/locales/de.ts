@@ -31,6 +31,7 @@ export const de: ClientTexts = {
     newOrder: 'Neuer Auftrag',
     tabs: {
       label: 'Bereiche des Kunden',
+      projects: 'Projekte',
       layouts: 'Layouts',
       briefings: 'Briefings',
       linguists: 'Linguisten',

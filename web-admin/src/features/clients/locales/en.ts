@@ -30,6 +30,7 @@ export const en = {
     newOrder: 'New order',
     tabs: {
       label: 'Client sections',
+      projects: 'Projects',
       layouts: 'Layouts',
       briefings: 'Briefings',
       linguists: 'Linguists',

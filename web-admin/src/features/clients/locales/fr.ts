@@ -31,6 +31,7 @@ export const fr: ClientTexts = {
     newOrder: 'Nouvelle commande',
     tabs: {
       label: 'Sections du client',
+      projects: 'Projets',
       layouts: 'Mises en page',
       briefings: 'Briefings',
       linguists: 'Linguistes',

@@ -31,6 +31,7 @@ export const it: ClientTexts = {
     newOrder: 'Nuovo ordine',
     tabs: {
       label: 'Sezioni del cliente',
+      projects: 'Progetti',
       layouts: 'Layout',
       briefings: 'Briefing',
       linguists: 'Linguisti',

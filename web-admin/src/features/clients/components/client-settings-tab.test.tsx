@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AdminClientDetailDto, AdminClientOrderSettings, Service } from '@inkwell/contracts';
+import { buildAdminClientDetail, buildAdminMe, buildAuthState, errorBody, FakeBackend, fieldErrorOf, pageOf } from '@inkwell/web-kit/testing';
+import { AppRoutes } from '../../../app/router';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+
+const me = buildAdminMe();
+const BASE = '/api/admin/client/41';
+const LEVELS = [
+  { code: 'good', name: 'Linguist', rank: 2 },
+  { code: 'premium', name: 'Expert', rank: 4 },
+];
+let backend: FakeBackend;
+afterEach(() => backend.uninstall());
+
+interface Stored {
+  client: AdminClientDetailDto;
+  services: Service[];
+  order: AdminClientOrderSettings;
+}
+
+/** The client page's settings tab over settings the fake backend keeps, as core-api would. */
+function open(overrides: Partial<AdminClientDetailDto> = {}, answer: (fake: FakeBackend, stored: Stored) => void = () => undefined) {
+  const stored: Stored = {
+    client: buildAdminClientDetail({ id: 41, name: 'Teak & Co. KG', email: 'office@teak.example', invoicing: 'deposit', status: 'ACTIVE', ...overrides }),
+    services: ['copywriting', 'proofreading'],
+    order: { defaultLevel: null, autoAcceptDays: 3, proofreadingDefault: false },
+  };
+  backend = new FakeBackend({ role: 'admin', user: me, loggedIn: true });
+  backend.on('GET', BASE, () => ({ status: 200, body: stored.client }));
+  backend.on('GET', `${BASE}/notifications-recipients`, () => ({ status: 200, body: pageOf([]) }));
+  backend.on('GET', `${BASE}/payment`, () => ({ status: 200, body: { invoicing: stored.client.invoicing } }));
+  backend.on('PATCH', `${BASE}/payment`, ({ body }) => {
+    stored.client = { ...stored.client, invoicing: (body as { invoicing: 'deposit' | 'invoice' }).invoicing };
+    return { status: 200, body };
+  });
+  backend.on('GET', `${BASE}/features`, () => ({ status: 200, body: { servicesAvailable: stored.services } }));
+  backend.on('PATCH', `${BASE}/features`, ({ body }) => {
+    stored.services = (body as { servicesAvailable: Service[] }).servicesAvailable;
+    return { status: 200, body };
+  });
+  backend.on('GET', `${BASE}/order`, () => ({ status: 200, body: stored.order }));
+  backend.on('PATCH', `${BASE}/order`, ({ body }) => {
+    stored.order = body as AdminClientOrderSettings;
+    return { status: 200, body };
+  });
+  backend.on('PATCH', `${BASE}/account`, ({ body }) => {
+    stored.client = { ...stored.client, status: (body as { status: 'ACTIVE' | 'CLOSED_BY_GC' }).status };
+    return { status: 200, body };
+  });
+  backend.on('POST', `${BASE}/password`, () => ({ status: 204 }));
+  backend.on('GET', '/api/client/levels', () => ({ status: 200, body: { data: LEVELS } }));
+  answer(backend, stored);
+  backend.install();
+  const view = renderWithProviders(<AppRoutes />, { route: '/client/41/settings', preloadedState: { auth: buildAuthState(me) } });
+  return { view, stored: () => stored };
+}
+
+const form = async (name: string) => within(await screen.findByRole('form', { name }));
+
+describe('client settings sections', () => {
+  it('saves the invoicing type on its own and the header follows', async () => {
+    const { view, stored } = open();
+    const payment = await form('Payment');
+    await view.user.selectOptions(await payment.findByRole('combobox', { name: /Invoicing type/ }), 'By invoice');
+    await view.user.click(payment.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The invoicing type has been saved.')).toBeInTheDocument();
+    expect(stored().client.invoicing).toBe('invoice');
+    expect(backend.requestsTo('PATCH', `${BASE}/features`)).toHaveLength(0);
+    // the client's details card reads the client again
+    await waitFor(() => expect(backend.requestsTo('GET', BASE).length).toBeGreaterThan(1));
+  });
+
+  it('changes the sign-in e-mail, checking it first and naming a taken one under the field', async () => {
+    const { view } = open({}, (fake) => {
+      fake.on('PUT', `${BASE}/email`, ({ body }) =>
+        (body as { email: string }).email === 'taken@example.test'
+          ? { status: 409, body: errorBody(409, 'Another account uses this e-mail address') }
+          : { status: 200, body },
+      );
+    });
+    const email = await form('E-mail');
+    const field = email.getByRole('textbox', { name: /Sign-in e-mail/ });
+    await view.user.clear(field);
+    await view.user.type(field, 'not-an-address');
+    await view.user.click(email.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fieldErrorOf(field)).toBeTruthy());
+    expect(backend.requestsTo('PUT', `${BASE}/email`)).toHaveLength(0);
+
+    await view.user.clear(field);
+    await view.user.type(field, 'taken@example.test');
+    await view.user.click(email.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fieldErrorOf(field)).toBe('Another client already uses this e-mail address.'));
+
+    await view.user.clear(field);
+    await view.user.type(field, 'new@teak.example');
+    await view.user.click(email.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The e-mail address has been changed.')).toBeInTheDocument();
+    expect(backend.requestsTo('PUT', `${BASE}/email`).at(-1)?.body).toEqual({ email: 'new@teak.example' });
+  });
+
+  it('sends the password reset mail', async () => {
+    const { view } = open();
+    await view.user.click(await screen.findByRole('button', { name: 'Send reset mail' }));
+    expect(await screen.findByText('A password reset link has been sent to office@teak.example.')).toBeInTheDocument();
+    expect(backend.requestsTo('POST', `${BASE}/password`)).toHaveLength(1);
+  });
+
+  it('sends a pending client its invitation again and offers no blocking', async () => {
+    const pending = open({ status: 'PENDING_ACTIVATION' });
+    await pending.view.user.click(await screen.findByRole('button', { name: 'Send invitation again' }));
+    expect(await screen.findByText('The invitation has been sent to office@teak.example again.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block account' })).not.toBeInTheDocument();
+  });
+
+  it('blocks the account after a confirmation, and says what went wrong in the dialog', async () => {
+    const { view, stored } = open({}, (fake) => {
+      let first = true;
+      fake.on('PATCH', `${BASE}/account`, ({ body }) => {
+        if (first) {
+          first = false;
+          return { status: 409, body: errorBody(409, 'The account is CLOSED_BY_GC already') };
+        }
+        stored().client = { ...stored().client, status: 'CLOSED_BY_GC' };
+        return { status: 200, body };
+      });
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Block account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Block this account?' }));
+    await view.user.click(dialog.getByRole('button', { name: 'Block account' }));
+    expect(await dialog.findByText('The account is CLOSED_BY_GC already')).toBeInTheDocument();
+    await view.user.click(dialog.getByRole('button', { name: 'Block account' }));
+    expect(await screen.findByText('The account has been blocked.')).toBeInTheDocument();
+    expect(backend.requestsTo('PATCH', `${BASE}/account`).at(-1)?.body).toEqual({ status: 'CLOSED_BY_GC' });
+    expect(await screen.findByRole('button', { name: 'Open account' })).toBeInTheDocument();
+  });
+
+  it('saves the services the client may use', async () => {
+    const { view, stored } = open();
+    const features = await form('Features');
+    await view.user.click(await features.findByRole('checkbox', { name: 'Proofreading' }));
+    await view.user.click(features.getByRole('checkbox', { name: 'Title and outline generator' }));
+    await view.user.click(features.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The features have been saved.')).toBeInTheDocument();
+    expect(stored().services).toEqual(['copywriting', 'gpt3_topics_titles']);
+  });
+
+  it('checks the auto-accept days and saves the order settings with a default level', async () => {
+    const { view, stored } = open();
+    const order = await form('Order settings');
+    const days = await order.findByRole('spinbutton', { name: /Auto-accept after/ });
+    await view.user.clear(days);
+    await view.user.type(days, '45');
+    await view.user.click(order.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fieldErrorOf(days)).toBe('Enter a whole number from 1 to 30.'));
+    expect(backend.requestsTo('PATCH', `${BASE}/order`)).toHaveLength(0);
+
+    await view.user.clear(days);
+    await view.user.type(days, '7');
+    await view.user.selectOptions(order.getByRole('combobox', { name: 'Default level' }), 'Expert');
+    await view.user.click(order.getByRole('checkbox', { name: 'Proofreading chosen by default' }));
+    await view.user.click(order.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The order settings have been saved.')).toBeInTheDocument();
+    expect(stored().order).toEqual({ defaultLevel: 'premium', autoAcceptDays: 7, proofreadingDefault: true });
+  });
+
+  it('says what went wrong when a section cannot be read', async () => {
+    open({}, (fake) => fake.on('GET', `${BASE}/features`, () => ({ status: 404, body: errorBody(404, 'The features are out of reach') })));
+    expect(await screen.findByText(/The features are out of reach/)).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Payment' })).toBeInTheDocument();
+  });
+});
