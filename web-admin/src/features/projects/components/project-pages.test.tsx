@@ -264,12 +264,15 @@ describe('project page', () => {
         status: 200,
         file: { content: 'xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', name: 'project-31-orders.xlsx' },
       }));
-      fake.on('POST', '/api/admin/project/31/wordpress/categories', () => ({ status: 200, body: { data: [] } }));
+      fake.on('POST', '/api/admin/project/31/wordpress/categories', () => ({ status: 200, body: { data: [{ id: 3, name: 'Travel' }] } }));
     });
     await view.user.click(await screen.findByRole('button', { name: 'Download orders (.xlsx)' }));
     await waitFor(() => expect(saved).toEqual(['project-31-orders.xlsx']));
     await view.user.click(screen.getByRole('button', { name: 'Export texts' }));
-    expect(await screen.findByRole('dialog', { name: 'Export texts' })).toBeInTheDocument();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Export texts' }));
+    // Staff read no client settings: the dialog asks the client's saved site for its categories straight away.
+    await view.user.selectOptions(dialog.getByRole('combobox', { name: /Export type/ }), 'WordPress');
+    await waitFor(() => expect(within(dialog.getByRole('combobox', { name: /Category/ })).getAllByRole('option').map((o) => o.textContent)).toContain('Travel'));
   });
 });
 
