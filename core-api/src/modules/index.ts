@@ -1,4 +1,5 @@
 import type { CoreModule } from './module.js';
+import { adminSearchModule } from './search/index.js';
 import { systemModule } from './system/index.js';
 import { authModule } from './auth/index.js';
 import { usersModule, adminClientsModule } from './users/index.js';
@@ -33,4 +34,4 @@ import { clientWordListsModule } from './settings/index.js';
 import { adminClientAccountModule, clientAccountModule, staffUsersModule } from './accounts/index.js';
 
 /** Every module's routes, in the order the registry, and so the OpenAPI document, lists them. */
-export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, languageAdminModule, pricingModule, priceListsModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, clientOrderInsightsModule, linguistOrderActionsModule, staffOrderActionsModule, orderStatsModule, templatesModule, invoicesModule, clientLinguistsModule, clientGroupsModule, adminLinguistsModule, adminClientLinguistsModule, linguistSelfModule, messagesModule, partyMailboxModule, importsModule, exportsModule, aiGeneratorModule, orderTextChecksModule, clientWordListsModule, quotesModule, clientAccountModule, staffUsersModule, adminClientAccountModule];
+export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, languageAdminModule, pricingModule, priceListsModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, clientOrderInsightsModule, linguistOrderActionsModule, staffOrderActionsModule, orderStatsModule, templatesModule, invoicesModule, clientLinguistsModule, clientGroupsModule, adminLinguistsModule, adminClientLinguistsModule, linguistSelfModule, messagesModule, partyMailboxModule, importsModule, exportsModule, aiGeneratorModule, orderTextChecksModule, clientWordListsModule, quotesModule, clientAccountModule, staffUsersModule, adminClientAccountModule, adminSearchModule];

@@ -21,3 +21,4 @@ export * from './text-checks.js';
 export * from './staff-settings.js';
 export * from './price-lists.js';
 export * from './dashboard-stats.js';
+export * from './admin-search.js';
