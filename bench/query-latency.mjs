@@ -193,10 +193,10 @@ function callList(v) {
     admin('admin client linguists: worked with', `/admin/client/${v.clientId}/linguists?relation=workedWith`),
     // the admin dashboard's statistics (decision 050): the default 30 days by day, and twelve months by month
     ...[
-      ['30 days', `from=${v.monthAgo}&to=${v.today}`],
-      ['12 months', `from=${v.yearAgo}&to=${v.today}&granularity=month`],
-    ].flatMap(([range, query]) => [
-      admin(`admin stats orders: ${range}`, `/admin/stats/orders?${query}`),
+      ['30 days', `from=${v.monthAgo}&to=${v.today}`, 'day'],
+      ['12 months', `from=${v.yearAgo}&to=${v.today}`, 'month'],
+    ].flatMap(([range, query, granularity]) => [
+      admin(`admin stats orders: ${range}`, `/admin/stats/orders?${query}&granularity=${granularity}`),
       admin(`admin stats expertise: ${range}`, `/admin/stats/expertise?${query}`),
       admin(`admin stats languages: ${range}`, `/admin/stats/languages?${query}`),
     ]),

@@ -6,6 +6,9 @@ export const ORDER_DAILY_STATS_COMPACTION_LOCK = 72_410_039;
 /** Deltas for days older than this stay unfolded: they are rare (a PATCH of an old order) and still sum exactly. */
 const COMPACTED_DAYS = 7;
 
+/** The rows a compaction folds: the last days and the months they fall in. */
+const RECENT = `(level = 'd' AND period >= current_date - ${COMPACTED_DAYS}) OR (level = 'm' AND period >= date_trunc('month', (current_date - ${COMPACTED_DAYS})::timestamp)::date)`;
+
 const utcDay = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
 
 // The settlement's own rounding (pricing's amountAt and payAt: words × rate, half-up to the minor unit once), so a
@@ -43,11 +46,14 @@ function expertiseEvents(table: string, sign: 1 | -1): string {
      WHERE t.status = 'accepted' AND t.final_words IS NOT NULL`;
 }
 
+const LEVELS = "(VALUES ('d'), ('m')) AS l(level)";
+const BUCKET = "CASE WHEN l.level = 'd' THEN d.day ELSE date_trunc('month', d.day::timestamp)::date END";
+
 const ORDER_SUMS = `sum(created), sum(accepted), sum(canceled), sum(rejected), sum(words), sum(revenue_net), sum(linguist_cost)`;
 const ORDER_NONZERO = `HAVING sum(created) <> 0 OR sum(accepted) <> 0 OR sum(canceled) <> 0 OR sum(rejected) <> 0
                           OR sum(words) <> 0 OR sum(revenue_net) <> 0 OR sum(linguist_cost) <> 0`;
-const ORDER_INSERT = 'INSERT INTO order_daily_stats (day, currency, language_id, created, accepted, canceled, rejected, words, revenue_net, linguist_cost)';
-const EXPERTISE_INSERT = 'INSERT INTO order_daily_expertise_stats (day, currency, industry_expertise_id, accepted, words, revenue_net)';
+const ORDER_INSERT = 'INSERT INTO order_daily_stats (level, period, currency, language_id, created, accepted, canceled, rejected, words, revenue_net, linguist_cost)';
+const EXPERTISE_INSERT = 'INSERT INTO order_daily_expertise_stats (level, period, currency, industry_expertise_id, accepted, words, revenue_net)';
 const EXPERTISE_NONZERO = 'HAVING sum(accepted) <> 0 OR sum(words) <> 0 OR sum(revenue_net) <> 0';
 
 /** What an update changes in the figures: only rows whose counted columns changed are looked at twice. */
@@ -60,11 +66,12 @@ const changedRows = (alias: 'n' | 'o') => `(SELECT ${alias}.* FROM updated_order
 
 /**
  * The admin dashboard's figures (decision 050): orders created, accepted, canceled and rejected, accepted words,
- * net revenue and linguist cost per UTC day, currency and language, and accepted orders per day, currency and
- * writer's industry expertise. As order_status_counts (0012) and client_order_status_counts (0038): statement
- * triggers append delta rows in the order's own transaction (no hot row, no lock added to the lifecycle), a writer
- * now and then folds the recent days into one row per key, and a reader sums the rows of its snapshot — exact at
- * every moment and a few thousand rows a year however many orders there are.
+ * net revenue and linguist cost per currency and language, and accepted orders per currency and writer's industry
+ * expertise, each per UTC day (level 'd') and per month (level 'm'). As order_status_counts (0012) and
+ * client_order_status_counts (0038): statement triggers append delta rows in the order's own transaction (no hot
+ * row, no lock added to the lifecycle), a writer now and then folds the recent rows into one per key, and a reader
+ * sums the rows of its snapshot — exact at every moment. A range reads its whole months' rows and its edges' days,
+ * so a year costs a few hundred rows per language however many orders there are.
  */
 export const m0039OrderDailyStats: Migration = {
   name: '0039-order-daily-stats',
@@ -72,7 +79,8 @@ export const m0039OrderDailyStats: Migration = {
     await sql(`
       CREATE TABLE order_daily_stats (
         id bigserial PRIMARY KEY,
-        day date NOT NULL,
+        level char(1) NOT NULL CHECK (level IN ('d', 'm')),
+        period date NOT NULL,
         currency char(3) NOT NULL,
         language_id integer NOT NULL,
         created bigint NOT NULL,
@@ -84,12 +92,13 @@ export const m0039OrderDailyStats: Migration = {
         linguist_cost bigint NOT NULL
       )`);
     await sql(
-      'CREATE INDEX order_daily_stats_day_idx ON order_daily_stats (currency, day) INCLUDE (language_id, created, accepted, canceled, rejected, words, revenue_net, linguist_cost)',
+      'CREATE INDEX order_daily_stats_period_idx ON order_daily_stats (currency, level, period) INCLUDE (language_id, created, accepted, canceled, rejected, words, revenue_net, linguist_cost)',
     );
     await sql(`
       CREATE TABLE order_daily_expertise_stats (
         id bigserial PRIMARY KEY,
-        day date NOT NULL,
+        level char(1) NOT NULL CHECK (level IN ('d', 'm')),
+        period date NOT NULL,
         currency char(3) NOT NULL,
         industry_expertise_id integer,
         accepted bigint NOT NULL,
@@ -97,7 +106,7 @@ export const m0039OrderDailyStats: Migration = {
         revenue_net bigint NOT NULL
       )`);
     await sql(
-      'CREATE INDEX order_daily_expertise_stats_day_idx ON order_daily_expertise_stats (currency, day) INCLUDE (industry_expertise_id, accepted, words, revenue_net)',
+      'CREATE INDEX order_daily_expertise_stats_period_idx ON order_daily_expertise_stats (currency, level, period) INCLUDE (industry_expertise_id, accepted, words, revenue_net)',
     );
 
     await sql(`
@@ -106,27 +115,30 @@ export const m0039OrderDailyStats: Migration = {
         IF random() >= 0.02 OR NOT pg_try_advisory_xact_lock(${ORDER_DAILY_STATS_COMPACTION_LOCK}) THEN
           RETURN;
         END IF;
-        WITH folded AS (DELETE FROM order_daily_stats WHERE day >= current_date - ${COMPACTED_DAYS}
-                        RETURNING day, currency, language_id, created, accepted, canceled, rejected, words, revenue_net, linguist_cost)
+        WITH folded AS (DELETE FROM order_daily_stats WHERE ${RECENT}
+                        RETURNING level, period, currency, language_id, created, accepted, canceled, rejected, words, revenue_net, linguist_cost)
         ${ORDER_INSERT}
-        SELECT day, currency, language_id, ${ORDER_SUMS} FROM folded GROUP BY day, currency, language_id ${ORDER_NONZERO};
-        WITH folded AS (DELETE FROM order_daily_expertise_stats WHERE day >= current_date - ${COMPACTED_DAYS}
-                        RETURNING day, currency, industry_expertise_id, accepted, words, revenue_net)
+        SELECT level, period, currency, language_id, ${ORDER_SUMS} FROM folded GROUP BY level, period, currency, language_id ${ORDER_NONZERO};
+        WITH folded AS (DELETE FROM order_daily_expertise_stats WHERE ${RECENT}
+                        RETURNING level, period, currency, industry_expertise_id, accepted, words, revenue_net)
         ${EXPERTISE_INSERT}
-        SELECT day, currency, industry_expertise_id, sum(accepted), sum(words), sum(revenue_net)
-          FROM folded GROUP BY day, currency, industry_expertise_id ${EXPERTISE_NONZERO};
+        SELECT level, period, currency, industry_expertise_id, sum(accepted), sum(words), sum(revenue_net)
+          FROM folded GROUP BY level, period, currency, industry_expertise_id ${EXPERTISE_NONZERO};
       END
       $fn$`);
 
+    // Every event lands twice: in its day and in its month, so a long range sums months and only its edges' days.
     const insertDeltas = (newRows: string, oldRows: string) => `
         ${ORDER_INSERT}
-        SELECT day, currency, language_id, ${ORDER_SUMS}
+        SELECT l.level, ${BUCKET}, currency, language_id, ${ORDER_SUMS}
           FROM (${[newRows && orderEvents(newRows, 1), oldRows && orderEvents(oldRows, -1)].filter(Boolean).join(' UNION ALL ')}) d
-         GROUP BY day, currency, language_id ${ORDER_NONZERO};
+         CROSS JOIN ${LEVELS}
+         GROUP BY 1, 2, currency, language_id ${ORDER_NONZERO};
         ${EXPERTISE_INSERT}
-        SELECT day, currency, industry_expertise_id, sum(accepted), sum(words), sum(revenue_net)
+        SELECT l.level, ${BUCKET}, currency, industry_expertise_id, sum(accepted), sum(words), sum(revenue_net)
           FROM (${[newRows && expertiseEvents(newRows, 1), oldRows && expertiseEvents(oldRows, -1)].filter(Boolean).join(' UNION ALL ')}) d
-         GROUP BY day, currency, industry_expertise_id ${EXPERTISE_NONZERO};`;
+         CROSS JOIN ${LEVELS}
+         GROUP BY 1, 2, currency, industry_expertise_id ${EXPERTISE_NONZERO};`;
 
     await sql(`
       CREATE FUNCTION order_daily_stats_on_insert() RETURNS trigger LANGUAGE plpgsql AS $fn$

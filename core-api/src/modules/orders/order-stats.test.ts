@@ -109,6 +109,24 @@ describe('the admin dashboard statistics', () => {
     expect(change(before, await orderFigures())).toEqual({ created: 1, accepted: 0, canceled: 1, rejected: 0, words: 0, revenueNet: 0n, linguistCost: 0n, margin: 0n });
   });
 
+  it('sums whole months from the month figures and the edges from the days, to the same totals as day by day', async () => {
+    await newOrder(api, client, projectId);
+    const now = new Date();
+    const month = { from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10), to: today() };
+    const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+    const totals = async (query: Record<string, string>) => ((await expectStatus(get('/admin/stats/orders', admin, query), 200)).body as OrderStats).totals;
+
+    const byDay = await totals({ ...month, granularity: 'day' });
+    expect(byDay.created).toBeGreaterThan(0);
+    const yearAgo = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 15)).toISOString().slice(0, 10);
+    for (const range of [{ ...month, to: monthEnd }, { from: yearAgo, to: monthEnd }, { from: yearAgo, to: today() }]) {
+      expect(await totals({ ...range, granularity: 'month' })).toEqual(byDay);
+      const languages = ((await expectStatus(get('/admin/stats/languages', admin, range), 200)).body as LanguageStats).rows;
+      expect(languages.reduce((sum, row) => sum + row.created, 0)).toBe(byDay.created);
+      expect(languages.reduce((sum, row) => sum + row.accepted, 0)).toBe(byDay.accepted);
+    }
+  });
+
   it('answers every bucket of the range, empty ones included, weeks from Monday and months from the 1st', async () => {
     const byDay = (await expectStatus(get('/admin/stats/orders', admin, { from: '2020-02-27', to: '2020-03-02' }), 200)).body as OrderStats;
     expect(byDay.periods.map((p) => p.period)).toEqual(['2020-02-27', '2020-02-28', '2020-02-29', '2020-03-01', '2020-03-02']);
