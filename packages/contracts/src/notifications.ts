@@ -39,6 +39,7 @@ export const EMAIL_TEMPLATE_IDS = [
   'rejection-declined',
   'proofreading-revision-requested',
   'proofreading-rejected',
+  'proofreading-rejection-confirmed',
   'direct-request',
   'message-received',
   'project-export',

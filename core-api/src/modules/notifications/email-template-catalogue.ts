@@ -23,6 +23,8 @@ export interface MailTemplateVariables {
   'proofreading-revision-requested': { name: string | null; orderId: string; orderTitle: string; comment: string; link: string };
   /** to the writer: the proofreader asked staff to reject her text as unusable (decision 048) */
   'proofreading-rejected': { name: string | null; orderId: string; orderTitle: string; reason: string; link: string };
+  /** to the client: staff confirmed the proofreader's rejection, so the order closes without a text (decision 048) */
+  'proofreading-rejection-confirmed': { name: string | null; orderId: string; orderTitle: string; link: string };
   /** `words` as "300–500" */
   'direct-request': { name: string | null; orderId: string; orderTitle: string; words: string; hours: string; link: string };
   'message-received': { name: string | null; senderName: string; subject: string; link: string };
@@ -119,6 +121,10 @@ export const EMAIL_TEMPLATES: EmailTemplateDefinitions = {
   'proofreading-rejected': {
     audience: ['linguist'],
     placeholders: [NAME, ...ORDER, placeholder('reason', 'The text is about a different product than the briefing names.'), placeholder('link', LINGUIST_ORDER)],
+  },
+  'proofreading-rejection-confirmed': {
+    audience: ['client'],
+    placeholders: [NAME, ...ORDER, placeholder('link', CLIENT_ORDER)],
   },
   'direct-request': {
     audience: ['linguist'],

@@ -46,7 +46,7 @@ export function sendTemplateMail<T extends MailTemplate>(mailer: Mailer, mail: A
 }
 
 /** The mails that tell someone what happened on the platform; each is a template of the same id. */
-export type NotificationEvent = 'order-ready' | 'revision-requested' | 'rejection-confirmed' | 'rejection-declined' | 'proofreading-revision-requested' | 'proofreading-rejected' | 'direct-request' | 'message-received' | 'invoice-issued' | 'deposit-invoice' | 'deadline-extended';
+export type NotificationEvent = 'order-ready' | 'revision-requested' | 'rejection-confirmed' | 'rejection-declined' | 'proofreading-revision-requested' | 'proofreading-rejected' | 'proofreading-rejection-confirmed' | 'direct-request' | 'message-received' | 'invoice-issued' | 'deposit-invoice' | 'deadline-extended';
 
 /** A linguist's choices (GET /linguist/settings/notification) that decide which of these mails she gets. */
 export type LinguistMailChoices = Pick<SelfNotificationSettings, 'directRequests' | 'orderUpdates' | 'messages'>;
@@ -74,6 +74,7 @@ const CLIENT_EVENT: Record<NotificationEvent, ClientNotificationEvent> = {
   'rejection-declined': 'decisions',
   'proofreading-revision-requested': 'decisions',
   'proofreading-rejected': 'decisions',
+  'proofreading-rejection-confirmed': 'decisions',
   'direct-request': 'orderReady',
   'message-received': 'messages',
   'invoice-issued': 'invoices',
@@ -89,6 +90,7 @@ const LINGUIST_CHOICE: Record<NotificationEvent, keyof LinguistMailChoices> = {
   'rejection-declined': 'orderUpdates',
   'proofreading-revision-requested': 'orderUpdates',
   'proofreading-rejected': 'orderUpdates',
+  'proofreading-rejection-confirmed': 'orderUpdates',
   'direct-request': 'directRequests',
   'message-received': 'messages',
   'invoice-issued': 'orderUpdates',

@@ -50,10 +50,14 @@ export async function notifyProofreaderRejection(order: OrderRecord, reason: str
   if (to) await notify({ event: 'proofreading-rejected', to, vars: { ...orderVars(order), reason }, path: `/order/${order.id}` }, transaction);
 }
 
-/** Staff decided a rejection: confirmed (the order is rejected) or declined (the text is ready again). */
+/**
+ * Staff decided a rejection: confirmed (the order is rejected) or declined (the text is ready again). A confirmed
+ * rejection the proofreader asked for tells the client, who never asked, that the order closes without a text.
+ */
 export async function notifyRejectionDecided(order: OrderRecord, decision: 'confirmed' | 'declined', transaction: Transaction): Promise<void> {
   const to = await clientOf(order, transaction);
-  const event = decision === 'confirmed' ? 'rejection-confirmed' : 'rejection-declined';
+  const event =
+    decision === 'declined' ? 'rejection-declined' : order.rejection_requested_by === 'proofreader' ? 'proofreading-rejection-confirmed' : 'rejection-confirmed';
   if (to) await notify({ event, to, vars: orderVars(order), path: `/order/${order.id}` }, transaction);
 }
 

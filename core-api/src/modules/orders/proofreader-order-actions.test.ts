@@ -31,10 +31,11 @@ let otherProofreader: Actor;
 let admin: Actor;
 let projectId: number;
 const writerEmail = uniqueEmail('pr-writer');
+const clientEmail = uniqueEmail('pr-client');
 
 beforeAll(async () => {
   api = await startTestApi();
-  client = await newClient(api, {}, 10_000_000n);
+  client = await newClient(api, { email: clientEmail, language: 'it', firstName: 'Chiara' }, 10_000_000n);
   writer = await newLinguist(api, { email: writerEmail, firstName: 'Wanda' });
   proofreader = await newLinguist(api, { roles: ['proofreader'] });
   otherProofreader = await newLinguist(api, { roles: ['proofreader'] });
@@ -196,5 +197,11 @@ describe('PUT /linguist/order/:id/reject', () => {
     expect(after.reserved).toBe(earnedBefore.reserved - reservedAmount);
     expect([after.writer, after.proofreader]).toEqual([earnedBefore.writer, earnedBefore.proofreader]);
     expect(await verifyLedger()).toEqual([]);
+
+    // The client never asked for a rejection: it reads that the order closes without a text, in its language.
+    const [closed] = await mailsTo(clientEmail, 'proofreading-rejection-confirmed');
+    expect(closed?.subject).toBe('Ordine chiuso senza testo: Product page');
+    expect(closed?.textBody).toContain(`il testo scritto per l'ordine ${id} "Product page" non ha superato la nostra revisione`);
+    expect(await mailsTo(clientEmail, 'rejection-confirmed')).toEqual([]);
   });
 });

@@ -776,6 +776,56 @@ Il nostro team deciderà. Se il rifiuto viene confermato, l'ordine viene chiuso 
 Il team di Inkwell`,
     },
   },
+  'proofreading-rejection-confirmed': {
+    en: {
+      subject: 'Order closed without a text: {{orderTitle}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+The text written for order {{orderId}} "{{orderTitle}}" did not pass our proofreading, so we are not delivering it. The order is closed and you are not charged for it; any amount reserved for it is available again.
+
+You are welcome to place the order again, and a new linguist will write it.
+
+[Open the order]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Auftrag ohne Text abgeschlossen: {{orderTitle}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+der für den Auftrag {{orderId}} „{{orderTitle}}“ geschriebene Text hat unser Korrektorat nicht bestanden, deshalb liefern wir ihn nicht aus. Der Auftrag ist abgeschlossen und wird Ihnen nicht berechnet; ein dafür reservierter Betrag steht Ihnen wieder zur Verfügung.
+
+Gern können Sie den Auftrag erneut aufgeben; dann schreibt ihn ein anderer Autor.
+
+[Auftrag öffnen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Commande close sans texte : {{orderTitle}}',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Le texte rédigé pour la commande {{orderId}} « {{orderTitle}} » n'a pas passé notre relecture : nous ne le livrons donc pas. La commande est close et ne vous est pas facturée ; tout montant réservé pour elle est de nouveau disponible.
+
+Vous pouvez passer la commande à nouveau ; un autre rédacteur l'écrira.
+
+[Ouvrir la commande]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'Ordine chiuso senza testo: {{orderTitle}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+il testo scritto per l'ordine {{orderId}} "{{orderTitle}}" non ha superato la nostra revisione, quindi non lo consegniamo. L'ordine è chiuso e non ti viene addebitato; l'importo riservato è di nuovo disponibile.
+
+Puoi effettuare di nuovo l'ordine: lo scriverà un altro redattore.
+
+[Apri l'ordine]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
   'direct-request': {
     en: {
       subject: 'A client asks for you: {{orderTitle}}',

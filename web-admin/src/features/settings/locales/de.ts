@@ -39,6 +39,7 @@ export const de: SettingsTexts = {
       'rejection-declined': 'Ablehnung nicht bestätigt',
       'proofreading-revision-requested': 'Lektorat bittet um Überarbeitung',
       'proofreading-rejected': 'Lektorat lehnt den Text ab',
+      'proofreading-rejection-confirmed': 'Auftrag nach Ablehnung durch das Lektorat geschlossen',
       'direct-request': 'Direktanfrage an einen Linguisten',
       'message-received': 'Neue Nachricht',
       'quote-requested': 'Angebotsanfrage (an das Team)',

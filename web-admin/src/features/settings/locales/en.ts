@@ -39,6 +39,7 @@ export const en = {
       'rejection-declined': 'Rejection declined',
       'proofreading-revision-requested': 'Proofreader asks for a revision',
       'proofreading-rejected': 'Proofreader rejects the text',
+      'proofreading-rejection-confirmed': 'Order closed after the proofreader’s rejection',
       'direct-request': 'Direct request to a linguist',
       'message-received': 'New message',
       'quote-requested': 'Quote request (to staff)',

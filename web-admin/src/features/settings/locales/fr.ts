@@ -39,6 +39,7 @@ export const fr: SettingsTexts = {
       'rejection-declined': 'Refus non confirmé',
       'proofreading-revision-requested': 'Le correcteur demande une révision',
       'proofreading-rejected': 'Le correcteur refuse le texte',
+      'proofreading-rejection-confirmed': 'Commande close après le refus du correcteur',
       'direct-request': 'Demande directe à un linguiste',
       'message-received': 'Nouveau message',
       'quote-requested': 'Demande de devis (à l’équipe)',

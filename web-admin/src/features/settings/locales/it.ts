@@ -39,6 +39,7 @@ export const it: SettingsTexts = {
       'rejection-declined': 'Rifiuto non confermato',
       'proofreading-revision-requested': 'Il correttore chiede una revisione',
       'proofreading-rejected': 'Il correttore rifiuta il testo',
+      'proofreading-rejection-confirmed': 'Ordine chiuso dopo il rifiuto del correttore',
       'direct-request': 'Richiesta diretta a un linguista',
       'message-received': 'Nuovo messaggio',
       'quote-requested': 'Richiesta di preventivo (al team)',
