@@ -42,7 +42,7 @@ describe('settings tabs', () => {
     await view.user.click(await screen.findByRole('link', { name: 'Settings' }));
 
     const tabs = within(await screen.findByRole('tablist', { name: 'Settings sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Users', 'System', 'Languages', 'Email templates', 'Briefing templates', 'Sent mail']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Users', 'System', 'System price list', 'Client price lists', 'Languages', 'Email templates', 'Briefing templates', 'Sent mail']);
     expect(screen.getByRole('tab', { name: 'System', selected: true })).toBeInTheDocument();
     expect(view.location()).toBe('/settings');
 
