@@ -1,6 +1,7 @@
 import { defineAppConfig } from '@inkwell/web-kit';
 import { hasFakturaAccess } from '../features/billing/access';
 import { authApi } from '../api/base-api';
+import { AdminSearch } from '../features/search/components/admin-search';
 
 export const appConfig = defineAppConfig({
   role: 'admin',
@@ -26,4 +27,5 @@ export const appConfig = defineAppConfig({
     },
     { to: '/settings', labelKey: 'navigation.settings' },
   ],
+  headerWidgets: [AdminSearch],
 });
