@@ -210,7 +210,7 @@ describe('project page', () => {
       fake.on('GET', '/api/admin/project/31', () => new Promise((resolve) => (release = () => resolve({ status: 200, body: project() }))));
       fake.on('GET', '/api/admin/project/31/orders', () => ({ status: 200, body: pageOf([]) }));
     });
-    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
     release();
     expect(await screen.findByText('This project has no orders yet.')).toBeInTheDocument();
   });
