@@ -251,11 +251,13 @@ interface PricedLinguist extends Linguist {
   price: string;
 }
 
-/** The lowest the new level lets a linguist ask for copywriting in EUR: the system list's pay for it (decision 030). */
+/** The lowest the new level lets a linguist ask for copywriting in EUR: the system list's pay for every group in force today (decisions 030, 053). */
 async function newLevelMinimum(): Promise<string> {
   const { rows } = await db.query<{ pay: string }>(
     `SELECT sp.linguist_pay_per_word::text AS pay FROM system_prices sp JOIN currencies c ON c.id = sp.currency_id
-      WHERE sp.level_code = $1 AND sp.service = 'copywriting' AND c.iso4217 = 'EUR'`,
+      WHERE sp.level_code = $1 AND sp.service = 'copywriting' AND c.iso4217 = 'EUR'
+        AND sp.language_group IS NULL AND sp.effective_from <= (now() AT TIME ZONE 'UTC')::date
+      ORDER BY sp.effective_from DESC LIMIT 1`,
     [NEW_LEVEL.code],
   );
   if (!rows[0]) throw new Error(`No system price for ${NEW_LEVEL.code} copywriting in EUR`);
