@@ -19,7 +19,7 @@ interface Row {
 
 function Names({ total, totalCapped }: { total: number; totalCapped?: boolean }) {
   const paging = usePaging();
-  const data = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Name ${i + 1}` }));
+  const data = Array.from({ length: Math.min(paging.limit, total - paging.offset) }, (_, i) => ({ id: paging.offset + i + 1, name: `Name ${paging.offset + i + 1}` }));
   return (
     <ListTable<Row>
       result={{ data: { data, total, totalCapped }, isFetching: false }}
@@ -40,5 +40,33 @@ describe('the list table’s pager', () => {
   it('shows a total the server stopped counting at as that many and more', async () => {
     renderTestApp(<Names total={1000} totalCapped />);
     expect(await screen.findByText('1–10 of 1,000+')).toBeInTheDocument();
+  });
+});
+
+describe('the page in the address', () => {
+  it('opens the page and size the address names, so a shared link shows the same rows', async () => {
+    renderTestApp(<Names total={300} />, { route: '/list?page=3&size=50' });
+
+    expect(await screen.findByText('101–150 of 300')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Name 101' })).toBeInTheDocument();
+  });
+
+  it('writes the page into the address, counted from 1, and leaves the first page and default size out', async () => {
+    const view = renderTestApp(<Names total={300} />, { route: '/list?status=open' });
+    await screen.findByText('1–10 of 300');
+
+    await view.user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('11–20 of 300')).toBeInTheDocument();
+    expect(view.location()).toBe('/list?status=open&page=2');
+
+    await view.user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('1–10 of 300')).toBeInTheDocument();
+    expect(view.location()).toBe('/list?status=open');
+  });
+
+  it('reads a page or size that makes no sense as the first page and the default size', async () => {
+    renderTestApp(<Names total={300} />, { route: '/list?page=-2&size=7' });
+
+    expect(await screen.findByText('1–10 of 300')).toBeInTheDocument();
   });
 });

@@ -40,7 +40,7 @@ export function InvoicesTab() {
   const { t } = useTranslation();
   const labels = useBillingLabels();
   const paging = usePaging();
-  const filters = useFilters(emptyInvoiceFilters, () => paging.setPage(0));
+  const filters = useFilters(emptyInvoiceFilters);
   const result = useGetInvoiceListQuery({
     status: oneOf(INVOICE_STATUSES, filters.applied.status),
     type: oneOf(INVOICE_TYPES, filters.applied.type),

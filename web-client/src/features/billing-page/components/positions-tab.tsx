@@ -75,7 +75,7 @@ function usePositionColumns(downloads: FileDownload<InvoiceFile>): DataTableColu
 export function PositionsTab() {
   const { t } = useTranslation();
   const paging = usePaging();
-  const filters = useFilters(emptyPositionFilters, () => paging.setPage(0));
+  const filters = useFilters(emptyPositionFilters);
   const result = useGetPositionListQuery({
     invoiced: oneOf(POSITION_INVOICED, filters.applied.invoiced),
     limit: paging.limit,

@@ -130,6 +130,20 @@ describe('ContentPage', () => {
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
   });
 
+  it('opens a shared address with its filters and page applied, and writes a new filter there, back on the first page', async () => {
+    const view = openContent('/content?groupName=Fashion%20writers&page=2');
+
+    await waitFor(() => expect(lastQuery(backend, '/api/client/projects')).toEqual({ groupName: 'Fashion writers', limit: '10', offset: '10' }));
+    await view.user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const panel = within(screen.getByRole('group', { name: 'Filters' }));
+    expect(panel.getByLabelText('Linguist Group')).toHaveValue('Fashion writers');
+
+    await view.user.type(panel.getByLabelText('Project ID'), '12');
+
+    await waitFor(() => expect(view.location()).toBe('/content?groupName=Fashion+writers&id=12'), FILTER_WAIT);
+    expect(lastQuery(backend, '/api/client/projects')).toEqual({ groupName: 'Fashion writers', id: '12', limit: '10', offset: '0' });
+  });
+
   it('switches to the orders tab and its sub-tabs through the address', async () => {
     backend.on('GET', '/api/client/orders', ({ query }) => {
       if (query.get('limit') === '0') return { status: 200, body: pageOf([], query.get('status') === 'ready' ? 4 : 0) };

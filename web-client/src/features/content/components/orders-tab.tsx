@@ -16,7 +16,7 @@ function OrdersView({ view }: { view: ClientOrderView }) {
   const columns = useClientOrderColumns();
   const paging = usePaging();
   const [search, setSearch] = useState('');
-  const filters = useFilters(emptyOrderFilters, () => paging.setPage(0));
+  const filters = useFilters(emptyOrderFilters);
   const result = useGetClientOrdersQuery({
     ...ordersQueryOf(filters.applied),
     status: view,

@@ -45,7 +45,7 @@ export function ProjectsTab({ onNewOrder }: { onNewOrder: () => void }) {
   const columns = useProjectColumns();
   const paging = usePaging();
   const [name, setName] = useState('');
-  const filters = useFilters(emptyProjectFilters, () => paging.setPage(0));
+  const filters = useFilters(emptyProjectFilters);
   const result = useGetProjectsQuery({
     ...projectsQueryOf(filters.applied),
     name,

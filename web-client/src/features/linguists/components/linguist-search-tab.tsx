@@ -28,7 +28,7 @@ export function LinguistSearchTab() {
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState>(DEFAULT_LINGUIST_SORT);
-  const filters = useFilters(emptyLinguistFilters, () => paging.setPage(0));
+  const filters = useFilters(emptyLinguistFilters);
   const result = useGetLinguistsQuery({
     ...linguistQueryOf(filters.applied),
     ...sortQueryOf(sort),
