@@ -38,7 +38,7 @@ export function SystemPriceListsTab() {
         result={{ data: result.data?.map((list) => ({ ...list, id: list.currency })), isFetching: result.isFetching, error: result.error }}
         label={t('settings.tabs.system-pricelist')}
         columns={columns}
-        emptyState={<EmptyState title={t('settings.priceLists.noChange')} />}
+        emptyState={<EmptyState title={t('settings.priceLists.systemEmpty')} />}
       />
     </>
   );

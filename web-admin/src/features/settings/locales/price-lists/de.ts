@@ -14,6 +14,7 @@ export const de: PriceListTexts = {
     columns: { list: 'Preisliste', client: 'Kunde', currency: 'Währung', current: 'Geltende Preise', scheduled: 'Geplante Änderungen', nextChange: 'Nächste Änderung', created: 'Angelegt' },
     systemList: 'Systempreisliste {{currency}}',
     noChange: 'keine',
+    systemEmpty: 'Für keine Währung gibt es eine Systempreisliste.',
     empty: 'Es gibt noch keine Kundenpreislisten.',
     search: 'Nach Kundenname oder -nummer suchen',
     create: { title: 'Neue Kundenpreisliste', client: 'Kunde', submit: 'Preisliste anlegen', done: 'Die Preisliste wurde angelegt.', pickClient: 'Wählen Sie zuerst einen Kunden.' },

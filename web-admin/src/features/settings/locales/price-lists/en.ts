@@ -13,6 +13,7 @@ export const en = {
     columns: { list: 'Price list', client: 'Client', currency: 'Currency', current: 'Prices in force', scheduled: 'Scheduled changes', nextChange: 'Next change', created: 'Created' },
     systemList: 'System price list {{currency}}',
     noChange: 'none',
+    systemEmpty: 'No currency has a system price list.',
     empty: 'There are no client price lists yet.',
     search: 'Search by client name or number',
     create: { title: 'New client price list', client: 'Client', submit: 'Create price list', done: 'The price list was created.', pickClient: 'Pick a client first.' },

@@ -14,6 +14,7 @@ export const fr: PriceListTexts = {
     columns: { list: 'Grille tarifaire', client: 'Client', currency: 'Devise', current: 'Prix en vigueur', scheduled: 'Changements prévus', nextChange: 'Prochain changement', created: 'Créée le' },
     systemList: 'Grille tarifaire système {{currency}}',
     noChange: 'aucun',
+    systemEmpty: 'Aucune devise n’a de grille tarifaire système.',
     empty: 'Il n’y a pas encore de grille tarifaire client.',
     search: 'Rechercher par nom ou numéro de client',
     create: { title: 'Nouvelle grille tarifaire client', client: 'Client', submit: 'Créer la grille', done: 'La grille tarifaire a été créée.', pickClient: 'Choisissez d’abord un client.' },

@@ -14,6 +14,7 @@ export const it: PriceListTexts = {
     columns: { list: 'Listino', client: 'Cliente', currency: 'Valuta', current: 'Prezzi in vigore', scheduled: 'Modifiche programmate', nextChange: 'Prossima modifica', created: 'Creato il' },
     systemList: 'Listino di sistema {{currency}}',
     noChange: 'nessuna',
+    systemEmpty: 'Nessuna valuta ha un listino di sistema.',
     empty: 'Non ci sono ancora listini clienti.',
     search: 'Cerca per nome o numero del cliente',
     create: { title: 'Nuovo listino cliente', client: 'Cliente', submit: 'Crea listino', done: 'Il listino è stato creato.', pickClient: 'Scegli prima un cliente.' },
