@@ -8,6 +8,7 @@ import { useGetStaffProjectsQuery } from '../api/projects-api';
 import { i18n } from '../locales/i18n';
 import { registerClientCommonTexts } from '../locales/client-common';
 import { registerProjectCommonTexts } from '../locales/project-common';
+import { ClientPicker } from './client-picker';
 
 // The table's texts arrive with its code, whichever page shows it.
 registerClientCommonTexts(i18n);
@@ -59,15 +60,26 @@ export interface ProjectsTableProps {
   emptyAction?: ReactNode;
 }
 
-/** Staff's projects (GET /admin/projects), searched by name, filtered by status and paged on the server. */
+/**
+ * Staff's projects (GET /admin/projects), searched by name, filtered by status and, across clients, by client, and
+ * paged on the server.
+ */
 export function ProjectsTable({ clientId, emptyAction }: ProjectsTableProps) {
   const { t } = useTranslation();
   const statusId = useId();
+  const clientFilterId = useId();
   const columns = useProjectColumns(clientId === undefined);
   const paging = usePaging();
   const [name, setName] = useState('');
   const [status, setStatus] = useState<ProjectStatus | ''>('');
-  const result = useGetStaffProjectsQuery({ clientId, name, projectStatus: status || undefined, limit: paging.limit, offset: paging.offset });
+  const [pickedClientId, setPickedClientId] = useState<number | undefined>(undefined);
+  const result = useGetStaffProjectsQuery({
+    clientId: clientId ?? pickedClientId,
+    name,
+    projectStatus: status || undefined,
+    limit: paging.limit,
+    offset: paging.offset,
+  });
 
   return (
     <ListTable<StaffProjectDto>
@@ -82,20 +94,35 @@ export function ProjectsTable({ clientId, emptyAction }: ProjectsTableProps) {
       }}
       searchPlaceholder={t('projectCommon.list.searchPlaceholder')}
       filters={
-        <FormField label={t('projectCommon.list.statusFilter')} htmlFor={statusId}>
-          <Select
-            id={statusId}
-            value={status}
-            placeholder={t('projectCommon.list.anyStatus')}
-            options={PROJECT_STATUSES.map((value) => ({ value, label: t(`projectCommon.status.${value}`) }))}
-            onChange={(event) => {
-              setStatus(isProjectStatus(event.target.value) ? event.target.value : '');
-              paging.setPage(0);
-            }}
-          />
-        </FormField>
+        <>
+          {clientId === undefined && (
+            <FormField label={t('projectCommon.columns.client')} htmlFor={clientFilterId}>
+              <ClientPicker
+                id={clientFilterId}
+                label={t('projectCommon.columns.client')}
+                value={pickedClientId}
+                onChange={(picked) => {
+                  setPickedClientId(picked);
+                  paging.setPage(0);
+                }}
+              />
+            </FormField>
+          )}
+          <FormField label={t('projectCommon.list.statusFilter')} htmlFor={statusId}>
+            <Select
+              id={statusId}
+              value={status}
+              placeholder={t('projectCommon.list.anyStatus')}
+              options={PROJECT_STATUSES.map((value) => ({ value, label: t(`projectCommon.status.${value}`) }))}
+              onChange={(event) => {
+                setStatus(isProjectStatus(event.target.value) ? event.target.value : '');
+                paging.setPage(0);
+              }}
+            />
+          </FormField>
+        </>
       }
-      filtersActive={status !== ''}
+      filtersActive={status !== '' || pickedClientId !== undefined}
       emptyState={<EmptyState title={t('projectCommon.list.empty')} action={emptyAction} />}
     />
   );

@@ -94,13 +94,18 @@ describe('projects search', () => {
     expect(backend.requestsTo('GET', '/api/admin/projects')[0]?.query.get('clientId')).toBeNull();
   });
 
-  it('searches by name and filters by status on the server, and says when nothing matches', async () => {
+  it('searches by name and filters by client and status on the server, and says when nothing matches', async () => {
     const view = open('/projects', (fake) => {
       fake.on('GET', '/api/admin/projects', ({ query }: FakeRequest) => ({ status: 200, body: pageOf(query.get('name') === 'oak' ? [] : [project()]) }));
+      fake.on('GET', '/api/admin/users/client', () => ({ status: 200, body: pageOf([buildAdminClientDetail({ id: 23, name: 'Teak & Co. KG' })]) }));
     });
     expect(await screen.findByRole('link', { name: 'Spring blog' })).toBeInTheDocument();
+    await view.user.type(screen.getByRole('combobox', { name: 'Client' }), 'teak');
+    await view.user.click(await screen.findByRole('option', { name: /Teak & Co\. KG/ }, SEARCH_WAIT));
+    await waitFor(() => expect(backend.requestsTo('GET', '/api/admin/projects').at(-1)?.query.get('clientId')).toBe('23'));
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Project status' }), 'Done');
     await waitFor(() => expect(backend.requestsTo('GET', '/api/admin/projects').at(-1)?.query.get('projectStatus')).toBe('done'));
+    expect(backend.requestsTo('GET', '/api/admin/projects').at(-1)?.query.get('clientId')).toBe('23');
     await view.user.type(screen.getByRole('searchbox'), 'oak');
     await waitFor(() => expect(backend.requestsTo('GET', '/api/admin/projects').at(-1)?.query.get('name')).toBe('oak'), SEARCH_WAIT);
     expect(await screen.findByText(/couldn’t find anything/)).toBeInTheDocument();
