@@ -90,6 +90,9 @@ export { NOTE_TEXTS_KEY, noteTexts, registerNoteTexts, type NoteTexts } from './
 export { injectNotificationRecipientEndpoints, type NotificationRecipientsApi } from './notification-recipients/notification-recipients-api';
 export { NotificationRecipientsPanel, type NotificationRecipientsPanelProps } from './notification-recipients/notification-recipients-panel';
 export { registerRecipientTexts } from './notification-recipients/recipient-texts';
+export { injectWordListEndpoints, type WordListKind, type WordListOwner, type WordListsApi, type WordsChange } from './word-lists/word-lists-api';
+export { WordListsPanel, type WordListsPanelProps } from './word-lists/word-lists-panel';
+export { registerWordListsTexts } from './word-lists/word-lists-texts';
 export { injectAccountEndpoints, type AccountApi, type AccountRole } from './account/account-api';
 export { ACCOUNT_TEXTS_KEY, accountTexts, registerAccountTexts, type AccountTexts } from './account/account-texts';
 export { EmailConfirmation, type EmailConfirmationProps } from './account/email-confirmation';

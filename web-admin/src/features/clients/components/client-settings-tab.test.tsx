@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminClientDetailDto, AdminClientOrderSettings, Service } from '@inkwell/contracts';
+import type { AdminClientDetailDto, AdminClientOrderSettings, Service, WordList } from '@inkwell/contracts';
 import { buildAdminClientDetail, buildAdminMe, buildAuthState, errorBody, FakeBackend, fieldErrorOf, pageOf } from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -17,6 +17,7 @@ interface Stored {
   client: AdminClientDetailDto;
   services: Service[];
   order: AdminClientOrderSettings;
+  stopwords: WordList[];
 }
 
 /** The client page's settings tab over settings the fake backend keeps, as core-api would. */
@@ -25,6 +26,7 @@ function open(overrides: Partial<AdminClientDetailDto> = {}, answer: (fake: Fake
     client: buildAdminClientDetail({ id: 41, name: 'Teak & Co. KG', email: 'office@teak.example', invoicing: 'deposit', status: 'ACTIVE', ...overrides }),
     services: ['copywriting', 'proofreading'],
     order: { defaultLevel: null, autoAcceptDays: 3, proofreadingDefault: false },
+    stopwords: [{ language: 'de-DE', words: ['billig'] }],
   };
   backend = new FakeBackend({ role: 'admin', user: me, loggedIn: true });
   backend.on('GET', BASE, () => ({ status: 200, body: stored.client }));
@@ -50,6 +52,16 @@ function open(overrides: Partial<AdminClientDetailDto> = {}, answer: (fake: Fake
   });
   backend.on('POST', `${BASE}/password`, () => ({ status: 204 }));
   backend.on('GET', '/api/client/levels', () => ({ status: 200, body: { data: LEVELS } }));
+  backend.on('GET', '/api/client/languages', () => ({ status: 200, body: { data: [{ culture: 'de-DE', name: 'German - Germany' }, { culture: 'en-GB', name: 'English - UK' }] } }));
+  backend.on('GET', `${BASE}/stopwords`, () => ({ status: 200, body: { data: stored.stopwords, total: stored.stopwords.length } }));
+  backend.on('POST', `${BASE}/stopwords`, ({ body }) => {
+    const { language, stopwords } = body as { language: string; stopwords: string[] };
+    const known = stored.stopwords.find((list) => list.language === language)?.words ?? [];
+    const list = { language, words: [...known, ...stopwords].sort() };
+    stored.stopwords = [...stored.stopwords.filter((each) => each.language !== language), list];
+    return { status: 200, body: list };
+  });
+  backend.on('GET', `${BASE}/dictionary`, () => ({ status: 200, body: { data: [], total: 0 } }));
   answer(backend, stored);
   backend.install();
   const view = renderWithProviders(<AppRoutes />, { route: '/client/41/settings', preloadedState: { auth: buildAuthState(me) } });
@@ -162,6 +174,18 @@ describe('client settings sections', () => {
     await view.user.click(order.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The order settings have been saved.')).toBeInTheDocument();
     expect(stored().order).toEqual({ defaultLevel: 'premium', autoAcceptDays: 7, proofreadingDefault: true });
+  });
+
+  it('keeps the client’s stopwords per language through the staff routes, and shows its empty dictionary', async () => {
+    const { view, stored } = open();
+    const list = within(await screen.findByRole('list', { name: 'Stopwords for German - Germany' }));
+    expect(list.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['billig']);
+    expect(screen.getByText(/must not use in this client’s texts/)).toBeInTheDocument();
+    await view.user.type(screen.getByRole('textbox', { name: 'Add stopwords' }), 'Rabatt, gratis');
+    await view.user.click(within(screen.getByRole('form', { name: 'Add stopwords' })).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('2 words added.')).toBeInTheDocument();
+    expect(stored().stopwords).toEqual([{ language: 'de-DE', words: ['Rabatt', 'billig', 'gratis'] }]);
+    expect(await screen.findByText('No dictionary words for German - Germany yet.')).toBeInTheDocument();
   });
 
   it('says what went wrong when a section cannot be read', async () => {

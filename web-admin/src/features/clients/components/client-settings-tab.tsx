@@ -11,8 +11,20 @@ import {
   type Invoicing,
   type Service,
 } from '@inkwell/contracts';
-import { applyServerFieldErrors, ButtonRow, emailSchema, errorToText, FormikSelectField, FormikTextField, Section, Stack, toHttpError } from '@inkwell/web-kit';
-import { useGetLevelsQuery } from '../../../api/catalogue-api';
+import {
+  applyServerFieldErrors,
+  ButtonRow,
+  emailSchema,
+  errorToText,
+  FormikSelectField,
+  FormikTextField,
+  Section,
+  Stack,
+  toHttpError,
+  WordListsPanel,
+} from '@inkwell/web-kit';
+import { useGetLanguagesQuery, useGetLevelsQuery } from '../../../api/catalogue-api';
+import { wordListsApi } from '../api/word-lists-api';
 import {
   useGetClientFeaturesQuery,
   useGetClientOrderSettingsQuery,
@@ -387,9 +399,10 @@ function OrderSettingsSection({ client }: SectionProps) {
 
 /**
  * Spec client tab settings (admin-and-linguist §7.1 Client settings): each section its own form, saved on its own,
- * with the notification recipients among them.
+ * with the notification recipients, stopwords and dictionary (web-kit's, which the client's own settings use) among them.
  */
 export function ClientSettingsTab({ client }: SectionProps) {
+  const languages = useGetLanguagesQuery();
   return (
     <Stack>
       <PaymentSection client={client} />
@@ -399,6 +412,8 @@ export function ClientSettingsTab({ client }: SectionProps) {
       <FeaturesSection client={client} />
       <OrderSettingsSection client={client} />
       <ClientNotificationsTab clientId={client.id} />
+      <WordListsPanel api={wordListsApi} list="stopwords" clientId={client.id} languages={languages} />
+      <WordListsPanel api={wordListsApi} list="dictionary" clientId={client.id} languages={languages} />
     </Stack>
   );
 }

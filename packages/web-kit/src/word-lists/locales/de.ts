@@ -22,6 +22,7 @@ export const de: WordListsTexts = {
   stopwords: {
     title: 'Stoppwörter',
     intro: 'Wörter, die ein Linguist in Ihren Texten nicht verwenden darf. Ein Text, der eines enthält, kann nicht abgegeben werden; der Editor markiert sie beim Schreiben.',
+    staffIntro: 'Wörter, die ein Linguist in den Texten dieses Kunden nicht verwenden darf. Ein Text, der eines enthält, kann nicht abgegeben werden; der Editor markiert sie beim Schreiben.',
     add: 'Stoppwörter hinzufügen',
     empty: 'Noch keine Stoppwörter für {{language}}.',
     emptyHint: 'Fügen Sie die Wörter hinzu, die Linguisten in Texten dieser Sprache vermeiden sollen.',
@@ -30,6 +31,7 @@ export const de: WordListsTexts = {
   dictionary: {
     title: 'Wörterbuch',
     intro: 'Besondere Wörter, die Linguisten in Ihren Texten verwenden dürfen: Marken, Produktnamen und Fachbegriffe. Der Editor zeigt sie dem Linguisten.',
+    staffIntro: 'Besondere Wörter, die Linguisten in den Texten dieses Kunden verwenden dürfen: Marken, Produktnamen und Fachbegriffe. Der Editor zeigt sie dem Linguisten.',
     add: 'Wörter hinzufügen',
     empty: 'Noch keine Wörterbucheinträge für {{language}}.',
     emptyHint: 'Fügen Sie die besonderen Wörter hinzu, die Linguisten in Texten dieser Sprache verwenden dürfen.',

@@ -22,6 +22,7 @@ export const fr: WordListsTexts = {
   stopwords: {
     title: 'Mots interdits',
     intro: 'Les mots qu’un linguiste ne doit pas employer dans vos textes. Un texte qui en contient un ne peut pas être remis ; l’éditeur les signale pendant la rédaction.',
+    staffIntro: 'Les mots qu’un linguiste ne doit pas employer dans les textes de ce client. Un texte qui en contient un ne peut pas être remis ; l’éditeur les signale pendant la rédaction.',
     add: 'Ajouter des mots interdits',
     empty: 'Aucun mot interdit pour {{language}} pour l’instant.',
     emptyHint: 'Ajoutez les mots que les linguistes doivent éviter dans les textes de cette langue.',
@@ -30,6 +31,7 @@ export const fr: WordListsTexts = {
   dictionary: {
     title: 'Dictionnaire',
     intro: 'Les mots particuliers que les linguistes peuvent employer dans vos textes : marques, noms de produits et termes de votre domaine. L’éditeur les montre au linguiste.',
+    staffIntro: 'Les mots particuliers que les linguistes peuvent employer dans les textes de ce client : marques, noms de produits et termes de son domaine. L’éditeur les montre au linguiste.',
     add: 'Ajouter des mots',
     empty: 'Aucun mot de dictionnaire pour {{language}} pour l’instant.',
     emptyHint: 'Ajoutez les mots particuliers que les linguistes peuvent employer dans les textes de cette langue.',

@@ -22,6 +22,7 @@ export const it: WordListsTexts = {
   stopwords: {
     title: 'Parole vietate',
     intro: 'Parole che un linguista non deve usare nei tuoi testi. Un testo che ne contiene una non può essere consegnato; l’editor le segnala durante la scrittura.',
+    staffIntro: 'Parole che un linguista non deve usare nei testi di questo cliente. Un testo che ne contiene una non può essere consegnato; l’editor le segnala durante la scrittura.',
     add: 'Aggiungi parole vietate',
     empty: 'Ancora nessuna parola vietata per {{language}}.',
     emptyHint: 'Aggiungi le parole che i linguisti devono evitare nei testi in questa lingua.',
@@ -30,6 +31,7 @@ export const it: WordListsTexts = {
   dictionary: {
     title: 'Dizionario',
     intro: 'Parole speciali che i linguisti possono usare nei tuoi testi: marchi, nomi di prodotti e termini del tuo settore. L’editor le mostra al linguista.',
+    staffIntro: 'Parole speciali che i linguisti possono usare nei testi di questo cliente: marchi, nomi di prodotti e termini del suo settore. L’editor le mostra al linguista.',
     add: 'Aggiungi parole',
     empty: 'Ancora nessuna parola nel dizionario per {{language}}.',
     emptyHint: 'Aggiungi le parole speciali che i linguisti possono usare nei testi in questa lingua.',

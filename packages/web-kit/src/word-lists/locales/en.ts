@@ -20,6 +20,7 @@ export const en = {
   stopwords: {
     title: 'Stopwords',
     intro: 'Words a linguist must not use in your texts. A text that contains one cannot be submitted; the editor marks them while the linguist writes.',
+    staffIntro: 'Words a linguist must not use in this client’s texts. A text that contains one cannot be submitted; the editor marks them while the linguist writes.',
     add: 'Add stopwords',
     empty: 'No stopwords for {{language}} yet.',
     emptyHint: 'Add the words linguists should avoid in texts in this language.',
@@ -28,6 +29,7 @@ export const en = {
   dictionary: {
     title: 'Dictionary',
     intro: 'Special words linguists may use in your texts: brand names, product names and terms of your field. The editor shows them to the linguist.',
+    staffIntro: 'Special words linguists may use in this client’s texts: brand names, product names and terms of its field. The editor shows them to the linguist.',
     add: 'Add words',
     empty: 'No dictionary words for {{language}} yet.',
     emptyHint: 'Add the special words linguists may use in texts in this language.',
