@@ -38,6 +38,13 @@ describe('settings tabs', () => {
       fake.on('GET', '/api/admin/users/internal', () => ({ status: 200, body: pageOf([self, bo]) }));
       fake.on('GET', '/api/admin/pricing/languages/all', () => ({ status: 200, body: { data: languages } }));
       fake.on('GET', '/api/admin/email-templates', () => ({ status: 200, body: [] }));
+      fake.on('GET', '/api/admin/pricing/system', () => ({
+        status: 200,
+        body: [
+          { currency: 'EUR', current: 60, scheduled: 2, nextChange: '2026-12-01' },
+          { currency: 'GBP', current: 60, scheduled: 1, nextChange: '2026-11-30' },
+        ],
+      }));
     });
     await view.user.click(await screen.findByRole('link', { name: 'Settings' }));
 
@@ -53,6 +60,11 @@ describe('settings tabs', () => {
     await waitFor(() => expect(languageCard.getAllByText('2')).toHaveLength(2)); // offered, groups
     expect(languageCard.getByRole('link', { name: 'Languages' })).toHaveAttribute('href', '/settings/languages');
     expect(backend.requestsTo('GET', '/api/admin/users/internal')[0]?.query.get('status')).toBe('ACTIVE');
+    const priceCard = within(screen.getByRole('region', { name: 'System price lists' }));
+    expect(await priceCard.findByText('EUR, GBP')).toBeInTheDocument();
+    expect(priceCard.getByText('3')).toBeInTheDocument();
+    expect(priceCard.getByText('30.11.2026')).toBeInTheDocument();
+    expect(priceCard.getByRole('link', { name: 'System price list' })).toHaveAttribute('href', '/settings/system-pricelist');
   });
 
   it('opens /settings/users and /settings/languages as themselves and sends an unknown tab to the default', async () => {
@@ -60,6 +72,7 @@ describe('settings tabs', () => {
       fake.on('GET', '/api/admin/users/internal', () => ({ status: 200, body: pageOf([]) }));
       fake.on('GET', '/api/admin/pricing/languages/all', () => ({ status: 200, body: { data: [] } }));
       fake.on('GET', '/api/admin/email-templates', () => ({ status: 200, body: [] }));
+      fake.on('GET', '/api/admin/pricing/system', () => ({ status: 200, body: [] }));
     });
     await waitFor(() => expect(view.location()).toBe('/settings'));
     await view.user.click(screen.getByRole('tab', { name: 'Users' }));

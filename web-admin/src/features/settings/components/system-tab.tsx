@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, Spinner } from '@inkwell/ui-kit';
+import { Alert, EMPTY_VALUE, formatDate, Spinner } from '@inkwell/ui-kit';
 import { DetailsCard, errorToText, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetEmailTemplatesQuery } from '../api/email-templates-api';
 import { useGetAdminLanguagesQuery } from '../api/languages-api';
+import { useGetSystemPriceListsQuery } from '../api/price-lists-api';
 import { useGetInternalUsersQuery } from '../api/staff-users-api';
 import { languageGroupOf } from './languages-tab';
 import { StyledIntro, StyledSummaryGrid } from './styled';
@@ -27,7 +28,8 @@ function useFigure() {
 
 /**
  * The settings tab "System", the default: how the back office is set up — its staff and who may open invoices, the
- * languages offered, the mail templates — each with the tab that changes it.
+ * system price lists and their next change, the languages offered, the mail templates — each with the tab that
+ * changes it.
  */
 export function SystemTab() {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export function SystemTab() {
   const staff = useGetInternalUsersQuery({ status: 'ACTIVE' });
   const languages = useGetAdminLanguagesQuery();
   const templates = useGetEmailTemplatesQuery();
+  const priceLists = useGetSystemPriceListsQuery();
   const tabLink = (tab: string, label: string) => <Link to={localized(`/settings/${tab}`)}>{label}</Link>;
   return (
     <>
@@ -47,6 +50,23 @@ export function SystemTab() {
             { id: 'active', label: t('settings.system.activeStaff'), value: figure(staff, (page) => page.total) },
             { id: 'faktura', label: t('settings.system.fakturaStaff'), value: figure(staff, (page) => page.data.filter((user) => user.fakturaAccess).length) },
             { id: 'link', label: t('settings.system.change'), value: tabLink('users', t('settings.tabs.users')) },
+          ]}
+        />
+        <DetailsCard
+          title={t('settings.system.prices')}
+          items={[
+            { id: 'currencies', label: t('settings.system.priceListCurrencies'), value: figure(priceLists, (lists) => lists.map((list) => list.currency).join(', ') || EMPTY_VALUE) },
+            { id: 'scheduled', label: t('settings.system.scheduledPrices'), value: figure(priceLists, (lists) => lists.reduce((sum, list) => sum + list.scheduled, 0)) },
+            {
+              id: 'next',
+              label: t('settings.system.nextPriceChange'),
+              value: figure(priceLists, (lists) => {
+                const next = lists.map((list) => list.nextChange).filter((day): day is string => day !== null).sort()[0];
+                return next ? formatDate(next) : EMPTY_VALUE;
+              }),
+            },
+            { id: 'link', label: t('settings.system.change'), value: tabLink('system-pricelist', t('settings.tabs.system-pricelist')) },
+            { id: 'clients', label: t('settings.system.clientPrices'), value: tabLink('client-pricelists', t('settings.tabs.client-pricelists')) },
           ]}
         />
         <DetailsCard

@@ -99,6 +99,11 @@ const en = {
     mailTemplates: 'Templates',
     sentMail: 'Sent mail',
     change: 'Change under',
+    prices: 'System price lists',
+    priceListCurrencies: 'Currencies',
+    scheduledPrices: 'Scheduled prices',
+    nextPriceChange: 'Next change',
+    clientPrices: 'Per client',
   },
 };
 
@@ -201,6 +206,11 @@ const de: StaffSettingsTexts = {
     mailTemplates: 'Vorlagen',
     sentMail: 'Gesendete E-Mails',
     change: 'Ändern unter',
+    prices: 'Systempreislisten',
+    priceListCurrencies: 'Währungen',
+    scheduledPrices: 'Geplante Preise',
+    nextPriceChange: 'Nächste Änderung',
+    clientPrices: 'Je Kunde',
   },
 };
 
@@ -301,6 +311,11 @@ const fr: StaffSettingsTexts = {
     mailTemplates: 'Modèles',
     sentMail: 'E-mails envoyés',
     change: 'Modifier sous',
+    prices: 'Grilles tarifaires système',
+    priceListCurrencies: 'Devises',
+    scheduledPrices: 'Prix planifiés',
+    nextPriceChange: 'Prochain changement',
+    clientPrices: 'Par client',
   },
 };
 
@@ -401,6 +416,11 @@ const it: StaffSettingsTexts = {
     mailTemplates: 'Modelli',
     sentMail: 'E-mail inviate',
     change: 'Modifica in',
+    prices: 'Listini di sistema',
+    priceListCurrencies: 'Valute',
+    scheduledPrices: 'Prezzi pianificati',
+    nextPriceChange: 'Prossima modifica',
+    clientPrices: 'Per cliente',
   },
 };
 
