@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from '@inkwell/ui-kit';
 import { Section, useLocalizedPath } from '@inkwell/web-kit';
 import {
@@ -12,21 +12,17 @@ import {
 import { OrderListTable } from '../../../components/order-list-table';
 import { StyledSubTabs } from './styled';
 
-const DEFAULT_VIEW: OrderView = 'open';
-
-const isOrderView = (value: string): value is OrderView => (ORDER_VIEWS as readonly string[]).includes(value);
 const isActionRequiredFilter = (value: string | null): value is ActionRequiredFilter =>
   (ACTION_REQUIRED_FILTERS as readonly (string | null)[]).includes(value);
 
 /**
- * The dashboard's order lists: /dashboard/orders/<view>, with the action-required sub-filter in
- * ?filter= so every list and filter has its own address.
+ * The dashboard's order lists: /dashboard/orders/<view> (the page reads it), with the action-required sub-filter
+ * in ?filter= so every list and filter has its own address.
  */
-export function OrderLists() {
+export function OrderLists({ view }: { view: OrderView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const { subTab } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedFilter = searchParams.get('filter');
   const filter: ActionRequiredFilter = isActionRequiredFilter(requestedFilter) ? requestedFilter : 'all';
@@ -38,9 +34,6 @@ export function OrderLists() {
     limit: 0,
     offset: 0,
   });
-
-  const view = subTab ?? DEFAULT_VIEW;
-  if (!isOrderView(view)) return <Navigate to={localized(`/dashboard/orders/${DEFAULT_VIEW}`)} replace />;
 
   return (
     <Section title={t('dashboard.orders.title')}>
@@ -60,7 +53,15 @@ export function OrderLists() {
             aria-label={t('dashboard.orders.filters.label')}
             tabs={ACTION_REQUIRED_FILTERS.map((id) => ({ id, label: t(`dashboard.orders.filters.${id}`) }))}
             active={filter}
-            onChange={(next) => setSearchParams(next === 'all' ? {} : { filter: next })}
+            onChange={(next) =>
+              setSearchParams((current) => {
+                // the statistics' range shares the query string
+                const params = new URLSearchParams(current);
+                if (next === 'all') params.delete('filter');
+                else params.set('filter', next);
+                return params;
+              })
+            }
           />
         </StyledSubTabs>
       )}

@@ -1,0 +1,48 @@
+import type { StatisticsTexts } from './en';
+
+export const de: StatisticsTexts = {
+  title: 'Statistik',
+  views: { label: 'Statistik', expertise: 'Nach Fachgebiet', language: 'Nach Sprache', orders: 'Aufträge' },
+  range: {
+    label: 'Zeitraum und Währung',
+    from: 'Von',
+    to: 'Bis',
+    granularity: 'Pro',
+    currency: 'Währung',
+    invalid: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    tooLong: 'Der Zeitraum darf höchstens {{days}} Tage lang sein.',
+  },
+  granularities: { day: 'Tag', week: 'Woche', month: 'Monat' },
+  loading: 'Statistik wird geladen',
+  empty: 'Keine Aufträge in diesem Zeitraum.',
+  emptyHint: 'Wählen Sie einen längeren Zeitraum oder eine andere Währung.',
+  chartNote: 'Die Tabelle unter dem Diagramm enthält seine Zahlen.',
+  expertiseNote: 'Ein abgenommener Auftrag zählt bei jedem Fachgebiet, das sein Autor angegeben hat.',
+  weekOf: 'Woche ab {{date}}',
+  total: 'Summe',
+  noExpertise: 'Kein Fachgebiet angegeben',
+  columns: {
+    period: 'Zeitraum',
+    created: 'Erstellt',
+    accepted: 'Abgenommen',
+    canceled: 'Storniert',
+    rejected: 'Abgelehnt',
+    words: 'Wörter',
+    revenueNet: 'Umsatz (netto)',
+    linguistCost: 'Autorenkosten',
+    margin: 'Marge',
+    expertise: 'Fachgebiet',
+    language: 'Sprache',
+  },
+  tables: {
+    orders: 'Aufträge und Umsatz pro Zeitraum',
+    expertise: 'Abgenommene Aufträge nach Fachgebiet',
+    language: 'Aufträge nach Sprache',
+  },
+  charts: {
+    counts: 'Diagramm der erstellten, abgenommenen, stornierten und abgelehnten Aufträge pro Zeitraum',
+    money: 'Diagramm von Nettoumsatz, Autorenkosten und Marge pro Zeitraum',
+    expertise: 'Diagramm der abgenommenen Aufträge nach Fachgebiet',
+    language: 'Diagramm der erstellten und abgenommenen Aufträge nach Sprache',
+  },
+};

@@ -1,0 +1,48 @@
+import type { StatisticsTexts } from './en';
+
+export const fr: StatisticsTexts = {
+  title: 'Statistiques',
+  views: { label: 'Statistiques', expertise: 'Par domaine', language: 'Par langue', orders: 'Commandes' },
+  range: {
+    label: 'Période et devise',
+    from: 'Du',
+    to: 'Au',
+    granularity: 'Par',
+    currency: 'Devise',
+    invalid: 'La date de fin ne doit pas précéder la date de début.',
+    tooLong: 'La période ne peut pas dépasser {{days}} jours.',
+  },
+  granularities: { day: 'Jour', week: 'Semaine', month: 'Mois' },
+  loading: 'Chargement des statistiques',
+  empty: 'Aucune commande sur cette période.',
+  emptyHint: 'Choisissez une période plus longue ou une autre devise.',
+  chartNote: 'Le tableau sous le graphique en donne les chiffres.',
+  expertiseNote: 'Une commande acceptée compte dans chaque domaine d’expertise indiqué par son rédacteur.',
+  weekOf: 'Semaine du {{date}}',
+  total: 'Total',
+  noExpertise: 'Aucun domaine indiqué',
+  columns: {
+    period: 'Période',
+    created: 'Créées',
+    accepted: 'Acceptées',
+    canceled: 'Annulées',
+    rejected: 'Refusées',
+    words: 'Mots',
+    revenueNet: 'Chiffre d’affaires (HT)',
+    linguistCost: 'Coût des rédacteurs',
+    margin: 'Marge',
+    expertise: 'Domaine d’expertise',
+    language: 'Langue',
+  },
+  tables: {
+    orders: 'Commandes et chiffre d’affaires par période',
+    expertise: 'Commandes acceptées par domaine d’expertise',
+    language: 'Commandes par langue',
+  },
+  charts: {
+    counts: 'Graphique des commandes créées, acceptées, annulées et refusées par période',
+    money: 'Graphique du chiffre d’affaires HT, du coût des rédacteurs et de la marge par période',
+    expertise: 'Graphique des commandes acceptées par domaine d’expertise',
+    language: 'Graphique des commandes créées et acceptées par langue',
+  },
+};

@@ -1,0 +1,48 @@
+import type { StatisticsTexts } from './en';
+
+export const it: StatisticsTexts = {
+  title: 'Statistiche',
+  views: { label: 'Statistiche', expertise: 'Per settore', language: 'Per lingua', orders: 'Ordini' },
+  range: {
+    label: 'Periodo e valuta',
+    from: 'Dal',
+    to: 'Al',
+    granularity: 'Per',
+    currency: 'Valuta',
+    invalid: 'La data di fine non deve precedere la data di inizio.',
+    tooLong: 'Il periodo può durare al massimo {{days}} giorni.',
+  },
+  granularities: { day: 'Giorno', week: 'Settimana', month: 'Mese' },
+  loading: 'Caricamento delle statistiche',
+  empty: 'Nessun ordine in questo periodo.',
+  emptyHint: 'Scegli un periodo più lungo o un’altra valuta.',
+  chartNote: 'La tabella sotto il grafico ne riporta i valori.',
+  expertiseNote: 'Un ordine accettato conta in ogni settore di competenza indicato dal suo autore.',
+  weekOf: 'Settimana dal {{date}}',
+  total: 'Totale',
+  noExpertise: 'Nessun settore indicato',
+  columns: {
+    period: 'Periodo',
+    created: 'Creati',
+    accepted: 'Accettati',
+    canceled: 'Annullati',
+    rejected: 'Rifiutati',
+    words: 'Parole',
+    revenueNet: 'Fatturato (netto)',
+    linguistCost: 'Costo autori',
+    margin: 'Margine',
+    expertise: 'Settore di competenza',
+    language: 'Lingua',
+  },
+  tables: {
+    orders: 'Ordini e fatturato per periodo',
+    expertise: 'Ordini accettati per settore di competenza',
+    language: 'Ordini per lingua',
+  },
+  charts: {
+    counts: 'Grafico degli ordini creati, accettati, annullati e rifiutati per periodo',
+    money: 'Grafico di fatturato netto, costo autori e margine per periodo',
+    expertise: 'Grafico degli ordini accettati per settore di competenza',
+    language: 'Grafico degli ordini creati e accettati per lingua',
+  },
+};
