@@ -49,7 +49,8 @@ describe('POST /admin/pricing/languages', () => {
     const other = freshLanguage();
     const name = await expectStatus(send('post', '/admin/pricing/languages', admin, { name: fresh.name.toUpperCase(), culture: other.culture }), 409);
     expect(fieldErrors(name)).toHaveProperty('name');
-    expect((await expectStatus(send('get', '/admin/pricing/languages/all'), 200)).body.data.filter((l: AdminLanguageDto) => l.name.startsWith(fresh.group))).toHaveLength(1);
+    const { data } = (await expectStatus(send('get', '/admin/pricing/languages/all'), 200)).body as { data: AdminLanguageDto[] };
+    expect(data.filter((language) => language.name.startsWith(fresh.group))).toHaveLength(1);
   });
 
   it('names the field of a missing name or culture, a name without its group, or a culture not language-REGION, with 400', async () => {
@@ -82,8 +83,8 @@ describe('PUT /admin/pricing/languages/:id', () => {
     const all = (await expectStatus(send('get', '/admin/pricing/languages/all'), 200)).body as { data: AdminLanguageDto[] };
     expect(all.data.find((language) => language.id === id)).toMatchObject({ active: false, name: `${fresh.group} - Renamed` });
 
-    const order = await expectStatus(send('get', `/admin/order/${orderId}`), 200);
-    expect(order.body.language).toMatchObject({ culture: fresh.culture, name: `${fresh.group} - Renamed` });
+    const order = (await expectStatus(send('get', `/admin/order/${orderId}`), 200)).body as { language: { culture: string; name: string } };
+    expect(order.language).toMatchObject({ culture: fresh.culture, name: `${fresh.group} - Renamed` });
     const refused = await expectStatus(send('post', `/client/project/${projectId}/orders`, client, orderRequest({ language: fresh.culture })), 400);
     expect(fieldErrors(refused)).toHaveProperty('language');
 
