@@ -56,9 +56,9 @@ describe('order wizard slice', () => {
 
   it('puts a copied order straight on the review step', () => {
     const data = { ...initialOrderWizardState.data, briefing: { briefingId: 4 } };
-    expect(run(initialOrderWizardState, copyPrepared({ sourceOrderId: 12, data }))).toEqual({
+    expect(run(initialOrderWizardState, copyPrepared({ sourceOrderIds: [12], data }))).toEqual({
       mode: 'copy',
-      sourceOrderId: 12,
+      sourceOrderIds: [12],
       step: 6,
       client: null,
       data,
@@ -68,8 +68,8 @@ describe('order wizard slice', () => {
   it('makes staff’s copy the copied order’s client’s, whoever was picked before', () => {
     const data = { ...initialOrderWizardState.data, briefing: { briefingId: 4 } };
     const picked = run(initialOrderWizardState, clientChanged({ id: 5, name: 'Acme' }));
-    expect(run(picked, copyPrepared({ sourceOrderId: 12, data, client: { id: 9, name: 'Teak' } })).client).toEqual({ id: 9, name: 'Teak' });
-    expect(run(picked, copyPrepared({ sourceOrderId: 12, data })).client).toEqual({ id: 5, name: 'Acme' });
+    expect(run(picked, copyPrepared({ sourceOrderIds: [12], data, client: { id: 9, name: 'Teak' } })).client).toEqual({ id: 9, name: 'Teak' });
+    expect(run(picked, copyPrepared({ sourceOrderIds: [12], data })).client).toEqual({ id: 5, name: 'Acme' });
   });
 
   it('starts again for another client but keeps the client, language and service (admin spec §4)', () => {

@@ -49,8 +49,8 @@ export type StepDataPatch = {
 export interface OrderWizardState {
   /** 'copy' when the copy wizard prefilled the data from an existing order. */
   mode: 'create' | 'copy';
-  /** the order the copy wizard copies */
-  sourceOrderId: number | null;
+  /** the orders the copy wizard copies, as the address named them */
+  sourceOrderIds: number[];
   step: WizardStep;
   /** the back office's wizard: whose orders these are (the client app orders for itself and leaves it null) */
   client: WizardClient | null;
@@ -66,7 +66,7 @@ export const emptyDraftOrder: DraftOrder = { title: '', minWords: '', maxWords: 
 
 export const initialOrderWizardState: OrderWizardState = {
   mode: 'create',
-  sourceOrderId: null,
+  sourceOrderIds: [],
   step: FIRST_STEP,
   client: null,
   data: {
@@ -107,10 +107,10 @@ export const orderWizardSlice = createSlice({
       const { section, data } = action.payload;
       Object.assign(state.data[section], data);
     },
-    /** The copy wizard: the data of an existing order, straight on the review step; staff's copy is for its client. */
-    copyPrepared(state, action: PayloadAction<{ sourceOrderId: number; data: OrderWizardData; client?: WizardClient }>) {
-      const { sourceOrderId, data, client } = action.payload;
-      return { mode: 'copy', sourceOrderId, step: REVIEW_STEP, client: client ?? state.client, data };
+    /** The copy wizard: the data of existing orders, straight on the review step; staff's copy is for their client. */
+    copyPrepared(state, action: PayloadAction<{ sourceOrderIds: number[]; data: OrderWizardData; client?: WizardClient }>) {
+      const { sourceOrderIds, data, client } = action.payload;
+      return { mode: 'copy', sourceOrderIds, step: REVIEW_STEP, client: client ?? state.client, data };
     },
     /** "Start over": every step as new, the client too. */
     wizardReset() {
@@ -137,11 +137,12 @@ export const orderWizardSlice = createSlice({
     selectWizardStep: (state) => state.step,
     selectWizardData: (state) => state.data,
     selectWizardMode: (state) => state.mode,
-    selectCopiedOrderId: (state) => (state.mode === 'copy' ? state.sourceOrderId : null),
+    /** which orders the copy was prepared from, as one comparable text ('' outside the copy wizard) */
+    selectCopiedOrdersKey: (state) => (state.mode === 'copy' ? state.sourceOrderIds.join(',') : ''),
     selectWizardClient: (state) => state.client,
   },
 });
 
 export const { stepChanged, nextStep, previousStep, stepDataMerged, copyPrepared, wizardReset, clientChanged } = orderWizardSlice.actions;
-export const { selectWizardStep, selectWizardData, selectWizardMode, selectCopiedOrderId, selectWizardClient } = orderWizardSlice.selectors;
+export const { selectWizardStep, selectWizardData, selectWizardMode, selectCopiedOrdersKey, selectWizardClient } = orderWizardSlice.selectors;
 export const orderWizardReducer = orderWizardSlice.reducer;

@@ -1,6 +1,6 @@
 import { buildOrder } from '../testing';
 import { initialOrderWizardState, type OrderWizardData } from './order-wizard-slice';
-import { createOrdersRequestOf, keywordsOf, priceQueriesOf, wizardDataOfOrder } from './wizard-request';
+import { createOrdersRequestOf, keywordsOf, priceQueriesOf, wizardDataOfOrder, wizardDataOfOrders } from './wizard-request';
 
 const data: OrderWizardData = {
   project: { projectId: 5, projectName: 'Blog', language: 'de-DE', service: 'copywriting_proofreading' },
@@ -77,5 +77,20 @@ describe('wizard requests', () => {
         orders: [{ title: 'Copy of it', minWords: '100', maxWords: '150', keywords: 'shoes, summer', comment: 'Friendly tone' }],
       },
     });
+  });
+
+  it('copies several orders of the same settings as one request with a row each, and names what differs otherwise', () => {
+    const garden = buildOrder({ id: 1, title: 'Garden', projectId: 7, level: 'good', keywords: ['roses'], words: { min: 100, max: 200, final: null } });
+    const teak = buildOrder({ id: 2, title: 'Teak', projectId: 7, level: 'good', keywords: [], words: { min: 300, max: 400, final: null } });
+    const copy = wizardDataOfOrders([garden, teak], (order) => `Copy of ${order.title}`);
+
+    expect('data' in copy && copy.data.definition.orders).toEqual([
+      { title: 'Copy of Garden', minWords: '100', maxWords: '200', keywords: 'roses', comment: '' },
+      { title: 'Copy of Teak', minWords: '300', maxWords: '400', keywords: '', comment: '' },
+    ]);
+    expect('data' in copy && copy.data.project.projectId).toBe(7);
+    expect(wizardDataOfOrders([garden, { ...teak, projectId: 8 }], (order) => order.title)).toEqual({ differs: 'project' });
+    expect(wizardDataOfOrders([garden, { ...teak, level: 'premium' }], (order) => order.title)).toEqual({ differs: 'linguists' });
+    expect(wizardDataOfOrders([garden, { ...teak, processingDays: 4 }], (order) => order.title)).toEqual({ differs: 'processingDays' });
   });
 });

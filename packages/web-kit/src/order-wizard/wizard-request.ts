@@ -121,3 +121,29 @@ export function wizardDataOfOrder(order: OrderDto, copyTitle: string): OrderWiza
     },
   };
 }
+
+/** What several copied orders must share to be ordered again in one go: everything but the orders' own rows. */
+export type SharedCopySetting = Exclude<keyof OrderWizardData, 'definition'> | 'processingDays';
+
+/**
+ * The copy wizard's data for several orders: the first one's settings and every order's row, each titled by
+ * `copyTitle`; or the first setting in which an order differs from the first, since one request has one project,
+ * language, service, level, linguists, briefing, layout and processing time.
+ */
+export function wizardDataOfOrders(
+  orders: readonly OrderDto[],
+  copyTitle: (order: OrderDto) => string,
+): { data: OrderWizardData } | { differs: SharedCopySetting } {
+  const [first, ...others] = orders.map((order) => wizardDataOfOrder(order, copyTitle(order)));
+  if (!first) throw new Error('wizardDataOfOrders needs an order');
+  const settings: SharedCopySetting[] = ['project', 'linguists', 'briefing', 'layout', 'processingDays'];
+  const settingOf = (data: OrderWizardData, setting: SharedCopySetting) =>
+    JSON.stringify(setting === 'processingDays' ? data.definition.processingDays : data[setting]);
+  for (const other of others) {
+    const differs = settings.find((setting) => settingOf(other, setting) !== settingOf(first, setting));
+    if (differs) return { differs };
+  }
+  return {
+    data: { ...first, definition: { ...first.definition, orders: [first, ...others].flatMap((data) => data.definition.orders) } },
+  };
+}

@@ -127,6 +127,15 @@ export const de: WizardTexts = {
     edit: 'Auftrag bearbeiten',
     back: 'Zurück zu „{{title}}“',
     noOrder: 'Es wurde kein Auftrag zum Kopieren angegeben.',
+    tooMany: 'Es lassen sich höchstens {{max}} Aufträge auf einmal kopieren.',
+    differ: 'Diese Aufträge lassen sich nicht zusammen kopieren: Sie unterscheiden sich in {{what}}. Kopieren Sie sie einzeln.',
+    settings: {
+      project: 'Projekt, Sprache oder Leistung',
+      linguists: 'Niveau oder Linguisten',
+      briefing: 'Briefing',
+      layout: 'Layout',
+      processingDays: 'Bearbeitungszeit',
+    },
   },
   validation: {
     project: 'Bitte wählen Sie ein Projekt oder legen Sie eines an.',

@@ -125,6 +125,15 @@ export const en = {
     edit: 'Edit order',
     back: 'Back to “{{title}}”',
     noOrder: 'No order to copy was given.',
+    tooMany: 'At most {{max}} orders can be copied at once.',
+    differ: 'These orders cannot be copied together: they differ in {{what}}. Copy them one at a time.',
+    settings: {
+      project: 'their project, language or service',
+      linguists: 'their level or linguists',
+      briefing: 'their briefing',
+      layout: 'their layout',
+      processingDays: 'their processing time',
+    },
   },
   validation: {
     project: 'Please choose or create a project.',

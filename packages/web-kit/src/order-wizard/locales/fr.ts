@@ -127,6 +127,15 @@ export const fr: WizardTexts = {
     edit: 'Modifier la commande',
     back: 'Retour à « {{title}} »',
     noOrder: 'Aucune commande à copier n’a été indiquée.',
+    tooMany: 'Vous pouvez copier au plus {{max}} commandes à la fois.',
+    differ: 'Ces commandes ne peuvent pas être copiées ensemble : elles diffèrent par {{what}}. Copiez-les une par une.',
+    settings: {
+      project: 'le projet, la langue ou le service',
+      linguists: 'le niveau ou les linguistes',
+      briefing: 'le briefing',
+      layout: 'la mise en page',
+      processingDays: 'le délai de traitement',
+    },
   },
   validation: {
     project: 'Veuillez choisir ou créer un projet.',

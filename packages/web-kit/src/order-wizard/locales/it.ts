@@ -127,6 +127,15 @@ export const it: WizardTexts = {
     edit: 'Modifica ordine',
     back: 'Torna a «{{title}}»',
     noOrder: 'Non è stato indicato alcun ordine da copiare.',
+    tooMany: 'Puoi copiare al massimo {{max}} ordini alla volta.',
+    differ: 'Questi ordini non possono essere copiati insieme: differiscono per {{what}}. Copiali uno alla volta.',
+    settings: {
+      project: 'progetto, lingua o servizio',
+      linguists: 'livello o linguisti',
+      briefing: 'briefing',
+      layout: 'layout',
+      processingDays: 'tempi di lavorazione',
+    },
   },
   validation: {
     project: 'Scegli o crea un progetto.',

@@ -37,6 +37,8 @@ const garden = buildOrder({
   words: { min: 100, max: 200, final: 150 },
 });
 
+const roses = { ...garden, id: 53, title: 'Rose pruning', keywords: [], words: { min: 300, max: 400, final: null } };
+
 let backend: FakeBackend;
 afterEach(() => backend.uninstall());
 
@@ -47,6 +49,8 @@ function open(route: string) {
     .on('GET', '/api/client/levels', () => ({ status: 200, body: { data: levels } }))
     .on('GET', '/api/admin/order/51', () => ({ status: 200, body: garden }))
     .on('GET', '/api/admin/order/52', () => ({ status: 404, body: errorBody(404, 'Order not found') }))
+    .on('GET', '/api/admin/order/53', () => ({ status: 200, body: roses }))
+    .on('GET', '/api/admin/order/54', () => ({ status: 200, body: { ...roses, id: 54, projectId: 32, projectName: 'Autumn blog' } }))
     .on('GET', '/api/admin/client/23', () => ({ status: 200, body: buildAdminClientDetail(teak) }))
     .on('GET', '/api/admin/client/23/groups', () => ({ status: 200, body: [] }))
     .on('GET', '/api/admin/client/23/briefings', () => ({ status: 200, body: pageOf([]) }))
@@ -85,6 +89,31 @@ describe('the back office’s copy wizard', () => {
       orders: [{ title: 'Copy of Garden tips', minWords: 100, maxWords: 200, keywords: ['roses'] }],
     });
     expect(backend.requestsTo('GET', '/api/client/order/51')).toHaveLength(0);
+  });
+
+  it('copies several orders of one project the address names as one order of several texts', async () => {
+    const view = open('/orders/copy?orderId=51&orderId=53');
+
+    const review = within(await screen.findByRole('region', { name: 'Order review' }));
+    expect(review.getByText('Copy of Garden tips')).toBeInTheDocument();
+    expect(review.getByText('Copy of Rose pruning')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Back to/ })).not.toBeInTheDocument();
+    await view.user.click(await review.findByRole('button', { name: 'Place 2 orders' }, { timeout: 3000 }));
+
+    await waitFor(() => expect(backend.requestsTo('POST', '/api/admin/client/23/project/31/orders')).toHaveLength(1));
+    expect(backend.requestsTo('POST', '/api/admin/client/23/project/31/orders')[0]?.body).toMatchObject({
+      orders: [
+        { title: 'Copy of Garden tips', minWords: 100, maxWords: 200, keywords: ['roses'] },
+        { title: 'Copy of Rose pruning', minWords: 300, maxWords: 400 },
+      ],
+    });
+  });
+
+  it('refuses to copy orders of different projects together, saying why', async () => {
+    open('/orders/copy?orderId=51,54');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'These orders cannot be copied together: they differ in their project, language or service. Copy them one at a time.',
+    );
   });
 
   it('says so when the order to copy does not exist', async () => {
