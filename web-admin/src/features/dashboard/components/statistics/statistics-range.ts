@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { STATS_GRANULARITIES, STATS_MAX_RANGE_DAYS, type CurrencyIso, type StatsGranularity } from '@inkwell/contracts';
+import { CURRENCY_SYMBOLS } from '@inkwell/ui-kit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CURRENCIES: readonly CurrencyIso[] = ['EUR', 'USD', 'GBP'];
-export const STATISTICS_CURRENCIES = CURRENCIES;
+/** The currencies orders are priced in (@inkwell/money's list, through the kit). */
+const CURRENCIES = Object.keys(CURRENCY_SYMBOLS) as CurrencyIso[];
+export const STATISTICS_CURRENCIES: readonly CurrencyIso[] = CURRENCIES;
 /** The default range: the last 30 days, today included (UTC days, as core-api counts them). */
 const DEFAULT_DAYS = 30;
 
