@@ -161,6 +161,9 @@ export { orderWizardLocales, registerOrderWizardTexts } from './order-wizard/loc
 export { injectProjectExportEndpoints, PROJECT_EXPORT_TAG_TYPES, type ProjectExportApi } from './exports/project-export-api';
 export { ProjectExportModal, type ProjectExportModalProps, type WordpressSiteState } from './exports/project-export-modal';
 export { registerProjectExportTexts } from './exports/project-export-texts';
+export { ProjectStatusBar, type ProjectStatusBarProps } from './projects/project-status-bar';
+export { STATUS_BAR_STATUSES, statusBarSegments, type StatusBarSegment, type StatusBarStatus } from './projects/status-bar-segments';
+export { statusBarColour } from './projects/styled';
 export { injectGeneratorEndpoints, type GeneratorApi, type GeneratorRole } from './generator/generator-api';
 export { GeneratorPage, type GeneratorPageProps } from './generator/generator-page';
 export { generatorErrorText, isNotConfigured as isGeneratorNotConfigured } from './generator/generator-error';

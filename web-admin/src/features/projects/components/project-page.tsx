@@ -21,7 +21,7 @@ import { i18n } from '../../../locales/i18n';
 import { useGetStaffProjectOrdersQuery, useGetStaffProjectQuery } from '../api/project-api';
 import { registerProjectTexts } from '../locales';
 import { ProjectEditModal } from './project-edit-modal';
-import { ProjectStats } from './project-stats';
+import { ProjectOrderStatusBar, ProjectStats } from './project-stats';
 import { StyledBackLink, StyledHeaderActions, StyledHeaderLink, StyledProjectGrid } from './styled';
 
 registerProjectTexts(i18n);
@@ -145,6 +145,7 @@ export function ProjectPage() {
           </StyledHeaderActions>
         }
       />
+      <ProjectOrderStatusBar projectId={project.id} />
       <StyledProjectGrid>
         <ProjectDetails project={project} />
         <ProjectStats projectId={project.id} />

@@ -193,6 +193,8 @@ describe('project page', () => {
     expect(details.getByText('Purchase order').nextElementSibling).toHaveTextContent('PO-4711');
     expect(details.getByText('Status').nextElementSibling).toHaveTextContent('Processing');
 
+    // The status bar reads out each status's share of the three orders.
+    expect(await screen.findByRole('img', { name: 'Open 33,33 %, Processing 33,33 %, Accepted 33,33 %' })).toBeInTheDocument();
     const byStatus = await statsCard('Orders by status');
     expect(byStatus.getByText('Total').nextElementSibling).toHaveTextContent('3');
     expect(byStatus.getByText('Accepted').nextElementSibling).toHaveTextContent('1');

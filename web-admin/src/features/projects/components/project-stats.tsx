@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, formatNumber, Spinner } from '@inkwell/ui-kit';
 import type { ProjectLinguistStats, ProjectOrderStats, ProjectRevisionStats } from '@inkwell/contracts';
-import { DetailsCard, errorToText, Section, type DetailsCardItem } from '@inkwell/web-kit';
+import { DetailsCard, errorToText, ProjectStatusBar, Section, type DetailsCardItem } from '@inkwell/web-kit';
 import {
   useGetStaffProjectLinguistStatsQuery,
   useGetStaffProjectOrderStatsQuery,
@@ -29,6 +29,13 @@ function StatsCard<Stats>({
       {result.isLoading ? <Spinner label={t('table.loading')} /> : <Alert variant="danger">{errorToText(result.error, t)}</Alert>}
     </Section>
   );
+}
+
+/** The project's orders by status as the spec's status bar, once they are known; the card below says why when they are not. */
+export function ProjectOrderStatusBar({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const { data: stats } = useGetStaffProjectOrderStatsQuery(projectId);
+  return stats ? <ProjectStatusBar stats={stats} statusLabel={(status) => t(`projects.project.orderStats.${status}`)} /> : null;
 }
 
 /** Spec §3 Project: the project's order stats, linguist stats and revisions stats. */

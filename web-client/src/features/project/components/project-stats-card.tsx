@@ -1,18 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, formatNumber, Spinner } from '@inkwell/ui-kit';
-import { errorToText } from '@inkwell/web-kit';
+import { Alert, Spinner } from '@inkwell/ui-kit';
+import { errorToText, ProjectStatusBar, STATUS_BAR_STATUSES } from '@inkwell/web-kit';
 import { useGetProjectOrderStatsQuery } from '../api/project-api';
-import { STATUS_BAR_STATUSES, statusBarSegments } from '../status-bar-segments';
-import {
-  StyledCard,
-  StyledCardTitle,
-  StyledLegend,
-  StyledLegendItem,
-  StyledMuted,
-  StyledSegment,
-  StyledStatusBar,
-} from './styled';
+import { StyledCard, StyledCardTitle, StyledLegend, StyledLegendItem, StyledMuted } from './styled';
 
 /** The project's orders by status: a status bar and the count of each status. */
 export function ProjectStatsCard({ projectId }: { projectId: number }) {
@@ -24,22 +15,12 @@ export function ProjectStatsCard({ projectId }: { projectId: number }) {
   if (isLoading) body = <Spinner label={t('table.loading')} />;
   else if (!stats) body = <Alert variant="danger">{errorToText(error, t)}</Alert>;
   else {
-    const segments = statusBarSegments(stats);
     body = (
       <>
-        {segments.length === 0 ? (
+        {stats.total === 0 ? (
           <StyledMuted>{t('project.stats.noOrders')}</StyledMuted>
         ) : (
-          <StyledStatusBar
-            role="img"
-            aria-label={segments
-              .map((segment) => `${t(`projectStats.${segment.status}`)} ${formatNumber(segment.percent)} %`)
-              .join(', ')}
-          >
-            {segments.map((segment) => (
-              <StyledSegment key={segment.status} $status={segment.status} $width={segment.width} />
-            ))}
-          </StyledStatusBar>
+          <ProjectStatusBar stats={stats} statusLabel={(status) => t(`projectStats.${status}`)} />
         )}
         <StyledLegend>
           {STATUS_BAR_STATUSES.map((status) => (

@@ -1,15 +1,5 @@
-import styled, { type DefaultTheme } from 'styled-components';
-import type { StatusBarStatus } from '../status-bar-segments';
-
-const segmentColour = (theme: DefaultTheme, status: StatusBarStatus): string =>
-  ({
-    open: theme.colors.borderStrong,
-    processing: theme.colors.warning,
-    ready: theme.colors.info,
-    accepted: theme.colors.success,
-    canceled: theme.colors.textMuted,
-    rejected: theme.colors.danger,
-  })[status];
+import styled from 'styled-components';
+import { statusBarColour, type StatusBarStatus } from '@inkwell/web-kit';
 
 export const StyledProjectGrid = styled.div`
   display: grid;
@@ -30,20 +20,6 @@ export const StyledCardTitle = styled.h2`
   margin-bottom: ${({ theme }) => theme.space[4]}px;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-export const StyledStatusBar = styled.div`
-  display: flex;
-  height: ${({ theme }) => theme.space[3]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-export const StyledSegment = styled.div<{ $status: StatusBarStatus; $width: number }>`
-  flex: ${({ $width }) => $width} 1 0;
-  background: ${({ theme, $status }) => segmentColour(theme, $status)};
 `;
 
 export const StyledLegend = styled.ul`
@@ -67,7 +43,7 @@ export const StyledLegendItem = styled.li<{ $status: StatusBarStatus }>`
     width: ${({ theme }) => theme.space[2]}px;
     height: ${({ theme }) => theme.space[2]}px;
     border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme, $status }) => segmentColour(theme, $status)};
+    background: ${({ theme, $status }) => statusBarColour(theme, $status)};
   }
 `;
 
