@@ -159,6 +159,8 @@ export interface OrderRevisionDto {
   number: number;
   comment: string;
   requestedBy: RevisionRequester;
+  /** the staff member's name, the proofreader's nickname or the client's name; null where it is not known */
+  requestedByName: string | null;
   createdAt: string;
 }
 

@@ -50,7 +50,7 @@ export async function reviseOrder(actor: BackOfficeActor, orderId: number, comme
     if (order.revisions_count >= MAX_REVISIONS) {
       throw AppError.unprocessable(`Order ${order.id} has had ${order.revisions_count} revisions; at most ${MAX_REVISIONS} can be requested`);
     }
-    await recordRevision(order.id, actor.role, comment, transaction);
+    await recordRevision(order.id, actor, comment, transaction);
     const moved = await moveLockedOrder(
       {
         order,

@@ -256,11 +256,12 @@ export interface OrderRevisionRow {
   number: number;
   comment: string;
   requested_by: OrderRevisionDto['requestedBy'];
+  requested_by_name: string | null;
   created_at: Date;
 }
 
 export function toOrderRevisionDto(row: OrderRevisionRow): OrderRevisionDto {
-  return { number: row.number, comment: row.comment, requestedBy: row.requested_by, createdAt: row.created_at.toISOString() };
+  return { number: row.number, comment: row.comment, requestedBy: row.requested_by, requestedByName: row.requested_by_name, createdAt: row.created_at.toISOString() };
 }
 
 export interface OrderHistoryRow {

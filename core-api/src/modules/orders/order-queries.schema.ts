@@ -240,6 +240,7 @@ export const orderRevisionsSchema = Joi.object({
         number: Joi.number().integer().required(),
         comment: Joi.string().required(),
         requestedBy: Joi.string().valid('client', 'admin', 'proofreader').required().description('who sent the text back (decision 048)'),
+        requestedByName: Joi.string().allow(null).required().description('their name: the staff member’s, the proofreader’s nickname, the client’s'),
         createdAt: timestamp.required(),
       }),
     )

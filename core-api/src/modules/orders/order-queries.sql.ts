@@ -108,8 +108,15 @@ export const DRAFT_OF_LINGUIST = `
   SELECT ${TEXT_COLUMNS} FROM order_texts t
   WHERE t.order_id = :orderId AND t.version = 0 AND t.author_role = :authorRole AND t.author_id = :linguistId`;
 
+/** Who asked is named as in the history: staff by name, the proofreader by nickname, the client as its staff name. */
 export const REVISIONS = `
-  SELECT r.number, r.comment, r.requested_by, r.created_at FROM order_revisions r
+  SELECT r.number, r.comment, r.requested_by, r.created_at,
+    CASE r.requested_by
+      WHEN 'admin' THEN (SELECT ${fullNameSql('a')} FROM admins a WHERE a.id = r.requested_by_id)
+      WHEN 'proofreader' THEN (SELECT coalesce(l.nickname, ${fullNameSql('l')}) FROM linguists l WHERE l.id = r.requested_by_id)
+      WHEN 'client' THEN ${clientStaffNameOfSql('r.requested_by_id')}
+    END AS requested_by_name
+  FROM order_revisions r
   WHERE r.order_id = :orderId
   ORDER BY r.number`;
 

@@ -94,6 +94,8 @@ export class OrderRevision extends Model<InferAttributes<OrderRevision>, InferCr
   declare comment: string;
   /** who sent the text back: the client, staff for it, or the order's proofreader (decision 048) */
   declare requestedBy: CreationOptional<RevisionRequester>;
+  /** the client's, the admin's or the proofreader's id, by requestedBy; null on rounds older than migration 0045 that history could not name */
+  declare requestedById: number | null;
   declare createdAt: CreationOptional<Date>;
 }
 
@@ -198,6 +200,7 @@ export function initOrderModels(sequelize: Sequelize): void {
       number: { type: DataTypes.SMALLINT, allowNull: false },
       comment: { type: DataTypes.TEXT, allowNull: false },
       requestedBy: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'client' },
+      requestedById: { type: DataTypes.INTEGER, allowNull: true },
       createdAt: DataTypes.DATE,
     },
     { sequelize, underscored: true, updatedAt: false, tableName: 'order_revisions', modelName: 'OrderRevision' },

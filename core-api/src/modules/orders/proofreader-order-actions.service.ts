@@ -41,7 +41,7 @@ export async function sendBackForRevision(linguistId: number, orderId: number, c
     if (rounds >= MAX_REVISIONS) {
       throw AppError.unprocessable(`Order ${order.id} has been sent back by its proofreader ${rounds} times; submit the text or reject it as unusable`);
     }
-    await recordRevision(order.id, 'proofreader', comment, transaction);
+    await recordRevision(order.id, { role: 'proofreader', id: linguistId }, comment, transaction);
     await deleteDraft(order.id, 'proofreader', transaction);
     const moved = await moveLockedOrder(
       {

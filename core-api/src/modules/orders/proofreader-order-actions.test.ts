@@ -32,12 +32,13 @@ let admin: Actor;
 let projectId: number;
 const writerEmail = uniqueEmail('pr-writer');
 const clientEmail = uniqueEmail('pr-client');
+const proofreaderNickname = `petra-${process.pid}-${Date.now()}`;
 
 beforeAll(async () => {
   api = await startTestApi();
   client = await newClient(api, { email: clientEmail, language: 'it', firstName: 'Chiara' }, 10_000_000n);
   writer = await newLinguist(api, { email: writerEmail, firstName: 'Wanda' });
-  proofreader = await newLinguist(api, { roles: ['proofreader'] });
+  proofreader = await newLinguist(api, { roles: ['proofreader'], nickname: proofreaderNickname });
   otherProofreader = await newLinguist(api, { roles: ['proofreader'] });
   admin = await newAdmin(api);
   projectId = await newProject(api, client);
@@ -116,6 +117,17 @@ describe('PUT /linguist/order/:id/revise', () => {
     await ok(`/linguist/order/${id}/text/submit`, writer, { text: words(420) });
     await ok(`/linguist/order/${id}/take`, proofreader);
     await ok(`/linguist/order/${id}/text/submit`, proofreader, { text: words(420) });
+    // Staff send it back for the client: the third round is theirs, named after the staff member.
+    await ok(`/admin/order/${id}/revise`, admin, { comment: 'The client asks for the warranty by phone.' });
+    const named = (await expectStatus(get(`/client/order/${id}/revisions`, client), 200)).body as { data: OrderRevisionDto[] };
+    expect(named.data.map((r) => [r.number, r.requestedBy, r.requestedByName])).toEqual([
+      [1, 'proofreader', proofreaderNickname],
+      [2, 'client', 'Chiara Client'],
+      [3, 'admin', 'Ada Admin'],
+    ]);
+    await ok(`/linguist/order/${id}/text/submit`, writer, { text: words(430) });
+    await ok(`/linguist/order/${id}/take`, proofreader);
+    await ok(`/linguist/order/${id}/text/submit`, proofreader, { text: words(430) });
     await ok(`/client/order/${id}/accept`, client, { rating: { content: 5, form: 5, readability: 5, communication: 5 } });
     const after = await money();
     expect(after.writer).toBeGreaterThan(before.writer);

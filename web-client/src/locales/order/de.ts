@@ -51,6 +51,12 @@ export const de: OrderTexts = {
   revisions: {
     title: '{{number}}. Überarbeitung',
     empty: 'Es wurde keine Überarbeitung angefordert.',
+    by_client: 'Angefordert von Ihnen ({{name}})',
+    by_admin: 'Angefordert von unserem Team in Ihrem Auftrag ({{name}})',
+    by_proofreader: 'Angefordert vom Lektorat ({{name}}), bevor der Text Sie erreichte',
+    byUnnamed_client: 'Angefordert von Ihnen',
+    byUnnamed_admin: 'Angefordert von unserem Team in Ihrem Auftrag',
+    byUnnamed_proofreader: 'Angefordert vom Lektorat, bevor der Text Sie erreichte',
   },
   history: {
     by: 'Durch',

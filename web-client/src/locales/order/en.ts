@@ -49,6 +49,12 @@ export const en = {
   revisions: {
     title: '{{ordinal}} revision',
     empty: 'No revision was requested.',
+    by_client: 'Asked by you ({{name}})',
+    by_admin: 'Asked by our team on your behalf ({{name}})',
+    by_proofreader: 'Asked by the proofreader ({{name}}) before the text reached you',
+    byUnnamed_client: 'Asked by you',
+    byUnnamed_admin: 'Asked by our team on your behalf',
+    byUnnamed_proofreader: 'Asked by the proofreader before the text reached you',
   },
   history: {
     by: 'By',

@@ -51,6 +51,12 @@ export const fr: OrderTexts = {
   revisions: {
     title: 'Révision {{number}}',
     empty: 'Aucune révision n’a été demandée.',
+    by_client: 'Demandée par vous ({{name}})',
+    by_admin: 'Demandée par notre équipe pour vous ({{name}})',
+    by_proofreader: 'Demandée par le correcteur ({{name}}) avant que le texte ne vous parvienne',
+    byUnnamed_client: 'Demandée par vous',
+    byUnnamed_admin: 'Demandée par notre équipe pour vous',
+    byUnnamed_proofreader: 'Demandée par le correcteur avant que le texte ne vous parvienne',
   },
   history: {
     by: 'Par',

@@ -51,6 +51,12 @@ export const it: OrderTexts = {
   revisions: {
     title: 'Modifica {{number}}',
     empty: 'Non è stata richiesta nessuna modifica.',
+    by_client: 'Richiesta da te ({{name}})',
+    by_admin: 'Richiesta dal nostro team per tuo conto ({{name}})',
+    by_proofreader: 'Richiesta dal correttore ({{name}}) prima che il testo ti arrivasse',
+    byUnnamed_client: 'Richiesta da te',
+    byUnnamed_admin: 'Richiesta dal nostro team per tuo conto',
+    byUnnamed_proofreader: 'Richiesta dal correttore prima che il testo ti arrivasse',
   },
   history: {
     by: 'Da',

@@ -15,7 +15,12 @@ export function OrderRevisionsTab({ orderId }: { orderId: number }) {
       {revisions.map((revision) => (
         <StyledRevision key={revision.number}>
           <h3>{t('order.revisions.title', { ordinal: revisionOrdinal(revision.number), number: revision.number })}</h3>
-          <StyledTextMeta>{formatDate(revision.createdAt, true)}</StyledTextMeta>
+          <StyledTextMeta>
+            {formatDate(revision.createdAt, true)} ·{' '}
+            {revision.requestedByName
+              ? t(`order.revisions.by_${revision.requestedBy}`, { name: revision.requestedByName })
+              : t(`order.revisions.byUnnamed_${revision.requestedBy}`)}
+          </StyledTextMeta>
           <p>{revision.comment}</p>
         </StyledRevision>
       ))}

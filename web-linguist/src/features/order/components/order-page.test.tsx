@@ -321,7 +321,7 @@ describe('linguist OrderPage', () => {
   it('puts the revision request above the editor while the order is in revision', async () => {
     openOrder(buildOrder({ status: 'in_revision', services: writtenByMe, revisionsCount: 1 }), {
       text: buildOrderText({ content: 'Version one', version: 1 }),
-      revisions: [{ number: 1, comment: 'Please add a paragraph about prices.', requestedBy: 'client', createdAt: '2025-03-03T08:00:00.000Z' }],
+      revisions: [{ number: 1, comment: 'Please add a paragraph about prices.', requestedBy: 'client', requestedByName: 'Acme GmbH', createdAt: '2025-03-03T08:00:00.000Z' }],
     });
 
     const request = await screen.findByRole('status', { name: 'The client asked for a revision' });

@@ -97,7 +97,7 @@ describe('the proofreader’s decisions on the order page', () => {
 describe('what the writer reads of the proofreader’s decisions', () => {
   it('leads the page with the proofreader’s comment while the order is in revision', async () => {
     openOrder(buildOrder({ status: 'in_revision', services: writtenByMe, revisionsCount: 0 }), [
-      { number: 1, comment: 'The second paragraph repeats the first.', requestedBy: 'proofreader', createdAt: '2025-03-03T08:00:00.000Z' },
+      { number: 1, comment: 'The second paragraph repeats the first.', requestedBy: 'proofreader', requestedByName: 'petra', createdAt: '2025-03-03T08:00:00.000Z' },
     ]);
 
     const banner = await screen.findByRole('status', { name: 'The proofreader asked for a revision' });
