@@ -30,6 +30,8 @@ export interface ClientMe {
   servicesAvailable: Service[];
   status: AccountStatus;
   billing: ClientBillingName | null;
+  /** working days after which a ready order is accepted automatically (staff set it per client, decision 056) */
+  autoAcceptDays: number;
 }
 
 /** GET /admin/me */

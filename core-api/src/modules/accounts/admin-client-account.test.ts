@@ -108,6 +108,8 @@ describe('a client’s settings for staff', () => {
     expect(order).toEqual({ defaultLevel: 'premium', autoAcceptDays: 7, proofreadingDefault: false });
     await expectStatus(send('patch', `/admin/client/${client.id}/order`, { proofreadingDefault: true, defaultLevel: null }), 200);
     expect((await expectStatus(send('get', `/admin/client/${client.id}/order`), 200)).body).toEqual({ defaultLevel: null, autoAcceptDays: 7, proofreadingDefault: true });
+    // the client's own app says after how many working days its ready orders are accepted
+    expect((await expectStatus(send('get', '/client/me', undefined, client.token), 200)).body).toMatchObject({ autoAcceptDays: 7 });
     expect(errorOf(await expectStatus(send('patch', `/admin/client/${client.id}/order`, { defaultLevel: 'legendary' }), 400))).toHaveProperty('defaultLevel');
     expect(errorOf(await expectStatus(send('patch', `/admin/client/${client.id}/order`, { autoAcceptDays: 0 }), 400))).toHaveProperty('autoAcceptDays');
     expect(errorOf(await expectStatus(send('patch', `/admin/client/${client.id}/order`, { autoAcceptDays: 31 }), 400))).toHaveProperty('autoAcceptDays');

@@ -281,6 +281,7 @@ export async function getClientMe(id: number): Promise<ClientMe> {
     billing: billing
       ? { companyName: billing.companyName, firstName: billing.firstName, lastName: billing.lastName, email: billing.email }
       : null,
+    autoAcceptDays: client.autoAcceptDays,
   };
 }
 

@@ -35,6 +35,7 @@ describe('GET me with the token of each role', () => {
       servicesAvailable: ['copywriting', 'proofreading'],
       status: 'ACTIVE',
       billing: null,
+      autoAcceptDays: 3,
     });
   });
 

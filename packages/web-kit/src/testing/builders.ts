@@ -23,6 +23,7 @@ export function buildClientMe(overrides: Partial<ClientMe> = {}): ClientMe {
     servicesAvailable: ['copywriting', 'proofreading'],
     status: 'ACTIVE',
     billing: null,
+    autoAcceptDays: 3,
     ...overrides,
   };
 }

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { Alert, Button } from '@inkwell/ui-kit';
 import { AUTO_ACCEPT_WORKING_DAYS, MAX_REVISIONS, type OrderDto, type OrderRating } from '@inkwell/contracts';
-import { FormikTextArea, useLocalizedPath } from '@inkwell/web-kit';
+import { FormikTextArea, selectCurrentUser, useLocalizedPath } from '@inkwell/web-kit';
 import {
   useAcceptOrderMutation,
   useCancelOrderMutation,
@@ -43,6 +44,7 @@ function ActionButton({ id, label, reason, onClick }: { id: string; label: strin
  */
 export function OrderActions({ order }: { order: OrderDto }) {
   const { t } = useTranslation();
+  const user = useSelector(selectCurrentUser);
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const [action, setAction] = useState<OrderAction | null>(null);
@@ -74,11 +76,13 @@ export function OrderActions({ order }: { order: OrderDto }) {
   );
 
   const ready = order.status === 'ready_for_client';
+  // Staff may give a client its own count (decision 056); a session from before that field counts the platform's.
+  const autoAcceptDays = user && 'autoAcceptDays' in user ? user.autoAcceptDays : AUTO_ACCEPT_WORKING_DAYS;
   const revisionsLeft = order.revisionsCount < MAX_REVISIONS;
 
   return (
     <StyledActionArea>
-      {ready && <Alert variant="info">{t('order.readyNote', { days: AUTO_ACCEPT_WORKING_DAYS })}</Alert>}
+      {ready && <Alert variant="info">{t('order.readyNote', { days: autoAcceptDays })}</Alert>}
       <StyledActions>
         {ready && (
           <>
