@@ -14,7 +14,7 @@ export type AdminOrderAction =
 /** The actions that need a text typed into their dialog (the body core-api requires). */
 export type NoteAction = Extract<AdminOrderAction, 'revise' | 'reject' | 'sendText'>;
 
-export const NOTE_ACTIONS: readonly AdminOrderAction[] = ['revise', 'reject', 'sendText'];
+const NOTE_ACTIONS: readonly AdminOrderAction[] = ['revise', 'reject', 'sendText'];
 
 export function isNoteAction(action: AdminOrderAction): action is NoteAction {
   return NOTE_ACTIONS.includes(action);
