@@ -6,6 +6,7 @@ import type {
   AdminClientFeatures,
   AdminClientOrderSettings,
   AdminClientPayment,
+  ClientPriceListDto,
   NewAdminClientBody,
 } from '@inkwell/contracts';
 import { ADMIN_API, clientsApi } from '../../../api/clients-api';
@@ -28,6 +29,10 @@ export const clientSettingsApi = clientsApi.enhanceEndpoints({ addTagTypes: ['Cl
       createClient: build.mutation<AdminClientCreated, NewAdminClientBody>({
         query: (body) => ({ url: `${ADMIN_API}/users/client`, method: 'POST', body }),
         invalidatesTags: (result) => (result ? [{ type: 'AdminClient', id: 'LIST' }] : []),
+      }),
+      /** A new client's own price list, empty: it prices as the system list until staff schedule positions. */
+      createClientPriceList: build.mutation<ClientPriceListDto, number>({
+        query: (clientId) => ({ url: `${ADMIN_API}/pricing/client`, method: 'POST', body: { clientId } }),
       }),
       getClientPayment: build.query<AdminClientPayment, number>({
         query: (clientId) => `${ADMIN_API}/client/${clientId}/payment`,
@@ -74,6 +79,7 @@ export const clientSettingsApi = clientsApi.enhanceEndpoints({ addTagTypes: ['Cl
 
 export const {
   useCreateClientMutation,
+  useCreateClientPriceListMutation,
   useGetClientPaymentQuery,
   useSetClientPaymentMutation,
   useSetClientEmailMutation,

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import { Alert, Button, CURRENCY_SYMBOLS, PageHeader, useToast } from '@inkwell/ui-kit';
+import { Alert, Button, Checkbox, CURRENCY_SYMBOLS, PageHeader, useToast } from '@inkwell/ui-kit';
 import type { CurrencyIso, Invoicing, NewAdminClientBody } from '@inkwell/contracts';
 import {
   applyServerFieldErrors,
@@ -18,7 +18,7 @@ import {
   useLocalizedPath,
   type InterfaceLanguage,
 } from '@inkwell/web-kit';
-import { useCreateClientMutation } from '../api/client-settings-api';
+import { useCreateClientMutation, useCreateClientPriceListMutation } from '../api/client-settings-api';
 import { StyledBackLink, StyledModalForm } from './styled';
 
 interface NewClientValues {
@@ -29,6 +29,8 @@ interface NewClientValues {
   invoicing: string;
   currency: string;
   language: string;
+  /** whether the client gets its own price list at once */
+  withPriceList: boolean;
 }
 
 const FIELDS = ['email', 'firstName', 'lastName', 'companyName', 'invoicing', 'currency', 'language'] as const;
@@ -36,7 +38,7 @@ const INVOICING: readonly Invoicing[] = ['deposit', 'invoice'];
 const CURRENCIES = Object.keys(CURRENCY_SYMBOLS) as CurrencyIso[];
 const NAME_MAX = 100;
 const COMPANY_MAX = 200;
-const EMPTY: NewClientValues = { email: '', firstName: '', lastName: '', companyName: '', invoicing: '', currency: 'EUR', language: 'en' };
+const EMPTY: NewClientValues = { email: '', firstName: '', lastName: '', companyName: '', invoicing: '', currency: 'EUR', language: 'en', withPriceList: false };
 
 function toBody(values: NewClientValues): NewAdminClientBody {
   return {
@@ -61,6 +63,7 @@ export function CreateClientPage() {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const [createClient] = useCreateClientMutation();
+  const [createPriceList] = useCreateClientPriceListMutation();
   const [serverError, setServerError] = useState<string | null>(null);
 
   const schema = useMemo(() => {
@@ -82,6 +85,13 @@ export function CreateClientPage() {
     try {
       const created = await createClient(toBody(values)).unwrap();
       toast.show(t('clientSettings.create.done'), 'success');
+      // The client exists either way: a price list that could not be made is said, and staff add it from the settings.
+      if (values.withPriceList) {
+        await createPriceList(created.id)
+          .unwrap()
+          .then(() => toast.show(t('clientSettings.create.priceListDone'), 'success'))
+          .catch((error: unknown) => toast.show(t('clientSettings.create.priceListFailed', { reason: errorToText(error, t) }), 'danger'));
+      }
       navigate(localized(`/client/${created.id}/settings`));
     } catch (error) {
       if (toHttpError(error)?.status === 409) {
@@ -98,7 +108,7 @@ export function CreateClientPage() {
       <StyledBackLink to={localized('/clients/search')}>{t('clientSettings.create.back')}</StyledBackLink>
       <PageHeader title={t('clientSettings.create.title')} />
       <Formik<NewClientValues> initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
-        {({ handleSubmit, isSubmitting }) => (
+        {({ handleSubmit, isSubmitting, values, setFieldValue }) => (
           <StyledModalForm noValidate onSubmit={handleSubmit} aria-label={t('clientSettings.create.title')}>
             <p>{t('clientSettings.create.intro')}</p>
             {serverError && <Alert variant="danger">{serverError}</Alert>}
@@ -135,6 +145,12 @@ export function CreateClientPage() {
                   label={t('clientSettings.create.language')}
                   options={INTERFACE_LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
                   required
+                />
+                <Checkbox
+                  id="new-client-price-list"
+                  label={t('clientSettings.create.withPriceList')}
+                  checked={values.withPriceList}
+                  onChange={(event) => void setFieldValue('withPriceList', event.target.checked)}
                 />
               </StyledModalForm>
             </Section>

@@ -78,5 +78,8 @@ export const de: ClientSettingsTexts = {
     done: 'Der Kunde wurde angelegt und die Einladung gesendet.',
     emailTaken: 'Ein Kunde mit dieser E-Mail-Adresse existiert bereits.',
     tooLong: 'Höchstens {{max}} Zeichen.',
+    withPriceList: 'Dem Kunden eine eigene Preisliste geben (sie rechnet wie die Systempreisliste, bis Sie Preise festlegen)',
+    priceListDone: 'Die Preisliste des Kunden wurde angelegt.',
+    priceListFailed: 'Der Kunde wurde angelegt, seine Preisliste aber nicht: {{reason}}',
   },
 };

@@ -77,6 +77,9 @@ export const en = {
     done: 'The client has been created and the invitation sent.',
     emailTaken: 'A client with this e-mail address exists already.',
     tooLong: 'At most {{max}} characters.',
+    withPriceList: 'Give the client its own price list (it prices as the system list until you schedule its prices)',
+    priceListDone: 'The client’s price list has been created.',
+    priceListFailed: 'The client was created, but its price list was not: {{reason}}',
   },
 };
 

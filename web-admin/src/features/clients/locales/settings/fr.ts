@@ -78,5 +78,8 @@ export const fr: ClientSettingsTexts = {
     done: 'Le client a été créé et l’invitation envoyée.',
     emailTaken: 'Un client avec cette adresse e-mail existe déjà.',
     tooLong: '{{max}} caractères au maximum.',
+    withPriceList: 'Donner au client sa propre liste de prix (elle applique la liste système jusqu’à ce que vous programmiez ses prix)',
+    priceListDone: 'La liste de prix du client a été créée.',
+    priceListFailed: 'Le client a été créé, mais pas sa liste de prix : {{reason}}',
   },
 };

@@ -78,5 +78,8 @@ export const it: ClientSettingsTexts = {
     done: 'Il cliente è stato creato e l’invito inviato.',
     emailTaken: 'Esiste già un cliente con questo indirizzo e-mail.',
     tooLong: 'Al massimo {{max}} caratteri.',
+    withPriceList: 'Dai al cliente un proprio listino (applica il listino di sistema finché non ne programmi i prezzi)',
+    priceListDone: 'Il listino del cliente è stato creato.',
+    priceListFailed: 'Il cliente è stato creato, ma il suo listino no: {{reason}}',
   },
 };
