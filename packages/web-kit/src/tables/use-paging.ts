@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@inkwell/ui-kit';
 
@@ -21,6 +21,11 @@ export interface PagingOptions {
   key?: string;
 }
 
+interface PageState {
+  page: number;
+  pageSize: PageSize;
+}
+
 const isPageSize = (value: number): value is PageSize => (PAGE_SIZES as readonly number[]).includes(value);
 
 /**
@@ -28,43 +33,70 @@ const isPageSize = (value: number): value is PageSize => (PAGE_SIZES as readonly
  * as people read it) so that a list can be bookmarked and shared, and Back from an order returns to the same page.
  * limit and offset are what a server-paged list call asks for. A hand-edited address with a page or size that
  * makes no sense reads as the first page or the default size.
+ *
+ * The table's own state leads and the address follows: React Router applies a navigation as a transition, after
+ * the urgent update that caused it, so a page read only from the address would lag one render behind a new search
+ * and fetch a page of the old query.
  */
 export function usePaging({ initialSize = DEFAULT_PAGE_SIZE, key }: PagingOptions = {}): Paging {
   const pageParam = key ? `${key}Page` : 'page';
   const sizeParam = key ? `${key}Size` : 'size';
   const [searchParams, setSearchParams] = useSearchParams();
+  const fromAddress = useCallback(
+    (params: URLSearchParams): PageState => {
+      const shownPage = Number(params.get(pageParam));
+      const askedSize = Number(params.get(sizeParam));
+      return {
+        page: Number.isInteger(shownPage) && shownPage >= 1 ? shownPage - 1 : 0,
+        pageSize: isPageSize(askedSize) ? askedSize : initialSize,
+      };
+    },
+    [pageParam, sizeParam, initialSize],
+  );
+  const [state, setState] = useState(() => fromAddress(searchParams));
+  // Writes made before the address changes build on each other (a new size, then the first page).
+  const written = useRef<URLSearchParams | null>(null);
 
-  const shownPage = Number(searchParams.get(pageParam));
-  const page = Number.isInteger(shownPage) && shownPage >= 1 ? shownPage - 1 : 0;
-  const askedSize = Number(searchParams.get(sizeParam));
-  const pageSize = isPageSize(askedSize) ? askedSize : initialSize;
+  useEffect(() => {
+    written.current = null;
+    // Back, Forward or a link changed the address: the table follows it.
+    const shown = fromAddress(searchParams);
+    setState((current) => (current.page === shown.page && current.pageSize === shown.pageSize ? current : shown));
+  }, [searchParams, fromAddress]);
 
-  const update = useCallback(
+  const write = useCallback(
     (changes: Record<string, string | null>, replace: boolean) => {
-      // Lists reset to their first page whenever a filter changes; that must not add a history entry each time.
-      if (Object.entries(changes).every(([name, value]) => searchParams.get(name) === value)) return;
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null) next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        { replace },
-      );
+      const base = written.current ?? searchParams;
+      const next = new URLSearchParams(base);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+      }
+      // Lists reset to their first page whenever a query changes; that must not add a history entry each time.
+      if (next.toString() === base.toString()) return;
+      written.current = next;
+      setSearchParams(next, { replace });
     },
     [searchParams, setSearchParams],
   );
   // A page is a view of its own (Back returns to the previous one); the first page and the default size are
   // left out of the address, so an untouched list keeps a clean one.
-  const setPage = useCallback((next: number) => update({ [pageParam]: next > 0 ? String(next + 1) : null }, false), [update, pageParam]);
+  const setPage = useCallback(
+    (page: number) => {
+      setState((current) => (current.page === page ? current : { ...current, page }));
+      write({ [pageParam]: page > 0 ? String(page + 1) : null }, false);
+    },
+    [write, pageParam],
+  );
   const setPageSize = useCallback(
-    (size: PageSize) => update({ [sizeParam]: size === initialSize ? null : String(size), [pageParam]: null }, true),
-    [update, sizeParam, pageParam, initialSize],
+    (pageSize: PageSize) => {
+      setState({ page: 0, pageSize });
+      write({ [sizeParam]: pageSize === initialSize ? null : String(pageSize), [pageParam]: null }, true);
+    },
+    [write, sizeParam, pageParam, initialSize],
   );
 
+  const { page, pageSize } = state;
   return useMemo(
     () => ({ page, pageSize, setPage, setPageSize, limit: pageSize, offset: page * pageSize }),
     [page, pageSize, setPage, setPageSize],

@@ -141,7 +141,7 @@ describe('ContentPage', () => {
     await view.user.type(panel.getByLabelText('Project ID'), '12');
 
     await waitFor(() => expect(view.location()).toBe('/content?groupName=Fashion+writers&id=12'), FILTER_WAIT);
-    expect(lastQuery(backend, '/api/client/projects')).toEqual({ groupName: 'Fashion writers', id: '12', limit: '10', offset: '0' });
+    await waitFor(() => expect(lastQuery(backend, '/api/client/projects')).toEqual({ groupName: 'Fashion writers', id: '12', limit: '10', offset: '0' }));
   });
 
   it('switches to the orders tab and its sub-tabs through the address', async () => {
