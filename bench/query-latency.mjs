@@ -191,6 +191,10 @@ function callList(v) {
     admin('admin groups: search', `/admin/groups?search=${encodeURIComponent(v.groupName)}`),
     admin('admin client linguists', `/admin/client/${v.clientId}/linguists`),
     admin('admin client linguists: worked with', `/admin/client/${v.clientId}/linguists?relation=workedWith`),
+    // Staff's header search box (decision 054): a common title word, a client's surname, an id.
+    admin('admin search: common word', '/admin/search?q=coffee'),
+    admin('admin search: name', '/admin/search?q=m%C3%BCller'),
+    admin('admin search: id', `/admin/search?q=${v.clientId}`),
     // the admin dashboard's statistics (decision 050): the default 30 days by day, and twelve months by month
     ...[
       ['30 days', `from=${v.monthAgo}&to=${v.today}`, 'day'],
