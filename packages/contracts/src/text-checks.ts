@@ -63,10 +63,25 @@ export interface PlagiarismResult {
   /** the checked (latest submitted) text; null when the order has no submitted text yet */
   contractorTextId: number | null;
   words: number;
-  /** true when a match reaches the hit share: the order then carries the comment PLAGIARISM_HIT */
+  /** true when a match reaches the hit share and staff have not dismissed it for this text: the order then carries the comment PLAGIARISM_HIT */
   hit: boolean;
+  /** staff's dismissal of this text's hit (it is then no hit); null when none */
+  dismissal: PlagiarismDismissal | null;
   matches: PlagiarismMatch[];
   checkedAt: string;
+}
+
+/** Staff judged a text's plagiarism hit harmless (e.g. the client's own earlier text, a quoted standard): why and when. */
+export interface PlagiarismDismissal {
+  reason: string;
+  dismissedAt: string;
+}
+
+export const PLAGIARISM_DISMISS_REASON_MAX_LENGTH = 2000;
+
+/** PUT /admin/order/{id}/plagiarism/dismiss */
+export interface PlagiarismDismissRequest {
+  reason: string;
 }
 
 /** admin-and-linguist spec: text/information answers keywords and wordsCount. */

@@ -1,11 +1,12 @@
 import type { CoreModule } from '../module.js';
 import { aiCheckQueue, textDetectorFor } from '../ai/index.js';
 import { orderIdParams } from './order-actions.schema.js';
-import { createAiCheck, getAiChecks, getPlagiarism, getTextInformation, getTextPreview, type AiCheckDeps } from './order-text-checks.service.js';
+import { createAiCheck, dismissPlagiarismHit, getAiChecks, getPlagiarism, getTextInformation, getTextPreview, type AiCheckDeps } from './order-text-checks.service.js';
 import {
   aiCheckListQuery,
   aiCheckListSchema,
   aiCheckResultSchema,
+  plagiarismDismissBody,
   plagiarismResultSchema,
   textInformationSchema,
   textPreviewSchema,
@@ -65,6 +66,21 @@ export const orderTextChecksModule: CoreModule = {
         handler: (req, _res, caller) => getPlagiarism(caller, req.params.id),
       });
     }
+    api.route({
+      method: 'put',
+      path: '/admin/order/:id/plagiarism/dismiss',
+      summary: 'Dismisses the plagiarism hit of the order’s latest text with a reason: it leaves the action-required list, the history records it, and the check answers hit=false to everyone until a new text',
+      tags: TAGS,
+      access: 'admin',
+      params: orderIdParams,
+      body: plagiarismDismissBody,
+      responses: {
+        200: { description: 'The check with the dismissal', schema: plagiarismResultSchema },
+        ...NOT_FOUND,
+        409: { description: 'No submitted text, no hit, or this text’s hit is already dismissed' },
+      },
+      handler: (req, _res, caller) => dismissPlagiarismHit(caller.id, req.params.id, req.body.reason),
+    });
     for (const role of ['linguist', 'admin'] as const) {
       api.route({
         method: 'get',

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { AI_CHECK_STATUSES } from '@inkwell/contracts';
+import { AI_CHECK_STATUSES, PLAGIARISM_DISMISS_REASON_MAX_LENGTH, type PlagiarismDismissRequest } from '@inkwell/contracts';
 
 export const aiCheckListQuery = Joi.object<{ historic?: boolean }>({
   historic: Joi.boolean().description('true: only historic results (of an earlier text); false: only current ones; absent: all'),
@@ -31,6 +31,7 @@ export const plagiarismResultSchema = Joi.object({
   contractorTextId: Joi.number().integer().allow(null),
   words: Joi.number().integer(),
   hit: Joi.boolean(),
+  dismissal: Joi.object({ reason: Joi.string(), dismissedAt: Joi.string().isoDate() }).allow(null).description('staff’s dismissal of this text’s hit'),
   matches: Joi.array().items(
     Joi.object({
       orderId: Joi.number().integer().allow(null).description('staff only'),
@@ -48,3 +49,7 @@ export const textInformationSchema = Joi.object({
 }).label('TextInformation');
 
 export const textPreviewSchema = Joi.object({ html: Joi.string().allow(''), hasLayout: Joi.boolean() }).label('TextPreview');
+
+export const plagiarismDismissBody = Joi.object<PlagiarismDismissRequest>({
+  reason: Joi.string().trim().min(1).max(PLAGIARISM_DISMISS_REASON_MAX_LENGTH).required().description('why the hit is harmless; shown in the order history'),
+});

@@ -6,6 +6,7 @@ import {
   type AiCheckProvider,
   type AiCheckResult,
   type OrderStatus,
+  type PlagiarismDismissal,
   type PlagiarismResult,
   type TextInformation,
   type TextPreview,
@@ -15,7 +16,7 @@ import type { Caller } from '../../http/authenticate.js';
 import { listAiChecks, requestAiCheck, type QueueAiCheck } from '../ai/index.js';
 import { findSimilarTexts, type PlagiarismFindings } from '../plagiarism/index.js';
 import { findLayoutById } from '../templates/index.js';
-import { ordersDatabase } from './orders.model.js';
+import { OrderHistory, ordersDatabase } from './orders.model.js';
 import { inOrderTransaction } from './order-action-steps.js';
 import { CLIENT_READABLE_TEXT_STATUSES } from './order-queries.sql.js';
 import { getOrderText, visibleTo } from './order-queries.service.js';
@@ -88,13 +89,33 @@ export async function createAiCheck(deps: AiCheckDeps, caller: Caller, orderId: 
   });
 }
 
-function plagiarismResult(caller: Caller, orderId: number, text: SubmittedText | null, findings: PlagiarismFindings, titles: Map<number, string>): PlagiarismResult {
+const reachesHit = (findings: PlagiarismFindings) => findings.matches.some((match) => match.share >= PLAGIARISM_HIT_SHARE);
+
+/** Staff's dismissal of this text's hit, if any. */
+async function dismissalOf(textId: number, transaction?: Transaction): Promise<PlagiarismDismissal | null> {
+  const [row] = await ordersDatabase().query<{ dismiss_reason: string; resolved_at: Date }>(
+    "SELECT dismiss_reason, resolved_at FROM order_comments WHERE dismissed_text_id = :textId AND kind = 'PLAGIARISM_HIT'",
+    { type: QueryTypes.SELECT, replacements: { textId }, transaction },
+  );
+  return row ? { reason: row.dismiss_reason, dismissedAt: row.resolved_at.toISOString() } : null;
+}
+
+function plagiarismResult(
+  caller: Caller,
+  orderId: number,
+  text: SubmittedText | null,
+  findings: PlagiarismFindings,
+  titles: Map<number, string>,
+  dismissal: PlagiarismDismissal | null,
+): PlagiarismResult {
   const staff = caller.role === 'admin';
   return {
     orderId,
     contractorTextId: text?.id ?? null,
     words: findings.words,
-    hit: findings.matches.some((match) => match.share >= PLAGIARISM_HIT_SHARE),
+    // A dismissed hit is no hit for anyone; the matches stay readable.
+    hit: !dismissal && reachesHit(findings),
+    dismissal,
     // Which other order matched is staff's to know: it is another client's work.
     matches: findings.matches.map((match) => ({
       orderId: staff ? match.orderId : null,
@@ -120,7 +141,47 @@ export async function getPlagiarism(caller: Caller, orderId: number): Promise<Pl
     });
     for (const row of rows) titles.set(row.id, row.title);
   }
-  return plagiarismResult(caller, orderId, text, findings, titles);
+  return plagiarismResult(caller, orderId, text, findings, titles, text ? await dismissalOf(text.id) : null);
+}
+
+/**
+ * PUT /admin/order/:id/plagiarism/dismiss: staff judge the latest text's hit harmless. Its PLAGIARISM_HIT comment is
+ * resolved with the text, the admin and the reason (the order leaves the action-required list), the history records
+ * it, and the check answers hit=false to everyone until a new text is submitted.
+ *
+ * @throws AppError 404 for an unknown order; 409 without a submitted text, without a hit, or when this text's hit is already dismissed
+ */
+export async function dismissPlagiarismHit(adminId: number, orderId: number, reason: string): Promise<PlagiarismResult> {
+  const caller: Caller = { role: 'admin', id: adminId };
+  return inOrderTransaction({}, async (transaction) => {
+    const order = await visibleOrder(caller, orderId, transaction, true);
+    const text = await checkedText(caller, order, transaction);
+    if (!text) throw AppError.conflict(`Order ${orderId} has no submitted text to check yet.`);
+    if (await dismissalOf(text.id, transaction)) throw AppError.conflict(`The plagiarism hit of order ${orderId}'s latest text is already dismissed.`);
+    const findings = await findSimilarTexts(orderId, text.content, transaction);
+    if (!reachesHit(findings)) throw AppError.conflict(`Order ${orderId}'s latest text has no plagiarism hit to dismiss.`);
+    const db = ordersDatabase();
+    const replacements = { orderId, textId: text.id, adminId, reason };
+    const [, resolved] = await db.query(
+      `UPDATE order_comments SET resolved_at = now(), dismissed_text_id = :textId, dismissed_by = :adminId, dismiss_reason = :reason
+        WHERE order_id = :orderId AND kind = 'PLAGIARISM_HIT' AND resolved_at IS NULL`,
+      { replacements, transaction },
+    );
+    // A hit found before the comment existed (texts submitted before decision 047) is dismissed all the same.
+    if (!resolved) {
+      await db.query(
+        `INSERT INTO order_comments (order_id, kind, comment, resolved_at, dismissed_text_id, dismissed_by, dismiss_reason)
+         VALUES (:orderId, 'PLAGIARISM_HIT', 'Plagiarism hit found when staff dismissed it.', now(), :textId, :adminId, :reason)`,
+        { replacements, transaction },
+      );
+    }
+    await OrderHistory.create(
+      { orderId, action: 'dismiss_plagiarism', fromStatus: order.status, toStatus: order.status, actorRole: 'admin', actorId: adminId, note: reason },
+      { transaction },
+    );
+    const titles = new Map<number, string>();
+    return plagiarismResult(caller, orderId, text, findings, titles, await dismissalOf(text.id, transaction));
+  });
 }
 
 /**

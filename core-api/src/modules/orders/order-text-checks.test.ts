@@ -158,6 +158,44 @@ describe('plagiarism', () => {
     expect(none).toMatchObject({ hit: false, matches: [] });
   });
 
+  it('lets staff dismiss a hit with a reason: recorded in the history, off the action-required list, no hit for the client and the linguist', async () => {
+    const original = uniqueText('dorig', 80);
+    await submittedOrder(otherClient, original);
+    const copy = await submittedOrder(client, `Fresh words open it. ${original.split('. ').slice(1, 6).join('. ')}. Fresh words end it.`);
+    const put = (path: string, actor: Actor, body?: object) => call(api, 'put', path, actor.token, body);
+
+    const missing = await expectStatus(put(`/admin/order/${copy}/plagiarism/dismiss`, admin, { reason: '  ' }), 400);
+    expect(JSON.stringify(missing.body)).toContain('reason');
+    await expectStatus(put(`/admin/order/${copy}/plagiarism/dismiss`, admin, { reason: 'x'.repeat(2001) }), 400);
+    await expectStatus(put(`/client/order/${copy}/plagiarism/dismiss`, client, { reason: 'Mine' }), 404);
+    await expectStatus(put(`/admin/order/999999999/plagiarism/dismiss`, admin, { reason: 'Nothing' }), 404);
+
+    const dismissed = (await expectStatus(put(`/admin/order/${copy}/plagiarism/dismiss`, admin, { reason: 'Both texts quote the client’s own brochure.' }), 200))
+      .body as PlagiarismResult;
+    expect(dismissed).toMatchObject({ hit: false, dismissal: { reason: 'Both texts quote the client’s own brochure.' } });
+    expect(dismissed.matches.length).toBeGreaterThan(0);
+    for (const [path, actor] of [
+      [`/client/order/${copy}/plagiarism`, client],
+      [`/linguist/order/${copy}/plagiarism`, writer],
+      [`/admin/order/${copy}/plagiarism`, admin],
+    ] as const) {
+      expect((await expectStatus(get(path, actor), 200)).body).toMatchObject({ hit: false, dismissal: { reason: 'Both texts quote the client’s own brochure.' } });
+    }
+    const history = (await expectStatus(get(`/admin/order/${copy}/history`, admin), 200)).body as { data: { action: string; note: string; actorRole: string }[] };
+    expect(history.data.at(-1)).toMatchObject({ action: 'dismiss_plagiarism', note: 'Both texts quote the client’s own brochure.', actorRole: 'admin' });
+    const actionRequired = (await expectStatus(get(`/admin/orders/action-required?clientId=${client.id}&limit=100`, admin), 200)).body as OrderListPage;
+    expect(actionRequired.data.map((order) => order.id)).not.toContain(copy);
+    await expectStatus(put(`/admin/order/${copy}/plagiarism/dismiss`, admin, { reason: 'Again' }), 409);
+
+    const clean = await submittedOrder(client, uniqueText('dclean', 80));
+    await expectStatus(put(`/admin/order/${clean}/plagiarism/dismiss`, admin, { reason: 'Nothing to dismiss' }), 409);
+    const [{ count }] = await api.runtime.sequelize.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM order_history WHERE order_id = :clean AND action = 'dismiss_plagiarism'",
+      { type: QueryTypes.SELECT, replacements: { clean } },
+    );
+    expect(count).toBe(0);
+  });
+
   it('answers another tenant with 404', async () => {
     const id = await submittedOrder(client, uniqueText('mine'));
     await expectStatus(get(`/client/order/${id}/plagiarism`, otherClient), 404);

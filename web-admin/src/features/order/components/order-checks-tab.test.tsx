@@ -30,6 +30,7 @@ const plagiarism: PlagiarismResult = {
   contractorTextId: 5,
   words: 120,
   hit: true,
+  dismissal: null,
   matches: [{ orderId: 12, title: 'Teak guide', share: 0.64, passages: [{ text: 'teak needs oil twice a year', words: 6 }] }],
   checkedAt: '2026-11-02T09:31:00.000Z',
 };
@@ -92,6 +93,43 @@ describe('admin order checks tab', () => {
     const info = screen.getByRole('region', { name: 'Text information' });
     expect(await within(info).findByText('Words: 120')).toBeInTheDocument();
     expect(within(info).getByText('teak: 3')).toBeInTheDocument();
+  });
+
+  it('dismisses a plagiarism hit with a required reason; a refusal stays in the dialog, and the dismissal shows after', async () => {
+    let current = plagiarism;
+    let answers = [{ status: 409, body: errorBody(409, 'The plagiarism hit of order 31’s latest text is already dismissed.') }];
+    const user = userEvent.setup();
+    open([], (fake) =>
+      fake
+        .on('GET', '/api/admin/order/31/plagiarism', () => ({ status: 200, body: current }))
+        .on('PUT', '/api/admin/order/31/plagiarism/dismiss', () => {
+          const answer = answers.shift();
+          if (answer) return answer;
+          current = { ...plagiarism, hit: false, dismissal: { reason: 'The client’s own brochure', dismissedAt: '2026-11-03T10:00:00.000Z' } };
+          return { status: 200, body: current };
+        }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Plagiarism' });
+    await user.click(await within(panel).findByRole('button', { name: 'Dismiss the hit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Dismiss the plagiarism hit' }));
+    await user.click(dialog.getByRole('button', { name: 'Dismiss hit' }));
+    expect(dialog.getByText('Enter the reason.')).toBeInTheDocument();
+    expect(backend.requestsTo('PUT', '/api/admin/order/31/plagiarism/dismiss')).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText(/^Why is this hit harmless/), 'The client’s own brochure');
+    await user.click(dialog.getByRole('button', { name: 'Dismiss hit' }));
+    expect(await dialog.findByText('The plagiarism hit of order 31’s latest text is already dismissed.')).toBeInTheDocument();
+    expect(dialog.getByLabelText(/^Why is this hit harmless/)).toHaveValue('The client’s own brochure');
+
+    answers = [];
+    await user.click(dialog.getByRole('button', { name: 'Dismiss hit' }));
+    expect(await within(panel).findByText(/^Staff dismissed this hit on .*: The client’s own brochure$/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Dismiss the hit' })).not.toBeInTheDocument();
+    expect(backend.requestsTo('PUT', '/api/admin/order/31/plagiarism/dismiss').map((request) => request.body)).toEqual([
+      { reason: 'The client’s own brochure' },
+      { reason: 'The client’s own brochure' },
+    ]);
   });
 
   it('says so when the checks cannot be loaded', async () => {

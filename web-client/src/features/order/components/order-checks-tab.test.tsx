@@ -28,6 +28,7 @@ const plagiarism: PlagiarismResult = {
   contractorTextId: 9,
   words: 80,
   hit: true,
+  dismissal: null,
   // the client is not told whose order it was
   matches: [{ orderId: null, title: null, share: 0.5, passages: [{ text: 'roses like sun and water', words: 5 }] }],
   checkedAt: '2026-11-02T09:31:00.000Z',
@@ -53,5 +54,19 @@ describe('client order checks tab', () => {
     expect(await within(matches).findByText('Another order')).toBeInTheDocument();
     expect(within(matches).queryByRole('link')).not.toBeInTheDocument();
     expect(within(matches).getByText('roses like sun and water')).toBeInTheDocument();
+  });
+
+  it('shows a hit staff dismissed as no hit, with their reason, and offers the client no dismissal', async () => {
+    backend = installClientBackend(me);
+    const dismissed: PlagiarismResult = { ...plagiarism, hit: false, dismissal: { reason: 'Your own earlier text', dismissedAt: '2026-11-03T10:00:00.000Z' } };
+    backend
+      .on('GET', '/api/client/order/51', () => ({ status: 200, body: buildOrder({ id: 51, status: 'ready_for_client' }) }))
+      .on('GET', '/api/client/order/51/ai-check', () => ({ status: 200, body: [check] }))
+      .on('GET', '/api/client/order/51/plagiarism', () => ({ status: 200, body: dismissed }));
+    backend.install();
+    renderWithProviders(<AppRoutes />, { route: '/order/51/checks', preloadedState: { auth: buildAuthState(me) } });
+    const panel = await screen.findByRole('region', { name: 'Plagiarism' });
+    expect(await within(panel).findByText(/^Staff dismissed this hit on .*: Your own earlier text$/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Dismiss the hit' })).not.toBeInTheDocument();
   });
 });

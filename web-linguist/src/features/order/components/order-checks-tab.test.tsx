@@ -9,7 +9,7 @@ const me = buildLinguistMe();
 let backend: FakeBackend;
 afterEach(() => backend.uninstall());
 
-const clean: PlagiarismResult = { orderId: 61, contractorTextId: 4, words: 90, hit: false, matches: [], checkedAt: '2026-11-02T09:31:00.000Z' };
+const clean: PlagiarismResult = { orderId: 61, contractorTextId: 4, words: 90, hit: false, dismissal: null, matches: [], checkedAt: '2026-11-02T09:31:00.000Z' };
 
 describe('linguist order checks tab', () => {
   it('shows the text’s words and keyword uses, and that no other text shares its passages', async () => {
