@@ -13,6 +13,7 @@ import { launchBrowser, newPage, stack } from './support/browser';
 import { Ledger } from './support/ledger';
 import { byRole, choose, click, expectToast, fillField, login, open, pathOf, selectedText, waitForExactText, waitForPath } from './support/ui';
 import { storySteps } from './support/story';
+import { expectSummary, expectWizardStep, pickClient, waitForPickedClient } from './support/wizard';
 
 const ADMIN = 'admin@demo.test';
 const ADMIN_NAME = 'Anna Keller';
@@ -86,31 +87,6 @@ function spreadsheet(name: string, rows: Partial<ImportRowData>[]): string {
   return file;
 }
 
-/** The wizard's step `name` is shown and marked current in the stepper. */
-async function expectWizardStep(page: Page, name: string): Promise<void> {
-  await page.locator(byRole('region', name)).wait();
-  const current = await page.locator('[aria-current="step"]').waitHandle();
-  expect(await current.evaluate((el) => el.textContent?.trim())).toMatch(new RegExp(`${name}$`));
-}
-
-/** Types into step 1's client picker and picks the option named by the client's company. */
-async function pickClient(page: Page, search: string, name: string): Promise<void> {
-  await page.locator(byRole('combobox', 'Client')).fill(search);
-  const option = await page.waitForFunction(
-    (wanted) => Array.from(document.querySelectorAll('[role="option"]')).find((el) => el.textContent?.startsWith(wanted)) ?? false,
-    {},
-    name,
-  );
-  const element = option.asElement() as ElementHandle<Element> | null;
-  if (!element) throw new Error(`No option ${name} in the client picker`);
-  await element.click();
-  await waitForPickedClient(page, name);
-}
-
-async function waitForPickedClient(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((wanted) => (document.getElementById('wizard-client') as HTMLInputElement | null)?.value === wanted, {}, name);
-}
-
 /** Chooses the file in step 5's "Import a file" and waits until it has been read. */
 async function importFile(page: Page, file: string): Promise<void> {
   const definition = await page.locator(byRole('region', 'Order definition')).waitHandle();
@@ -149,19 +125,6 @@ async function throughLinguistsBriefingAndLayout(page: Page): Promise<void> {
   await expectWizardStep(page, 'Layout');
   await click(page, 'button', 'Next');
   await expectWizardStep(page, 'Order definition');
-}
-
-/** The value of `term` in the review's summary, once it reads `value`. */
-async function expectSummary(page: Page, term: string, value: string): Promise<void> {
-  await page.waitForFunction(
-    (wantedTerm, wantedValue) => {
-      const dt = Array.from(document.querySelectorAll('dt')).find((el) => el.textContent?.trim() === wantedTerm);
-      return (dt?.nextElementSibling?.textContent ?? '').replace(/\s+/g, ' ').trim() === wantedValue;
-    },
-    {},
-    term,
-    value,
-  );
 }
 
 async function ordersTitled(titles: string[]): Promise<{ id: number; client_id: number; project_id: number; title: string; status: string }[]> {

@@ -5,6 +5,7 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { launchBrowser, newPage } from './support/browser';
 import { Ledger, type OrderRow } from './support/ledger';
 import { TemplateRows } from './support/template-rows';
+import { expectWizardStep } from './support/wizard';
 import {
   byRole,
   choose,
@@ -121,10 +122,6 @@ async function buildLayout(page: Page): Promise<void> {
 }
 
 // ---- the order wizard ---------------------------------------------------------------------------------------
-
-async function expectWizardStep(page: Page, step: string): Promise<void> {
-  await page.locator(byRole('region', step)).wait();
-}
 
 async function orderWithLayout(page: Page): Promise<void> {
   await open(page, 'client', '/orders/create');

@@ -27,6 +27,7 @@ import {
   waitForPath,
 } from './support/ui';
 import { storySteps } from './support/story';
+import { expectWizardStep } from './support/wizard';
 
 // The postpaid client: the prepaid client's balance belongs to the money stories.
 const CLIENT = 'client@demo.test';
@@ -166,12 +167,6 @@ async function findAndOpenProfile(page: Page, nickname: string, id: number): Pro
 }
 
 // ---- the client's order wizard ----------------------------------------------------------------------------
-
-async function expectWizardStep(page: Page, step: string): Promise<void> {
-  await page.locator(byRole('region', step)).wait();
-  const current = await page.locator('[aria-current="step"]').waitHandle();
-  expect(await current.evaluate((el) => el.textContent?.trim())).toMatch(new RegExp(`${step}$`));
-}
 
 /** The six-step wizard for one copywriting order, `linguists` filling in step 2 after the level. */
 async function orderInWizard(page: Page, title: string, linguists: () => Promise<void>, expectedSummary: Record<string, string>): Promise<OrderRow> {

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, newPage } from './support/browser';
 import { Ledger, type OrderRow } from './support/ledger';
 import { euros, grossFor, minorUnitsFor } from './support/money';
+import { expectWizardStep } from './support/wizard';
 import {
   byRole,
   choose,
@@ -124,12 +125,6 @@ async function expectLedgerShown(): Promise<void> {
 }
 
 // ---- the client's order wizard ----------------------------------------------------------------------------
-
-async function expectWizardStep(page: Page, step: string): Promise<void> {
-  await page.locator(byRole('region', step)).wait();
-  const current = await page.locator('[aria-current="step"]').waitHandle();
-  expect(await current.evaluate((el) => el.textContent?.trim())).toMatch(new RegExp(`${step}$`));
-}
 
 async function createOrderInWizard(page: Page): Promise<void> {
   await open(page, 'client', '/orders/create');
