@@ -3,7 +3,9 @@
 // her instant copywriting quote shows what core-api prices the same orders at (the wizard's own text-price answer);
 // she sends a custom translation quote with a PDF, which staff find on the back office's Quotes page and download; she
 // adds a German stopword, and the writer's text using it is refused at that word in the editor; staff run the AI check
-// (answered by the fake OpenAI model, not the local heuristic) and see the plagiarism check name the copied order.
+// (answered by the fake OpenAI model, not the local heuristic) and see the plagiarism check name the copied order. The
+// editor's spelling marks (Hunspell in a worker, decision 055) name the made-up stopword as unknown to the German
+// dictionary and nothing else; staff dismiss the copy's plagiarism hit with a reason, and the client sees no hit.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -302,6 +304,11 @@ describe('issue 14: AI titles, quotes, stopwords and the text checks', () => {
     const marks = await writerPage.locator(byRole('group', 'Words the client does not allow')).waitHandle();
     await writerPage.waitForFunction((el, word) => (el.textContent ?? '').includes(word), {}, marks, STOPWORD);
     expect(await marks.evaluate((el) => el.textContent)).toContain(`Position ${STOPWORD_POSITION}:`);
+    // …and the German dictionary, loaded by the editor's worker, knows every other word but not the made-up one.
+    const spelling = await writerPage.locator(byRole('group', 'Words the German dictionary does not know')).setTimeout(30_000).waitHandle();
+    await writerPage.waitForFunction((el, word) => (el.textContent ?? '').includes(word), {}, spelling, STOPWORD);
+    expect(await spelling.evaluate((el) => el.textContent)).toBe(`${STOPWORD} at position ${STOPWORD_POSITION}`);
+    await waitForExactText(writerPage, 'Spelling (German): the dictionary does not know 1 word. Check it; it does not stop you from submitting.');
     // …and submit is refused, naming the word and its position next to the text.
     const [refused] = await Promise.all([
       writerPage.waitForResponse((res) => res.url().endsWith(`/api/linguist/order/${seen.originalId}/text/submit`)),
@@ -325,6 +332,7 @@ describe('issue 14: AI titles, quotes, stopwords and the text checks', () => {
   step('without the stopword her text goes through; a second order is submitted with the same text', async () => {
     await replaceText(writerPage, 'Your text', CLEAN_TEXT);
     await writerPage.waitForSelector(byRole('group', 'Words the client does not allow'), { hidden: true });
+    await waitForExactText(writerPage, 'Spelling (German): every word is in the dictionary or the client’s own words.');
     await click(writerPage, 'button', 'Submit');
     await clickInDialog(writerPage, 'Submit the text?', 'Submit');
     await expectToast(writerPage, 'Your text has been submitted.');
@@ -353,6 +361,24 @@ describe('issue 14: AI titles, quotes, stopwords and the text checks', () => {
     await waitForExactText(adminPage, 'This text shares passages with other texts on the platform.');
     const match = await plagiarism.waitForSelector(byRole('link', `Order ${seen.originalId}: ${ORIGINAL_TITLE}`));
     expect(await plagiarism.evaluate((el) => el.textContent)).toMatch(/\d+ % of its sampled passages/);
+
+    // Staff judge the hit harmless: the reason goes into the history, and the client no longer sees a hit.
+    const reason = `Tools story ${RUN}: the same client's own text`;
+    await click(adminPage, 'button', 'Dismiss the hit');
+    const box = await dialog(adminPage, 'Dismiss the plagiarism hit');
+    const reasonField = await box.waitForSelector('textarea');
+    await reasonField!.type(reason);
+    await clickInDialog(adminPage, 'Dismiss the plagiarism hit', 'Dismiss hit');
+    await waitForDialogToClose(adminPage, 'Dismiss the plagiarism hit');
+    await adminPage.waitForFunction((el, wanted) => (el.textContent ?? '').includes(wanted), {}, plagiarism, `: ${reason}`);
+    expect(await plagiarism.evaluate((el) => el.textContent)).toContain('Staff dismissed this hit on');
+    const history = await db.query<{ action: string; note: string }>('SELECT action, note FROM order_history WHERE order_id = $1 ORDER BY id DESC LIMIT 1', [seen.copyId]);
+    expect(history.rows).toEqual([{ action: 'dismiss_plagiarism', note: reason }]);
+    const openHits = await db.query("SELECT 1 FROM order_comments WHERE order_id = $1 AND kind = 'PLAGIARISM_HIT' AND resolved_at IS NULL", [seen.copyId]);
+    expect(openHits.rowCount).toBe(0);
+    const forClient = await bffCall(clientPage, 'GET', `/api/client/order/${seen.copyId}/plagiarism`);
+    expect(forClient.body).toMatchObject({ hit: false, dismissal: { reason } });
+
     await match!.click();
     await waitForPath(adminPage, `/order/${seen.originalId}`);
     expect(pathOf(adminPage)).toBe(`/order/${seen.originalId}`);
