@@ -167,10 +167,14 @@ export function insertText(db: Sequelize, input: TextFixture): Promise<number> {
   );
 }
 
-export async function insertRevision(db: Sequelize, input: { orderId: number; number: number; comment: string; createdAt?: Date }): Promise<void> {
-  await db.query('INSERT INTO order_revisions (order_id, number, comment, created_at) VALUES (:orderId, :number, :comment, :createdAt)', {
-    replacements: { ...input, createdAt: input.createdAt ?? new Date() },
-  });
+export async function insertRevision(
+  db: Sequelize,
+  input: { orderId: number; number: number; comment: string; createdAt?: Date; requestedById?: number | null },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO order_revisions (order_id, number, comment, created_at, requested_by_id) VALUES (:orderId, :number, :comment, :createdAt, :requestedById)',
+    { replacements: { ...input, createdAt: input.createdAt ?? new Date(), requestedById: input.requestedById ?? null } },
+  );
 }
 
 export interface HistoryFixture {

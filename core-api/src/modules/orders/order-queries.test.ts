@@ -214,7 +214,7 @@ describe('client order reads', () => {
     await setCompanyName(db, clientA.client.id, 'Acme GmbH');
     const orderId = o.revising!;
     await insertRevision(db, { orderId, number: 2, comment: 'Shorter intro', createdAt: day('2024-03-06') });
-    await insertRevision(db, { orderId, number: 1, comment: 'More examples', createdAt: day('2024-03-05') });
+    await insertRevision(db, { orderId, number: 1, comment: 'More examples', createdAt: day('2024-03-05'), requestedById: clientA.client.id });
     await insertHistory(db, { orderId, action: 'take', fromStatus: 'open', toStatus: 'processing_cw', actorRole: 'linguist', actorId: linguist.id });
     await insertHistory(db, {
       orderId,
@@ -230,8 +230,9 @@ describe('client order reads', () => {
 
     const revisions = await get(`/client/order/${orderId}/revisions`, tokenA).expect(200);
     expect(revisions.body.data).toEqual([
-      { number: 1, comment: 'More examples', requestedBy: 'client', createdAt: day('2024-03-05').toISOString() },
-      { number: 2, comment: 'Shorter intro', requestedBy: 'client', createdAt: day('2024-03-06').toISOString() },
+      // named as the history names the client; a round older than migration 0045 that history could not name has none
+      { number: 1, comment: 'More examples', requestedBy: 'client', requestedByName: 'Acme GmbH', createdAt: day('2024-03-05').toISOString() },
+      { number: 2, comment: 'Shorter intro', requestedBy: 'client', requestedByName: null, createdAt: day('2024-03-06').toISOString() },
     ]);
     const history = await get(`/client/order/${orderId}/history`, tokenA).expect(200);
     expect(history.body.data.map((h: { actorRole: string; actorName: string | null }) => [h.actorRole, h.actorName])).toEqual([
