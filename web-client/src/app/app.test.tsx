@@ -32,7 +32,7 @@ describe('client app routes', () => {
   it('links the header to existing pages only', async () => {
     openApp('/dashboard', true);
     await screen.findByRole('heading', { name: 'Welcome Clara' });
-    const navigation = screen.getByRole('navigation');
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(Array.from(navigation.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard',
       '/content',
@@ -46,14 +46,14 @@ describe('client app routes', () => {
   it('marks Dashboard as the current page on both tabs of the home screen', async () => {
     openApp('/get_started', true);
     await screen.findByRole('heading', { name: 'Welcome Clara' });
-    const navigation = screen.getByRole('navigation');
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(navigation).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(navigation).getByRole('link', { name: 'Content' })).not.toHaveAttribute('aria-current');
   });
 
   it('marks Linguists as the current page on a linguist’s page, under a language prefix too', async () => {
     openApp('/de/linguist/7/orders', true);
-    const navigation = await screen.findByRole('navigation');
+    const navigation = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
     expect(within(navigation).getByRole('link', { name: 'Linguisten' })).toHaveAttribute('aria-current', 'page');
     expect(within(navigation).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
