@@ -53,6 +53,7 @@ export const StyledAppHeader = styled.header`
   display: flex;
   align-items: center;
   gap: ${space(5)};
+  row-gap: 0;
   min-height: ${({ theme }) => theme.sizes.header};
   padding: ${space(0, 4)};
   background: ${({ theme }) => theme.colors.surface};
@@ -71,13 +72,17 @@ export const StyledBrand = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/*
+ * On a wide screen the links take the rest of the brand's row while they fit there, and a row of their own below it
+ * when they do not (a back office with ten sections next to a search box), wrapping within it: never a scrolling
+ * strip, whose overflow would clip a menu opening from one of its entries.
+ */
 export const StyledNav = styled.nav<{ $open: boolean }>`
   display: flex;
-  flex: 1;
+  flex: 1 1 max-content;
   align-items: center;
   gap: ${space(4)};
   min-width: 0;
-  overflow-x: auto;
 
   a {
     font-weight: ${({ theme }) => theme.fontWeights.medium};

@@ -10,9 +10,10 @@ export const StyledBrandLink = styled(NavLink)`
 
 export const StyledNavList = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   /* Lines a menu's button up with the links beside it. */
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: 0 ${({ theme }) => theme.space[4]}px;
   margin: 0;
   padding: 0;
   list-style: none;
