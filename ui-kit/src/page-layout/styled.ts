@@ -45,10 +45,14 @@ export const StyledActions = styled.div`
   gap: ${space(2)};
 `;
 
+/*
+ * The header scrolls away with the page rather than sticking: where its links wrap onto a second row it is tall,
+ * and a sticky one would cover the tabs and fields just under it, for the pointer and for keyboard focus alike.
+ * `relative` anchors the phone's navigation panel.
+ */
 export const StyledAppHeader = styled.header`
-  position: sticky;
+  position: relative;
   flex-wrap: wrap;
-  top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
   display: flex;
   align-items: center;
