@@ -26,7 +26,9 @@ export interface Call {
   from?: string;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+// An idle socket is dropped before core-api's 5 s keep-alive timeout closes it: a request written on a socket the
+// server is closing at that moment ends in "socket hang up" (as bff-kit's coreApiAgent does for the BFFs).
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, timeout: 4_000 });
 
 function parse(text: string, contentType: string | undefined): unknown {
   if (!contentType?.includes('json') || !text) return undefined;
