@@ -2,6 +2,7 @@
 export { initLedgerModels } from './ledger.model.js';
 export {
   BANK_CLEARING,
+  PAYPAL_CLEARING,
   PLATFORM_FEES,
   PLATFORM_REVENUE,
   PLATFORM_TAX,
@@ -9,6 +10,7 @@ export {
   clientAvailable,
   clientReserved,
   linguistEarned,
+  linguistPayable,
 } from './ledger.accounts.js';
 export {
   clientBalance,

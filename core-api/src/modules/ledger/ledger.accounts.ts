@@ -8,12 +8,21 @@ export const PLATFORM_TAX = 'platform:tax';
 export const PSP_CLEARING = 'psp:clearing';
 /** Money on its way through the bank (transfers in, payouts out). */
 export const BANK_CLEARING = 'bank:clearing';
+/** Money on its way to linguists through PayPal payouts. */
+export const PAYPAL_CLEARING = 'paypal:clearing';
 
 /**
  * Clearing and platform accounts mirror money outside the platform, so they may go negative; accounts held
  * for a person may not.
  */
-const SYSTEM_ACCOUNTS: ReadonlySet<string> = new Set([PLATFORM_REVENUE, PLATFORM_FEES, PLATFORM_TAX, PSP_CLEARING, BANK_CLEARING]);
+const SYSTEM_ACCOUNTS: ReadonlySet<string> = new Set([
+  PLATFORM_REVENUE,
+  PLATFORM_FEES,
+  PLATFORM_TAX,
+  PSP_CLEARING,
+  BANK_CLEARING,
+  PAYPAL_CLEARING,
+]);
 
 export type LedgerOwnerType = 'client' | 'linguist';
 
@@ -40,13 +49,18 @@ export function clientReserved(clientId: number): string {
   return `client:${ownerId(clientId)}:reserved`;
 }
 
-/** What the platform owes a linguist until it is paid out. */
+/** What the platform owes a linguist for accepted work not yet settled by a credit note. */
 export function linguistEarned(linguistId: number): string {
   return `linguist:${ownerId(linguistId)}:earned`;
 }
 
+/** What a linguist's credit notes settled and a payout has not yet sent. */
+export function linguistPayable(linguistId: number): string {
+  return `linguist:${ownerId(linguistId)}:payable`;
+}
+
 // at most 18 digits: owner ids are stored in a bigint column
-const OWNED_ACCOUNT = /^(client):([1-9]\d{0,17}):(available|reserved)$|^(linguist):([1-9]\d{0,17}):(earned)$/;
+const OWNED_ACCOUNT = /^(client):([1-9]\d{0,17}):(available|reserved)$|^(linguist):([1-9]\d{0,17}):(earned|payable)$/;
 
 /** The policy of a known account key; null for anything the helpers above would not produce. */
 export function describeAccount(key: string): LedgerAccountPolicy | null {

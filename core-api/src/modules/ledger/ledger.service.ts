@@ -10,7 +10,12 @@ export const LEDGER_TRANSACTION_KINDS = [
   'order_release',
   'order_charge',
   'linguist_credit',
+  // a credit note settles earned money as payable; its cancellation moves it back
+  'credit_note',
+  'credit_note_cancel',
   'payout',
+  // a payout the bank or PayPal sent back returns to payable
+  'payout_return',
   'refund',
   'adjustment',
 ] as const;
@@ -53,6 +58,8 @@ export interface ClientBalance {
   reserved: bigint;
   /** everything the client has paid in */
   deposited: bigint;
+  /** what accepted orders were charged from the reservation: deposited − reserved − spent = available */
+  spent: bigint;
 }
 
 export type LedgerDiscrepancy =
@@ -429,18 +436,21 @@ export async function clientBalance(clientId: number, currency: string, transact
   const available = clientAvailable(clientId);
   const reserved = clientReserved(clientId);
   const balances = await getBalances([available, reserved], currency, transaction);
-  const [deposits] = await ledgerDatabase().query<{ total: string }>(
-    `SELECT COALESCE(sum(e.amount), 0)::text AS total
+  // Both sums in one pass over the client's two accounts: money paid in (net of refunds) and money charged.
+  const [sums] = await ledgerDatabase().query<{ deposited: string; charged: string }>(
+    `SELECT COALESCE(sum(e.amount) FILTER (WHERE a.key = $available AND t.kind IN ('deposit', 'refund')), 0)::text AS deposited,
+            COALESCE(-sum(e.amount) FILTER (WHERE a.key = $reserved AND t.kind = 'order_charge'), 0)::text AS charged
        FROM ledger_entries e
        JOIN ledger_accounts a ON a.id = e.account_id
        JOIN ledger_transactions t ON t.id = e.transaction_id
-      WHERE a.key = $available AND a.currency = $currency AND t.kind IN ('deposit', 'refund')`,
-    { type: QueryTypes.SELECT, bind: { available, currency }, transaction },
+      WHERE a.key IN ($available, $reserved) AND a.currency = $currency`,
+    { type: QueryTypes.SELECT, bind: { available, reserved, currency }, transaction },
   );
   return {
     available: balances.get(available) ?? 0n,
     reserved: balances.get(reserved) ?? 0n,
-    deposited: BigInt(deposits?.total ?? '0'),
+    deposited: BigInt(sums?.deposited ?? '0'),
+    spent: BigInt(sums?.charged ?? '0'),
   };
 }
 

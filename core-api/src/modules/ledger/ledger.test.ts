@@ -5,11 +5,13 @@ import { AppError } from '@inkwell/service-kit';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import {
   BANK_CLEARING,
+  PAYPAL_CLEARING,
   PLATFORM_REVENUE,
   clientAvailable,
   clientReserved,
   describeAccount,
   linguistEarned,
+  linguistPayable,
 } from './ledger.accounts.js';
 import {
   clientBalance,
@@ -113,8 +115,18 @@ describe('account keys', () => {
       ownerId: '7',
       nonNegative: true,
     });
+    expect(linguistPayable(7)).toBe('linguist:7:payable');
+    expect(describeAccount('linguist:7:payable')).toEqual({
+      key: 'linguist:7:payable',
+      ownerType: 'linguist',
+      ownerId: '7',
+      nonNegative: true,
+    });
     expect(describeAccount(BANK_CLEARING)).toEqual({ key: 'bank:clearing', ownerType: null, ownerId: null, nonNegative: false });
+    expect(describeAccount(PAYPAL_CLEARING)).toEqual({ key: 'paypal:clearing', ownerType: null, ownerId: null, nonNegative: false });
     expect(describeAccount('client:12:spare')).toBeNull();
+    expect(describeAccount('client:12:payable')).toBeNull();
+    expect(describeAccount('linguist:7:available')).toBeNull();
     expect(describeAccount('client:012:available')).toBeNull();
   });
 
@@ -122,6 +134,7 @@ describe('account keys', () => {
     expect(() => clientAvailable(0)).toThrow(RangeError);
     expect(() => clientReserved(1.5)).toThrow(RangeError);
     expect(() => linguistEarned(Number.NaN)).toThrow(RangeError);
+    expect(() => linguistPayable(-3)).toThrow(RangeError);
   });
 });
 
@@ -143,7 +156,7 @@ describe('postTransaction', () => {
     });
     await post(reserve(clientId, 2_550n, 42));
 
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 7_450n, reserved: 2_550n, deposited: 10_000n });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 7_450n, reserved: 2_550n, deposited: 10_000n, spent: 0n });
     expect(await getAccountBalance(BANK_CLEARING, 'EUR')).toBe(bankBefore - 10_000n);
     const stored = await sequelize.query<{ key: string; amount: string; kind: string; reference: string }>(
       `SELECT a.key, e.amount::text AS amount, t.kind, t.reference
@@ -165,15 +178,15 @@ describe('postTransaction', () => {
       [clientAvailable(clientId), 0n],
       [linguistEarned(clientId), 0n],
     ]);
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 0n, reserved: 0n, deposited: 0n });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 0n, reserved: 0n, deposited: 0n, spent: 0n });
   });
 
   it('keeps each currency on its own accounts: a USD posting leaves the EUR balances alone', async () => {
     const clientId = freshOwnerId();
     await deposit(clientId, 5_000n, 'EUR');
     await deposit(clientId, 700n, 'USD');
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 5_000n, reserved: 0n, deposited: 5_000n });
-    expect(await clientBalance(clientId, 'USD')).toEqual({ available: 700n, reserved: 0n, deposited: 700n });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 5_000n, reserved: 0n, deposited: 5_000n, spent: 0n });
+    expect(await clientBalance(clientId, 'USD')).toEqual({ available: 700n, reserved: 0n, deposited: 700n, spent: 0n });
     // 50.00 EUR must not cover a reservation of 7.01 USD
     await expectRefused(post({ ...reserve(clientId, 701n), currency: 'USD' }), 422, /too low/);
   });
@@ -236,7 +249,7 @@ describe('postTransaction', () => {
     await expectRefused(attempt, 422, /^Available balance is too low: 6\.01 EUR needed, 6\.00 EUR available$/);
 
     expect(await ledgerRowCounts()).toEqual(before);
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 1_000n, reserved: 0n, deposited: 1_000n });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 1_000n, reserved: 0n, deposited: 1_000n, spent: 0n });
   });
 
   it('leaves nothing of a refused posting behind when the caller goes on with its transaction', async () => {
@@ -251,7 +264,7 @@ describe('postTransaction', () => {
     });
 
     expect(outcome).toBeInstanceOf(AppError);
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 0n, reserved: 1_000n, deposited: 1_000n });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 0n, reserved: 1_000n, deposited: 1_000n, spent: 0n });
     const references = await sequelize.query<{ reference: string }>(
       `SELECT DISTINCT t.reference FROM ledger_transactions t
          JOIN ledger_entries e ON e.transaction_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
@@ -277,6 +290,51 @@ describe('postTransaction', () => {
   });
 });
 
+describe('linguist payables', () => {
+  it('moves earned money to payable and out to PayPal clearing, and never pays out more than is payable', async () => {
+    const linguistId = freshOwnerId();
+    await post({
+      kind: 'linguist_credit',
+      currency: 'EUR',
+      entries: [
+        { account: PLATFORM_REVENUE, amount: -2_500n },
+        { account: linguistEarned(linguistId), amount: 2_500n },
+      ],
+    });
+    await post({
+      kind: 'credit_note',
+      reference: `linguist:${linguistId}`,
+      currency: 'EUR',
+      entries: [
+        { account: linguistEarned(linguistId), amount: -2_500n },
+        { account: linguistPayable(linguistId), amount: 2_500n },
+      ],
+    });
+    await post({
+      kind: 'payout',
+      currency: 'EUR',
+      entries: [
+        { account: linguistPayable(linguistId), amount: -2_000n },
+        { account: PAYPAL_CLEARING, amount: 2_000n },
+      ],
+    });
+    expect(await getAccountBalance(linguistEarned(linguistId), 'EUR')).toBe(0n);
+    expect(await getAccountBalance(linguistPayable(linguistId), 'EUR')).toBe(500n);
+
+    const overdraft = await post({
+      kind: 'payout',
+      currency: 'EUR',
+      entries: [
+        { account: linguistPayable(linguistId), amount: -501n },
+        { account: BANK_CLEARING, amount: 501n },
+      ],
+    }).catch((error: unknown) => error);
+    expect(overdraft).toBeInstanceOf(AppError);
+    expect(await getAccountBalance(linguistPayable(linguistId), 'EUR')).toBe(500n);
+    expect(await verifyLedger()).toEqual([]);
+  });
+});
+
 describe('idempotent postings', () => {
   it('writes a replayed posting once and answers the first transaction', async () => {
     const clientId = freshOwnerId();
@@ -294,7 +352,7 @@ describe('idempotent postings', () => {
 
     expect(first.replayed).toBe(false);
     expect(second).toEqual({ ...first, replayed: true });
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 2_500n, reserved: 0n, deposited: 2_500n });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 2_500n, reserved: 0n, deposited: 2_500n, spent: 0n });
   });
 
   it('refuses with 409 a key already used for a different movement', async () => {
@@ -327,7 +385,7 @@ describe('idempotent postings', () => {
     await expectRefused(post(posting), 422, /too low/);
     await deposit(clientId, 100n);
     expect((await post(posting)).replayed).toBe(false);
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 0n, reserved: 100n, deposited: 100n });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 0n, reserved: 100n, deposited: 100n, spent: 0n });
   });
 });
 
@@ -357,7 +415,7 @@ describe('postTransactions', () => {
       [posted[1]?.id, `order:${clientId + 1}`, ['-250', '250']],
       [posted[2]?.id, `order:${clientId + 2}`, ['-50', '50']],
     ]);
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 600n, reserved: 400n, deposited: 1_000n });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 600n, reserved: 400n, deposited: 1_000n, spent: 0n });
     expect(await verifyLedger()).toEqual([]);
   });
 
@@ -367,7 +425,7 @@ describe('postTransactions', () => {
     const before = await ledgerRowCounts();
     await expectRefused(postAll(reservations(clientId, [200n, 200n])), 422, /Available balance is too low/);
     expect(await ledgerRowCounts()).toEqual(before);
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 300n, reserved: 0n, deposited: 300n });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 300n, reserved: 0n, deposited: 300n, spent: 0n });
   });
 
   it('posts one by one when a key was already used, answering the replayed posting’s first transaction', async () => {
@@ -378,7 +436,7 @@ describe('postTransactions', () => {
     const posted = await postAll([first, second]);
     expect(posted[0]).toEqual({ ...earlier, replayed: true });
     expect(posted[1]?.replayed).toBe(false);
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 700n, reserved: 300n, deposited: 1_000n });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 700n, reserved: 300n, deposited: 1_000n, spent: 0n });
   });
 });
 
@@ -480,7 +538,7 @@ describe('database guards', () => {
       const deleted = client.query('DELETE FROM ledger_entries WHERE transaction_id = $1', [posted.id]);
       await expect(deleted).rejects.toThrow(/append-only/);
     });
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 300n, reserved: 0n, deposited: 300n });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 300n, reserved: 0n, deposited: 300n, spent: 0n });
   });
 
   it('refuses a non-negative account below zero even if code skipped the service check', async () => {
@@ -553,7 +611,7 @@ describe('seedDemoLedger', () => {
     expect(DEMO_DEPOSIT_CENTS).toBe(50_000n);
     expect(first).toMatchObject({ kind: 'deposit', idempotencyKey: `demo-deposit:${clientId}`, replayed: false });
     expect(again).toMatchObject({ id: first.id, replayed: true });
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 50_000n, reserved: 0n, deposited: 50_000n });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 50_000n, reserved: 0n, deposited: 50_000n, spent: 0n });
     expect(await getAccountBalance(BANK_CLEARING, 'EUR')).toBe(bankBefore - 50_000n);
   });
 });
