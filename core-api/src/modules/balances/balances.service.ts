@@ -8,8 +8,8 @@ import { openPositionsTotal } from '../billing/index.js';
 import { unpaidInvoiceTotals } from '../invoices/index.js';
 
 /**
- * The balance box of the client portal, in the client's currency: deposits and reservations from the ledger
- * (prepaid), open invoice positions and unpaid invoices, split by due date (postpaid).
+ * The balance box of the client portal, in the client's currency: deposits, reservations and what accepted orders
+ * spent from the ledger (prepaid), open invoice positions and unpaid invoices, split by due date (postpaid).
  */
 export async function getClientBalance(clientId: number): Promise<ClientBalance> {
   const client = await findClientById(clientId);
@@ -23,7 +23,9 @@ export async function getClientBalance(clientId: number): Promise<ClientBalance>
   return {
     totalDepositAmount: toJsonMinorUnits(ledger.deposited),
     orderReservedAmount: toJsonMinorUnits(ledger.reserved),
-    nextInvoiceReservedAmount: toJsonMinorUnits(nextInvoice),
+    // A prepaid client's accepted orders are paid from the deposit, never invoiced: what they were charged is the
+    // figure that makes Deposited − Reserved − Spent = Available add up; a postpaid client's is its open positions.
+    nextInvoiceReservedAmount: toJsonMinorUnits(client.invoicing === 'deposit' ? ledger.spent : nextInvoice),
     availableAmount: toJsonMinorUnits(ledger.available),
     openInvoicesAmount: toJsonMinorUnits(invoices.open),
     overdueInvoicesAmount: toJsonMinorUnits(invoices.overdue),

@@ -101,6 +101,35 @@ describe('GET /client/billing/balance', () => {
     });
   });
 
+  it('adds up for a prepaid client: deposited − reserved − spent on accepted orders = available', async () => {
+    const { client, email, password } = await createClient({ currency: 'EUR' });
+    await deposit(client.id, 50_000n, 'EUR');
+    await reserve(client.id, 9_617n, 'EUR');
+    await reserve(client.id, 4_000n, 'EUR');
+    // The second order is accepted at 2,547 of its 4,000: the rest goes back, the price is charged.
+    await post({
+      kind: 'order_release',
+      currency: 'EUR',
+      entries: [
+        { account: clientReserved(client.id), amount: -1_453n },
+        { account: clientAvailable(client.id), amount: 1_453n },
+      ],
+    });
+    await post({
+      kind: 'order_charge',
+      currency: 'EUR',
+      entries: [
+        { account: clientReserved(client.id), amount: -2_547n },
+        { account: PLATFORM_REVENUE, amount: 2_547n },
+      ],
+    });
+
+    const res = await api.request().get('/client/billing/balance').auth(await tokenOf('client', email, password), { type: 'bearer' });
+    const balance = res.body as ClientBalance;
+    expect(balance).toMatchObject({ totalDepositAmount: 50_000, orderReservedAmount: 9_617, nextInvoiceReservedAmount: 2_547, availableAmount: 37_836 });
+    expect(balance.totalDepositAmount - balance.orderReservedAmount - balance.nextInvoiceReservedAmount).toBe(balance.availableAmount);
+  });
+
   it('counts only money in the client’s own currency', async () => {
     const { client, email, password } = await createClient({ currency: 'GBP' });
     await deposit(client.id, 4_000n, 'GBP');

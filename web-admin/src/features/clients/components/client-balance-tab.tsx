@@ -13,7 +13,13 @@ function balanceItems(balance: ClientBalance, postpaid: boolean, t: (key: string
   // Prepaid clients spend deposits; postpaid ones collect positions for their next invoice (admin spec §1).
   return postpaid
     ? [item('nextInvoice', balance.nextInvoiceReservedAmount), item('openInvoices', balance.openInvoicesAmount), item('overdueInvoices', balance.overdueInvoicesAmount)]
-    : [item('deposited', balance.totalDepositAmount), item('reserved', balance.orderReservedAmount), item('available', balance.availableAmount)];
+    : [
+        item('deposited', balance.totalDepositAmount),
+        item('reserved', balance.orderReservedAmount),
+        // What accepted orders spent: Deposited − Reserved − this = Available.
+        item('spent', balance.nextInvoiceReservedAmount),
+        item('available', balance.availableAmount),
+      ];
 }
 
 /** What the last invoice run wrote, or that nothing was open. */

@@ -166,12 +166,14 @@ describe('client balance', () => {
   it('shows a prepaid client’s deposits, reservations and available money, without an invoice run', async () => {
     open('/client/41/balance', withAccess, (fake) => {
       serveClient(fake);
-      fake.on('GET', '/api/admin/client/41/balance', () => ({ status: 200, body: buildClientBalance({ totalDepositAmount: 50000, orderReservedAmount: 12050, availableAmount: 37950 }) }));
+      fake.on('GET', '/api/admin/client/41/balance', () => ({ status: 200, body: buildClientBalance({ totalDepositAmount: 50000, orderReservedAmount: 12050, nextInvoiceReservedAmount: 9617, availableAmount: 28333 }) }));
     });
     const balance = within(await screen.findByRole('region', { name: 'Balance' }));
     expect(balance.getByText('Deposited').nextElementSibling).toHaveTextContent('500,00 €');
     expect(balance.getByText('Reserved').nextElementSibling).toHaveTextContent('120,50 €');
-    expect(balance.getByText('Available').nextElementSibling).toHaveTextContent('379,50 €');
+    // Deposited − Reserved − spent on accepted orders = Available: every figure of the sum is on the card.
+    expect(balance.getByText('Reserved by next invoice').nextElementSibling).toHaveTextContent('96,17 €');
+    expect(balance.getByText('Available').nextElementSibling).toHaveTextContent('283,33 €');
     expect(screen.queryByRole('button', { name: 'Run invoice now' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'This client’s invoices' })).toHaveAttribute('href', '/billing/invoices?clientId=41');
     expect(screen.getByRole('link', { name: 'This client’s pending deposits' })).toHaveAttribute('href', '/billing/payments-incoming?clientId=41');

@@ -78,6 +78,7 @@ export const de: ClientTexts = {
     title: 'Guthaben',
     deposited: 'Eingezahlt',
     reserved: 'Reserviert',
+    spent: 'Durch nächste Rechnung reserviert',
     available: 'Verfügbar',
     nextInvoice: 'Nächste Rechnung',
     openInvoices: 'Offene Rechnungen',

@@ -77,6 +77,7 @@ export const en = {
     title: 'Balance',
     deposited: 'Deposited',
     reserved: 'Reserved',
+    spent: 'Reserved by next invoice',
     available: 'Available',
     nextInvoice: 'Next invoice',
     openInvoices: 'Open invoices',

@@ -78,6 +78,7 @@ export const fr: ClientTexts = {
     title: 'Solde',
     deposited: 'Déposé',
     reserved: 'Réservé',
+    spent: 'Réservé par la prochaine facture',
     available: 'Disponible',
     nextInvoice: 'Prochaine facture',
     openInvoices: 'Factures ouvertes',

@@ -78,6 +78,7 @@ export const it: ClientTexts = {
     title: 'Saldo',
     deposited: 'Depositato',
     reserved: 'Riservato',
+    spent: 'Riservato dalla prossima fattura',
     available: 'Disponibile',
     nextInvoice: 'Prossima fattura',
     openInvoices: 'Fatture aperte',

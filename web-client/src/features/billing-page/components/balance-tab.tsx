@@ -14,6 +14,8 @@ function useBalanceItems(balance: ClientBalance, invoicing: Invoicing): DetailsC
     return [
       { id: 'deposited', label: t('billingPage.balance.deposited'), value: money(balance.totalDepositAmount) },
       { id: 'reserved', label: t('billingPage.balance.reserved'), value: money(balance.orderReservedAmount) },
+      // What accepted orders spent: without it Deposited − Reserved would not come to Available.
+      { id: 'spent', label: t('billingPage.balance.spent'), value: money(balance.nextInvoiceReservedAmount) },
       { id: 'available', label: t('billingPage.balance.available'), value: money(balance.availableAmount) },
     ];
   }

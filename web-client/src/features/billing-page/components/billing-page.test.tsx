@@ -62,11 +62,11 @@ const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text
 const detail = (label: string) => screen.getByText(label).parentElement;
 
 describe('BillingPage, balance tab', () => {
-  it('shows a deposit client its deposited, reserved and available money and the deposit history', async () => {
+  it('shows a deposit client deposited, reserved and spent money adding up to the available money, and the deposit history', async () => {
     const view = openBilling('/billing', buildClientMe({ invoicing: 'deposit' }), (fake) => {
       fake.on('GET', '/api/client/billing/balance', () => ({
         status: 200,
-        body: buildBalance({ totalDepositAmount: 150000, orderReservedAmount: 23800, availableAmount: 126200 }),
+        body: buildBalance({ totalDepositAmount: 150000, orderReservedAmount: 23800, nextInvoiceReservedAmount: 9617, availableAmount: 116583 }),
       }));
       fake.on('GET', DEPOSITS, () => ({
         status: 200,
@@ -92,7 +92,8 @@ describe('BillingPage, balance tab', () => {
     await screen.findByText('Deposited');
     expect(detail('Deposited')).toHaveTextContent('1.500,00 €');
     expect(detail('Reserved')).toHaveTextContent('238,00 €');
-    expect(detail('Available')).toHaveTextContent('1.262,00 €');
+    expect(detail('Reserved by next invoice')).toHaveTextContent('96,17 €');
+    expect(detail('Available')).toHaveTextContent('1.165,83 €');
     expect(screen.queryByText('Open invoices')).not.toBeInTheDocument();
 
     const history = await screen.findByRole('table', { name: 'Deposit history' });

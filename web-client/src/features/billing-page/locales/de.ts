@@ -11,6 +11,7 @@ export const de: BillingPageTexts = {
     title: 'Dein Guthaben',
     deposited: 'Eingezahlt',
     reserved: 'Reserviert',
+    spent: 'Durch nächste Rechnung reserviert',
     available: 'Verfügbar',
     nextInvoice: 'Vorgemerkt für die nächste Rechnung',
     openInvoices: 'Offene Rechnungen',

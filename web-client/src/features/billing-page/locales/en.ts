@@ -13,6 +13,7 @@ export const en = {
     title: 'Your balance',
     deposited: 'Deposited',
     reserved: 'Reserved',
+    spent: 'Reserved by next invoice',
     available: 'Available',
     nextInvoice: 'Reserved for the next invoice',
     openInvoices: 'Open invoices',

@@ -11,6 +11,7 @@ export const fr: BillingPageTexts = {
     title: 'Votre solde',
     deposited: 'Déposé',
     reserved: 'Réservé',
+    spent: 'Réservé par la prochaine facture',
     available: 'Disponible',
     nextInvoice: 'Réservé pour la prochaine facture',
     openInvoices: 'Factures ouvertes',

@@ -11,6 +11,7 @@ export const it: BillingPageTexts = {
     title: 'Il tuo saldo',
     deposited: 'Versato',
     reserved: 'Riservato',
+    spent: 'Riservato dalla prossima fattura',
     available: 'Disponibile',
     nextInvoice: 'Riservato per la prossima fattura',
     openInvoices: 'Fatture aperte',

@@ -13,7 +13,8 @@ afterEach(() => backend.uninstall());
 const balance = buildBalance({
   totalDepositAmount: 100_000,
   orderReservedAmount: 23_450,
-  availableAmount: 76_550,
+  nextInvoiceReservedAmount: 9_617,
+  availableAmount: 66_933,
   openInvoicesAmount: 11_900,
   overdueInvoicesAmount: 4760,
 });
@@ -45,7 +46,8 @@ describe('BalanceDropdown', () => {
     await screen.findByText('Deposited');
     expect(figure('Deposited')).toHaveTextContent('1.000,00 €');
     expect(figure('Reserved')).toHaveTextContent('234,50 €');
-    expect(figure('Available')).toHaveTextContent('765,50 €');
+    expect(figure('Reserved by next invoice')).toHaveTextContent('96,17 €');
+    expect(figure('Available')).toHaveTextContent('669,33 €');
     expect(screen.queryByText('Open invoices')).not.toBeInTheDocument();
 
     await view.user.click(screen.getByRole('button', { name: 'Create Deposit' }));

@@ -27,6 +27,7 @@ function figuresOf(balance: ClientBalance, deposit: boolean, t: TFunction): Figu
     ? [
         { id: 'deposited', label: t('balanceMenu.deposited'), amount: balance.totalDepositAmount },
         { id: 'reserved', label: t('balanceMenu.reserved'), amount: balance.orderReservedAmount },
+        { id: 'spent', label: t('balanceMenu.spent'), amount: balance.nextInvoiceReservedAmount },
         { id: 'available', label: t('balanceMenu.available'), amount: balance.availableAmount },
       ]
     : [

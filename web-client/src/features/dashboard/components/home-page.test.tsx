@@ -67,7 +67,7 @@ describe('HomePage, Dashboard tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Client not found');
   });
 
-  it('shows a deposit client what is available and reserved', async () => {
+  it('shows a deposit client what is available, reserved and reserved by the next invoice', async () => {
     renderDashboard(buildClientMe({ invoicing: 'deposit' }), (fake) =>
       fake.on('GET', '/api/client/billing/balance', () => ({
         status: 200,
@@ -79,6 +79,7 @@ describe('HomePage, Dashboard tab', () => {
     expect(await money.findByText('1.234,50 €')).toBeInTheDocument();
     expect(money.getByText('Available').nextElementSibling).toHaveTextContent('1.234,50 €');
     expect(money.getByText('Reserved').nextElementSibling).toHaveTextContent('47,60 €');
+    expect(money.getByText('Reserved by next invoice').nextElementSibling).toHaveTextContent('9,99 €');
     expect(money.queryByText('Next invoice')).not.toBeInTheDocument();
   });
 

@@ -19,6 +19,7 @@ export function MoneyCard({ me }: { me: ClientMe }) {
       ? [
           { id: 'available', label: t('dashboard.money.available'), value: money(balance.availableAmount) },
           { id: 'reserved', label: t('dashboard.money.reserved'), value: money(balance.orderReservedAmount) },
+          { id: 'spent', label: t('dashboard.money.spent'), value: money(balance.nextInvoiceReservedAmount) },
         ]
       : [
           { id: 'open-invoices', label: t('balanceMenu.openInvoices'), value: money(balance.openInvoicesAmount) },
