@@ -36,6 +36,8 @@ export interface Bff {
 }
 
 export const HEALTH_PATH = '/bff/health';
+export const LIVE_PATH = '/bff/health/live';
+export const READY_PATH = '/bff/health/ready';
 
 /** A store that is reconnecting queues commands; health must answer rather than wait for it. */
 const HEALTH_PING_TIMEOUT_MS = 2000;
@@ -67,6 +69,11 @@ export async function createBff({ role, config, logger, liveHeartbeatMs }: BffOp
   app.use(requestContext(logger));
   app.use(baseSecurityHeaders);
   app.get(HEALTH_PATH, health(sessionStore));
+  app.get(LIVE_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+  app.get(READY_PATH, readiness(sessionStore, hub));
 
   app.use([BFF_PATHS.apiPrefix, '/bff'], refuseCrossSiteWrites, session.middleware);
   app.use('/bff/auth', authRoutes({ role, core, keeper, session, logger }));
@@ -106,6 +113,24 @@ function health(sessionStore: SessionStore): RequestHandler {
       res.json({ status: 'ok', store: sessionStore.kind });
     } catch {
       res.status(503).json({ status: 'unavailable', store: sessionStore.kind });
+    }
+  };
+}
+
+/**
+ * Ready when the session store answers: every request but the static app needs it. The live-event listener is
+ * reported, not required: while it reconnects only live updates pause (streams resync after), and core-api is not
+ * probed here because its own readiness takes it out of rotation, so one core-api outage does not empty every pool.
+ */
+function readiness(sessionStore: SessionStore, hub: LiveEventHub): RequestHandler {
+  return async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const liveEvents = hub.listening() ? 'listening' : 'reconnecting';
+    try {
+      await withTimeout(sessionStore.ping(), HEALTH_PING_TIMEOUT_MS);
+      res.json({ status: 'ok', checks: { sessionStore: 'ok', liveEvents }, store: sessionStore.kind });
+    } catch {
+      res.status(503).json({ status: 'unavailable', checks: { sessionStore: 'unreachable', liveEvents }, store: sessionStore.kind });
     }
   };
 }
