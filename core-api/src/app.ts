@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { errorMiddleware, notFoundHandler, requestContext } from '@inkwell/service-kit';
 import { ApiRouter } from './http/api-router.js';
 import { malformedPathConverter, refuseInvalidUtf8 } from './http/request-guards.js';
+import { parseQueryString } from './http/query-parser.js';
 import { sequelizeErrorConverter } from './db/sequelize-errors.js';
 import type { Runtime } from './runtime.js';
 import { modules } from './modules/index.js';
@@ -20,6 +21,7 @@ function trustProxyValue(setting: string): string | number {
 export function createApp(runtime: Runtime): CoreApp {
   const app = express();
   app.disable('x-powered-by');
+  app.set('query parser', parseQueryString);
   // The BFFs' X-Forwarded-For carries the browser's address, which the per-IP login limit needs.
   app.set('trust proxy', trustProxyValue(runtime.config.trustProxy));
   app.use(requestContext(runtime.logger));

@@ -16,6 +16,10 @@ export interface CoreConfig {
   trustProxy: string;
   /** failed logins per account or IP per minute before 429 */
   loginFailureLimit: number;
+  /** reset-link, registration and confirmation calls per hour, per account (e-mail or token) and per address */
+  authCallLimits: { perAccountPerHour: number; perIpPerHour: number };
+  /** calls each API key may make per minute (decision 066) */
+  apiKeyRequestsPerMinute: number;
   smtpUrl?: string;
   mailFrom: string;
   /** how the delivery job retries a mail SMTP did not take: attempts in all, and the first wait (doubling after) */
@@ -102,6 +106,10 @@ const schema = Joi.object({
   REFRESH_TOKEN_TTL_DAYS: Joi.number().integer().min(1).max(365).default(30),
   TRUST_PROXY: Joi.string().default('loopback'),
   LOGIN_FAILURE_LIMIT: Joi.number().integer().min(1).max(1000).default(10),
+  // Tests count in a database their worker keeps for hours: they set low limits where they test them.
+  AUTH_CALLS_PER_ACCOUNT_PER_HOUR: Joi.number().integer().min(1).max(100_000).when('NODE_ENV', { is: 'test', then: Joi.optional().default(100_000), otherwise: Joi.optional().default(5) }),
+  AUTH_CALLS_PER_IP_PER_HOUR: Joi.number().integer().min(1).max(100_000).when('NODE_ENV', { is: 'test', then: Joi.optional().default(100_000), otherwise: Joi.optional().default(30) }),
+  API_KEY_REQUESTS_PER_MINUTE: Joi.number().integer().min(1).max(1_000_000).default(120),
   SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }).optional(),
   MAIL_FROM: Joi.string().default('Inkwell <no-reply@inkwell.localhost>'),
   MAIL_MAX_ATTEMPTS: Joi.number().integer().min(1).max(20).default(6),
@@ -148,6 +156,8 @@ export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig
     refreshTokenTtlDays: v.REFRESH_TOKEN_TTL_DAYS,
     trustProxy: v.TRUST_PROXY,
     loginFailureLimit: v.LOGIN_FAILURE_LIMIT,
+    authCallLimits: { perAccountPerHour: v.AUTH_CALLS_PER_ACCOUNT_PER_HOUR, perIpPerHour: v.AUTH_CALLS_PER_IP_PER_HOUR },
+    apiKeyRequestsPerMinute: v.API_KEY_REQUESTS_PER_MINUTE,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
     mailDelivery: { maxAttempts: v.MAIL_MAX_ATTEMPTS, retryDelaySeconds: v.MAIL_RETRY_DELAY_SECONDS },

@@ -1,8 +1,9 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type Joi from 'joi';
 import { validate } from '@inkwell/service-kit';
-import type { Role } from '@inkwell/contracts';
-import { authenticate, type Caller } from './authenticate.js';
+import type { ApiKeyScope, Role } from '@inkwell/contracts';
+import { authenticate, type ApiKeyAuthenticator, type Caller } from './authenticate.js';
+import { apiKeyScopesFor } from './api-key-scopes.js';
 import { requireJsonBody } from './request-guards.js';
 import { acceptUpload, type RouteUpload } from './file-upload.js';
 
@@ -33,6 +34,11 @@ export interface RouteDefinition<C extends Caller | undefined = Caller | undefin
    * both when the upload names the `jsonField` carrying the body
    */
   upload?: RouteUpload;
+  /**
+   * the scopes an API key needs to call the route, or null when no key may; by default `apiKeyScopesFor` decides
+   * from the method and the path (decision 066)
+   */
+  apiKeyScopes?: readonly ApiKeyScope[] | null;
   /** status of a successful answer; 204 sends no body */
   status?: number;
   responses?: Record<number, RouteResponse>;
@@ -65,8 +71,19 @@ export type RouteDeclaration<A extends Access, P, Q, B> = Omit<RouteDefinition, 
 export class ApiRouter {
   readonly router: Router = express.Router();
   readonly routes: RouteDefinition[] = [];
+  private apiKeyAuthenticator?: ApiKeyAuthenticator;
 
   constructor(private readonly jwtSecret: string) {}
+
+  /** Lets client routes accept API keys; read per request, so routes registered before it accept them too. */
+  acceptApiKeys(authenticator: ApiKeyAuthenticator): void {
+    this.apiKeyAuthenticator = authenticator;
+  }
+
+  /** The scopes a key needs for the route, or null when no key may call it. */
+  apiKeyScopesOf(def: Pick<RouteDefinition, 'method' | 'path' | 'apiKeyScopes'>): readonly ApiKeyScope[] | null {
+    return def.apiKeyScopes !== undefined ? def.apiKeyScopes : apiKeyScopesFor(def.method, def.path);
+  }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see ValidatedRequest
   route<A extends Access, P = any, Q = any, B = any>(definition: RouteDeclaration<A, P, Q, B>): void {
@@ -74,7 +91,14 @@ export class ApiRouter {
     if (def.body && def.upload && !def.upload.jsonField) throw new Error(`${def.method} ${def.path}: a route reads a JSON body or an upload, not both`);
     this.routes.push(def);
     const middlewares = [
-      ...(def.access === 'public' ? [] : [authenticate(this.jwtSecret, typeof def.access === 'string' ? [def.access] : def.access)]),
+      ...(def.access === 'public'
+        ? []
+        : [
+            authenticate(this.jwtSecret, typeof def.access === 'string' ? [def.access] : def.access, {
+              scopes: this.apiKeyScopesOf(def),
+              authenticator: () => this.apiKeyAuthenticator,
+            }),
+          ]),
       ...(def.body && !def.upload ? [requireJsonBody] : []),
       ...(def.upload ? acceptUpload(def.upload) : []),
       validate({ params: def.params, query: def.query, body: def.body }),

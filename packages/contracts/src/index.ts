@@ -15,6 +15,7 @@ export * from './notifications.js';
 export * from './exports.js';
 export * from './imports.js';
 export * from './client-settings.js';
+export * from './api-keys.js';
 export * from './quotes.js';
 export * from './generator.js';
 export * from './text-checks.js';

@@ -2,6 +2,9 @@ import { ERROR_CODES, type ErrorCode } from '@inkwell/contracts';
 
 /** The one error type services throw; the error middleware turns it into the shared error body. */
 export class AppError extends Error {
+  /** set on a 429: how long the caller should wait */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -38,8 +41,11 @@ export class AppError extends Error {
   static unprocessable(message: string, details?: Record<string, string[]>): AppError {
     return new AppError(ERROR_CODES.unprocessable, message, 422, details);
   }
-  static tooManyRequests(message = 'Too many attempts, please try again later'): AppError {
-    return new AppError(ERROR_CODES.tooManyRequests, message, 429);
+  /** `retryAfterSeconds` becomes the answer's Retry-After header (every 429 carries one). */
+  static tooManyRequests(message = 'Too many attempts, please try again later', retryAfterSeconds = 60): AppError {
+    const error = new AppError(ERROR_CODES.tooManyRequests, message, 429);
+    error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return error;
   }
   static notConfigured(feature: string): AppError {
     return new AppError(ERROR_CODES.notConfigured, `${feature} is not configured`, 503);

@@ -48,6 +48,8 @@ export function errorMiddleware(logger: Logger, converters: ErrorConverter[] = [
 }
 
 export function sendError(res: Response, err: AppError, req: Request): void {
+  // RFC 9110: a 429 says when to come back, so a client's retry loop waits instead of hammering.
+  if (err.httpStatus === 429) res.setHeader('Retry-After', String(err.retryAfterSeconds ?? 60));
   res.status(err.httpStatus).json(toBody(err, req));
 }
 

@@ -20,6 +20,7 @@ import {
   tokenRequestBody,
 } from './auth.schema.js';
 import { confirmRegistration, login, logout, register, resetPassword, sendResetPasswordLink } from './auth.service.js';
+import { assertWithinRateLimits } from './rate-limits.js';
 
 const tokenResponse = Joi.object({
   access_token: Joi.string(),
@@ -32,6 +33,25 @@ const tokenResponse = Joi.object({
 function clientAddress(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
+
+const HOUR = 3600;
+
+/**
+ * The calls that mail someone or try a token are counted per account (the e-mail, or the token) and per address,
+ * so one address cannot flood an inbox nor one script walk through many inboxes (ASVS 2.2.1).
+ */
+async function limitAuthCall(runtime: Runtime, call: string, account: string, req: Request): Promise<void> {
+  const { perAccountPerHour, perIpPerHour } = runtime.config.authCallLimits;
+  await assertWithinRateLimits(
+    [
+      { key: `auth:${call}:account:${account.trim().toLowerCase()}`.slice(0, 300), rule: { limit: perAccountPerHour, windowSeconds: HOUR } },
+      { key: `auth:${call}:ip:${clientAddress(req)}`, rule: { limit: perIpPerHour, windowSeconds: HOUR } },
+    ],
+    'Too many requests of this kind. Please wait a while and try again.',
+  );
+}
+
+const RATE_LIMITED = { 429: { description: 'Too many such calls for this account or from this address in the last hour (see Retry-After)' } };
 
 /** Mails to a new account go out in the language its browser asked for unless the body names one. */
 function requestLanguage(req: Request): InterfaceLanguage {
@@ -80,7 +100,9 @@ function registerRoleAuth(api: ApiRouter, runtime: Runtime, role: Role): void {
     access: 'public',
     body: sendResetLinkBody,
     status: 204,
+    responses: RATE_LIMITED,
     handler: async (req) => {
+      await limitAuthCall(runtime, `${role}:reset-link`, req.body.email, req);
       await sendResetPasswordLink(runtime, role, req.body.email);
     },
   });
@@ -116,8 +138,12 @@ function registerRoleAuth(api: ApiRouter, runtime: Runtime, role: Role): void {
         description: 'Pending; the same answer when the address already has an account (its owner is told by mail)',
         schema: Joi.object({ status: Joi.string().valid('PENDING_ACTIVATION') }),
       },
+      ...RATE_LIMITED,
     },
-    handler: (req) => register(runtime, role, req.body, requestLanguage(req)),
+    handler: async (req) => {
+      await limitAuthCall(runtime, `${role}:registration`, req.body.email, req);
+      return register(runtime, role, req.body, requestLanguage(req));
+    },
   });
 
   api.route({
@@ -133,9 +159,11 @@ function registerRoleAuth(api: ApiRouter, runtime: Runtime, role: Role): void {
     responses: {
       200: { description: 'Active', schema: Joi.object({ status: Joi.string().valid('ACTIVE') }) },
       400: { description: 'Unknown, expired or used token (field token)' },
+      ...RATE_LIMITED,
     },
-    handler: (req) => {
+    handler: async (req) => {
       const { token, password } = req.body;
+      await limitAuthCall(runtime, `${role}:confirmation`, token, req);
       return confirmRegistration(runtime, role, token, password);
     },
   });

@@ -7,3 +7,4 @@ export { changePassword, confirmCurrentPassword } from './password-change.js';
 export { sendInvitation, sendPasswordResetMail } from './auth.service.js';
 export { revokeAllRefreshTokens as endAllSessions } from './tokens.js';
 export { confirmEmailChange, emailChangeState, requestEmailChange } from './email-change.js';
+export { assertWithinRateLimits, countCall, type RateLimit } from './rate-limits.js';

@@ -2,22 +2,12 @@ import Joi from 'joi';
 import { ORDER_SERVICES, ORDER_TYPES } from '@inkwell/contracts';
 import { TRADED_CURRENCIES } from '@inkwell/money';
 import { LEVEL_CODES } from '../reference/index.js';
-import { MAX_INT4 } from '../../shared/query-schemas.js';
+import { listParam, MAX_INT4 } from '../../shared/query-schemas.js';
 import { PAYMENT_METHODS, type TextPriceQuery } from './pricing.service.js';
 
 /** The most words one order may ask for (the orders table's CHECK). */
 export const MAX_WORDS_PER_TEXT = 100_000;
 export const MAX_TEXTS_PER_PRICE = 1000;
-
-/** Query arrays arrive as repeated keys (an array) or as one comma-separated value; both become a list. */
-const QueryJoi = Joi.extend((joi) => ({
-  type: 'array',
-  base: joi.array(),
-  coerce: {
-    from: 'string',
-    method: (value: string) => ({ value: value.split(',').map((item) => item.trim()) }),
-  },
-}));
 
 export const textPriceQuery = Joi.object<TextPriceQuery>({
   min: Joi.number().integer().min(1).max(MAX_WORDS_PER_TEXT).required().description('fewest words per text'),
@@ -25,13 +15,12 @@ export const textPriceQuery = Joi.object<TextPriceQuery>({
   textsAmount: Joi.number().integer().min(1).max(MAX_TEXTS_PER_PRICE).default(1).description('number of texts priced together'),
   language: Joi.string().trim().max(20).required().description('culture').example('de-DE'),
   level: Joi.string().valid(...LEVEL_CODES).required(),
-  services: QueryJoi.array()
-    .items(Joi.string().valid(...ORDER_SERVICES))
+  services: listParam(Joi.string().valid(...ORDER_SERVICES))
     .unique()
     .has(Joi.string().valid('copywriting'))
     .messages({ 'array.hasUnknown': '{{#label}} must include copywriting' })
     .default(['copywriting'])
-    .description('copywriting, optionally with proofreading; repeated keys or comma-separated'),
+    .description('copywriting, optionally with proofreading; repeated keys, services[] or comma-separated'),
   type: Joi.string().valid(...ORDER_TYPES).default('OO'),
   linguistId: Joi.number()
     .integer()
