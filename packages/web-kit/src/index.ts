@@ -98,6 +98,16 @@ export { ACCOUNT_TEXTS_KEY, accountTexts, registerAccountTexts, type AccountText
 export { EmailConfirmation, type EmailConfirmationProps } from './account/email-confirmation';
 export { EmailForm, type EmailFormProps } from './account/email-form';
 export { PasswordForm, type PasswordFormProps } from './account/password-form';
+export {
+  injectBillingSettingsEndpoints,
+  type BillingSettingsApi,
+  type BillingSettingsChange,
+  type BillingSettingsOwner,
+} from './billing-settings/billing-settings-api';
+export { BillingSettingsForm, type BillingSettingsFormProps } from './billing-settings/billing-settings-form';
+export { BILLING_SETTINGS_TEXTS_KEY, billingSettingsLocales, registerBillingSettingsTexts } from './billing-settings/billing-settings-texts';
+export { isBillingComplete } from './billing-settings/billing-settings-rules';
+export { LegalStatusMessage, type LegalStatusMessageProps } from './billing-settings/legal-status-message';
 export { injectCatalogueEndpoints, type AcademicLists, type CountryEntry, type LanguageEntry, type LevelEntry } from './catalogues/catalogue-api';
 export { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult, type OrderLayout } from './orders/order-api';
 export { assignedLinguist, formatMoneyRange, formatWordsRange } from './orders/order-format';

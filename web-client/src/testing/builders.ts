@@ -1,5 +1,4 @@
 import type {
-  BillingSettings,
   ClientBalance,
   LinguistGroup,
   LinguistListItem,
@@ -63,26 +62,8 @@ export function buildStats(overrides: Partial<ProjectOrderStats> = {}): ProjectO
   };
 }
 
-/** Complete, checked billing information of a German company. */
-export function buildBillingSettings(overrides: Partial<BillingSettings> = {}): BillingSettings {
-  return {
-    companyName: 'Acme GmbH',
-    legalForm: 'COMPANY',
-    firstName: 'Clara',
-    lastName: 'Client',
-    address: 'Hauptstraße 1',
-    zipcode: '10115',
-    city: 'Berlin',
-    country: 'DE',
-    EUVATNumber: 'DE123456789',
-    taxNumber: null,
-    email: 'billing@acme.example',
-    lastVatNumberValidationAt: '2025-02-01T08:00:00.000Z',
-    legalInfoLastCheckedAt: '2025-02-01T08:00:00.000Z',
-    status: 'VALID',
-    ...overrides,
-  };
-}
+// The billing form is web-kit's (decision 058), and so is the builder its tests share.
+export { buildBillingSettings } from '@inkwell/web-kit/testing';
 
 /** GET /client/countries: two EU states and the United Kingdom. */
 export const testCountries = [

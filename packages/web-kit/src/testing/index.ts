@@ -10,6 +10,7 @@ export { buildTemplate } from './template-builders';
 export { buildMessage, buildMessageListItem, buildMessageSummary, buildThread, SUPPORT_PARTY } from './message-builders';
 export { buildNotificationRecipient, serveNotificationRecipients } from './recipient-builders';
 export { buildAdminClient, buildAdminClientDetail, buildClientBalance } from './client-builders';
+export { buildBillingSettings } from './billing-settings-builders';
 export { buildAdminDeposit, buildAdminInvoice, buildBillingPosition, buildDeposit, buildInvoice } from './billing-builders';
 export { bundleAllLanguages } from './bundle-all-languages';
 export { commonLocales } from './common-locales';

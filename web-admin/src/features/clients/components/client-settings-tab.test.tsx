@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminClientDetailDto, AdminClientOrderSettings, Service, WordList } from '@inkwell/contracts';
-import { buildAdminClientDetail, buildAdminMe, buildAuthState, errorBody, FakeBackend, fieldErrorOf, pageOf } from '@inkwell/web-kit/testing';
+import type { AdminClientDetailDto, AdminClientOrderSettings, BillingSettings, Service, WordList } from '@inkwell/contracts';
+import {
+  buildAdminClientDetail,
+  buildAdminMe,
+  buildAuthState,
+  buildBillingSettings,
+  errorBody,
+  FakeBackend,
+  fieldErrorOf,
+  pageOf,
+} from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
@@ -10,6 +19,10 @@ const LEVELS = [
   { code: 'good', name: 'Linguist', rank: 2 },
   { code: 'premium', name: 'Expert', rank: 4 },
 ];
+const COUNTRIES = [
+  { code: 'DE', name: 'Germany', eu: true },
+  { code: 'GB', name: 'United Kingdom', eu: false },
+];
 let backend: FakeBackend;
 afterEach(() => backend.uninstall());
 
@@ -18,6 +31,7 @@ interface Stored {
   services: Service[];
   order: AdminClientOrderSettings;
   stopwords: WordList[];
+  billing: BillingSettings;
 }
 
 /** The client page's settings tab over settings the fake backend keeps, as core-api would. */
@@ -27,6 +41,7 @@ function open(overrides: Partial<AdminClientDetailDto> = {}, answer: (fake: Fake
     services: ['copywriting', 'proofreading'],
     order: { defaultLevel: null, autoAcceptDays: 3, proofreadingDefault: false },
     stopwords: [{ language: 'de-DE', words: ['billig'] }],
+    billing: buildBillingSettings({ companyName: 'Teak & Co. KG', status: 'NEEDS_VALIDATION' }),
   };
   backend = new FakeBackend({ role: 'admin', user: me, loggedIn: true });
   backend.on('GET', BASE, () => ({ status: 200, body: stored.client }));
@@ -61,6 +76,8 @@ function open(overrides: Partial<AdminClientDetailDto> = {}, answer: (fake: Fake
     stored.stopwords = [...stored.stopwords.filter((each) => each.language !== language), list];
     return { status: 200, body: list };
   });
+  backend.on('GET', `${BASE}/billing`, () => ({ status: 200, body: stored.billing }));
+  backend.on('GET', '/api/client/countries', () => ({ status: 200, body: { data: COUNTRIES } }));
   backend.on('GET', `${BASE}/dictionary`, () => ({ status: 200, body: { data: [], total: 0 } }));
   answer(backend, stored);
   backend.install();
@@ -186,6 +203,47 @@ describe('client settings sections', () => {
     expect(await screen.findByText('2 words added.')).toBeInTheDocument();
     expect(stored().stopwords).toEqual([{ language: 'de-DE', words: ['Rabatt', 'billig', 'gratis'] }]);
     expect(await screen.findByText('No dictionary words for German - Germany yet.')).toBeInTheDocument();
+  });
+
+  it('keeps the client’s billing information in the client’s own form, its legal check said about the client', async () => {
+    const { view } = open({}, (fake, stored) =>
+      fake.on('PUT', `${BASE}/billing`, ({ body }) => {
+        const settings = body as Partial<BillingSettings>;
+        if (settings.zipcode === '00000') return { status: 400, body: errorBody(400, 'Validation failed', { zipcode: ['ZIP code is not valid'] }) };
+        stored.billing = { ...stored.billing, ...settings, status: 'VALID', legalInfoLastCheckedAt: '2025-03-04T09:00:00.000Z' };
+        return { status: 204 };
+      }),
+    );
+    expect(await screen.findByText('The client’s billing information has not been checked yet. It is checked each time it is saved.')).toBeInTheDocument();
+    const billing = await form('Billing information');
+    const country = billing.getByRole('combobox', { name: /Country/ });
+    await view.user.selectOptions(country, 'United Kingdom');
+    const vat = billing.getByRole('textbox', { name: /EU-VAT number/ });
+    await view.user.clear(vat);
+    const zipcode = billing.getByRole('textbox', { name: /ZIP code/ });
+    await view.user.clear(zipcode);
+    await view.user.type(zipcode, '00000');
+    await view.user.click(billing.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fieldErrorOf(zipcode)).toBe('ZIP code is not valid'));
+
+    await view.user.clear(zipcode);
+    await view.user.type(zipcode, 'EC1A 1BB');
+    await view.user.click(billing.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The client’s billing information was saved.')).toBeInTheDocument();
+    expect(backend.requestsTo('PUT', `${BASE}/billing`).at(-1)?.body).toEqual({
+      companyName: 'Teak & Co. KG',
+      legalForm: 'COMPANY',
+      firstName: 'Clara',
+      lastName: 'Client',
+      address: 'Hauptstraße 1',
+      zipcode: 'EC1A 1BB',
+      city: 'Berlin',
+      country: 'GB',
+      email: 'billing@acme.example',
+    });
+    expect(await screen.findByText(/The client’s account is verified with valid legal information/)).toBeInTheDocument();
+    // the client's header shows the billing name and the check's verdict: it is read again
+    await waitFor(() => expect(backend.requestsTo('GET', BASE).length).toBeGreaterThan(1));
   });
 
   it('says what went wrong when a section cannot be read', async () => {

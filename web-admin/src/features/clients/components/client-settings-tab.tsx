@@ -2,18 +2,20 @@ import { Stack, WordListsPanel } from '@inkwell/web-kit';
 import { useGetLanguagesQuery } from '../../../api/catalogue-api';
 import { wordListsApi } from '../api/word-lists-api';
 import { AccountSection, EmailSection, PasswordMailSection, PaymentSection, type SectionProps } from './client-account-sections';
+import { BillingSection } from './client-billing-section';
 import { ClientNotificationsTab } from './client-notifications-tab';
 import { FeaturesSection, OrderSettingsSection } from './client-order-sections';
 
 /**
  * Spec client tab settings (admin-and-linguist §7.1 Client settings): each section its own form, saved on its own,
- * with the notification recipients, stopwords and dictionary (web-kit's, which the client's own settings use) among them.
+ * with the billing form, notification recipients, stopwords and dictionary (web-kit's, which the client's own settings use) among them.
  */
 export function ClientSettingsTab({ client }: SectionProps) {
   const languages = useGetLanguagesQuery();
   return (
     <Stack>
       <PaymentSection client={client} />
+      <BillingSection client={client} />
       <AccountSection client={client} />
       <EmailSection client={client} />
       <PasswordMailSection client={client} />

@@ -1,6 +1,4 @@
 import type {
-  BillingSettings,
-  BillingSettingsInput,
   CreateDepositRequest,
   CreatePaymentIntentRequest,
   DepositDto,
@@ -8,7 +6,7 @@ import type {
   PaymentMethodsResponse,
   TextPriceResponse,
 } from '@inkwell/contracts';
-import { sessionRestored } from '@inkwell/web-kit';
+import { injectBillingSettingsEndpoints, registerBillingSettingsTexts, sessionRestored } from '@inkwell/web-kit';
 import { api } from '../../../api/base-api';
 import { CLIENT_API } from '../../../api/client-paths';
 import { meApi } from '../../../api/me-api';
@@ -18,6 +16,7 @@ import { registerBillingTexts } from '../locales';
 
 // The dialog and the billing form import this module, so their texts arrive with their code.
 registerBillingTexts(i18n);
+registerBillingSettingsTexts(i18n);
 
 /** GET /client/orders/text-price for the deposit dialog's estimate (decision 010). */
 export interface EstimatePriceQuery {
@@ -29,18 +28,12 @@ export interface EstimatePriceQuery {
   paymentMethod: string;
 }
 
-const billingTaggedApi = api.enhanceEndpoints({ addTagTypes: ['BillingSettings', 'Deposit'] });
-
-export const billingApi = billingTaggedApi.injectEndpoints({
-  endpoints: (build) => ({
-    getBillingSettings: build.query<BillingSettings, void>({
-      query: () => `${CLIENT_API}/billing`,
-      providesTags: ['BillingSettings'],
-    }),
-    updateBillingSettings: build.mutation<void, BillingSettingsInput>({
-      query: (body) => ({ url: `${CLIENT_API}/billing`, method: 'PUT', body }),
+/** web-kit's billing settings calls (decision 058), for the client's own settings. */
+export const billingSettingsApi = injectBillingSettingsEndpoints(api).enhanceEndpoints({
+  endpoints: {
+    updateBillingSettings: {
       // The legal check runs on save: it changes the settings' status and the client's hasValidLegalInfo.
-      invalidatesTags: ['BillingSettings', 'Me'],
+      invalidatesTags: [{ type: 'BillingSettings', id: 'OWN' }, 'Me'],
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -51,7 +44,16 @@ export const billingApi = billingTaggedApi.injectEndpoints({
           // A failed save is shown by the form; a failed refresh leaves the header as it was.
         }
       },
-    }),
+    },
+  },
+});
+
+export const { useGetBillingSettingsQuery } = billingSettingsApi;
+
+const billingTaggedApi = api.enhanceEndpoints({ addTagTypes: ['Deposit'] });
+
+export const billingApi = billingTaggedApi.injectEndpoints({
+  endpoints: (build) => ({
     getPaymentMethods: build.query<PaymentMethodsResponse, void>({
       query: () => `${CLIENT_API}/billing/payment/methods`,
     }),
@@ -74,8 +76,6 @@ export const billingApi = billingTaggedApi.injectEndpoints({
 });
 
 export const {
-  useGetBillingSettingsQuery,
-  useUpdateBillingSettingsMutation,
   useGetPaymentMethodsQuery,
   useCreatePaymentIntentMutation,
   useCreateDepositMutation,

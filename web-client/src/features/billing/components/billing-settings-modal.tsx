@@ -6,7 +6,7 @@ import { BillingSettingsForm } from './billing-settings-form';
 export function BillingSettingsModal({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} title={t('billing.form.title')} onClose={onClose} closeLabel={t('common.close')}>
+    <Modal open={open} title={t('billingSettings.form.title')} onClose={onClose} closeLabel={t('common.close')}>
       <BillingSettingsForm idPrefix="billing-modal" onSaved={onSaved} onCancel={onClose} />
     </Modal>
   );

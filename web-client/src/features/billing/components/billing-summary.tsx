@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BillingSettings } from '@inkwell/contracts';
-import { Stack } from '@inkwell/web-kit';
+import { LegalStatusMessage, Stack } from '@inkwell/web-kit';
 import type { CountryEntry } from '@inkwell/web-kit';
-import { LegalStatusMessage } from './legal-status-message';
 import { StyledSummary } from './styled';
 
 /** The billing information in the deposit dialog's first step, with the legal check's verdict. */

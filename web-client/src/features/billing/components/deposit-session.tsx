@@ -11,7 +11,7 @@ import {
   type LoadStripe,
   type ReturnedPayment,
 } from '@inkwell/ui-kit';
-import { errorToText, useLocalizedPath } from '@inkwell/web-kit';
+import { errorToText, isBillingComplete, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetCountriesQuery, useGetLanguagesQuery, useGetLevelsQuery } from '../../../api/catalogue-api';
 import { useGetMeQuery } from '../../../api/me-api';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
@@ -23,7 +23,6 @@ import {
   useGetPaymentMethodsQuery,
   useLazyGetEstimatePriceQuery,
 } from '../api/billing-api';
-import { isBillingComplete } from '../billing-settings-rules';
 import { BillingSettingsModal } from './billing-settings-modal';
 import { BillingSummary } from './billing-summary';
 import { useDepositLabels } from './use-deposit-labels';
@@ -40,7 +39,7 @@ export function BillingSettingsEditor({ open, onDone }: { open: boolean; onDone:
       open={open}
       onClose={onDone}
       onSaved={() => {
-        toast.show(t('billing.form.saved'), 'success');
+        toast.show(t('billingSettings.own.saved'), 'success');
         onDone();
       }}
     />

@@ -1,12 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 
-export const StyledBillingFields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(calc(${({ theme }) => theme.sizes.menu} * 1.2), 1fr));
-  gap: ${({ theme }) => theme.space[3]}px;
-`;
-
 export const StyledBalance = styled.div`
   position: relative;
 `;

@@ -1,4 +1,4 @@
-/** The deposit dialog's and billing form's texts, loaded with them (see ./index.ts); the header's are the app's. */
+/** The deposit dialog's texts, loaded with it (see ./index.ts); the billing form's are web-kit's, the header's the app's. */
 export const en = {
   deposit: {
     title: 'Create deposit',
@@ -96,40 +96,6 @@ export const en = {
     empty: 'You have not entered any billing information yet.',
     euVat: 'EU-VAT {{number}}',
     taxNumber: 'Tax number {{number}}',
-  },
-  form: {
-    title: 'Billing information',
-    companyName: 'Company name',
-    legalForm: 'Legal form',
-    legalForms: {
-      COMPANY: 'Company',
-      PRIVATE: 'Private person',
-    },
-    firstName: 'First name',
-    lastName: 'Last name',
-    address: 'Address',
-    zipcode: 'ZIP code',
-    city: 'City',
-    country: 'Country',
-    email: 'Billing e-mail',
-    emailHint: 'Invoices are sent to this address.',
-    EUVATNumber: 'EU-VAT number',
-    EUVATNumberHint: 'Required for companies in a member state of the European Union.',
-    taxNumber: 'Tax number',
-    selectPlaceholder: 'Select',
-    loadFailed: 'The billing information could not be loaded.',
-    retry: 'Try again',
-    save: 'Save',
-    cancel: 'Cancel',
-    saved: 'You have successfully updated the billing information.',
-    required: 'Field is required',
-    lettersOnly: 'Only letters, at least 2',
-    emailInvalid: 'Email address is not valid',
-  },
-  legal: {
-    INVALID: 'Your account is blocked due to invalid legal information. Please check your billing information and EU-VAT.',
-    VALID: 'Your account is verified with valid legal information. Last check on {{date}}.',
-    NEEDS_VALIDATION: 'Your billing information has not been checked yet. It is checked each time you save it.',
   },
 };
 

@@ -53,9 +53,9 @@ export function billingFormValues(settings: BillingSettings | undefined): Billin
 
 /** Spec §5 Billing form, with an EU-VAT number required only for a company in an EU member state. */
 export function billingFormSchema(t: TFunction, euCountries: ReadonlySet<string>) {
-  const required = t('billing.form.required');
+  const required = t('billingSettings.form.required');
   const text = () => yup.string().trim().required(required);
-  const letters = () => text().matches(LETTERS_ONLY, t('billing.form.lettersOnly'));
+  const letters = () => text().matches(LETTERS_ONLY, t('billingSettings.form.lettersOnly'));
   return yup.object({
     companyName: text(),
     legalForm: letters(),
@@ -65,7 +65,7 @@ export function billingFormSchema(t: TFunction, euCountries: ReadonlySet<string>
     zipcode: text(),
     city: text(),
     country: letters(),
-    email: text().email(t('billing.form.emailInvalid')),
+    email: text().email(t('billingSettings.form.emailInvalid')),
     EUVATNumber: yup
       .string()
       .trim()

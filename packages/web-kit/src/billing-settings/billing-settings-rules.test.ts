@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ValidationError } from 'yup';
-import { buildBillingSettings } from '../../testing/builders';
+import { buildBillingSettings } from '../testing/billing-settings-builders';
 import { billingFormSchema, billingFormValues, billingSettingsInput, isBillingComplete, type BillingFormValues } from './billing-settings-rules';
 
 const t = ((key: string) => key) as unknown as TFunction;
@@ -23,19 +23,19 @@ describe('billing form rules (spec §5)', () => {
   });
 
   it.each(['D', 'D1', 'de-', '12'])('takes letters only, at least 2, as country: %j', (country) => {
-    expect(problemsOf({ country, EUVATNumber: 'X' }).country).toBe('billing.form.lettersOnly');
+    expect(problemsOf({ country, EUVATNumber: 'X' }).country).toBe('billingSettings.form.lettersOnly');
   });
 
   it('takes letters only as legal form', () => {
-    expect(problemsOf({ legalForm: 'C0' as BillingFormValues['legalForm'] }).legalForm).toBe('billing.form.lettersOnly');
+    expect(problemsOf({ legalForm: 'C0' as BillingFormValues['legalForm'] }).legalForm).toBe('billingSettings.form.lettersOnly');
   });
 
   it('treats blanks as missing', () => {
-    expect(problemsOf({ city: '   ', companyName: '' })).toEqual({ city: 'billing.form.required', companyName: 'billing.form.required' });
+    expect(problemsOf({ city: '   ', companyName: '' })).toEqual({ city: 'billingSettings.form.required', companyName: 'billingSettings.form.required' });
   });
 
   it('needs an EU-VAT number from an EU company only', () => {
-    expect(problemsOf({ EUVATNumber: '' })).toEqual({ EUVATNumber: 'billing.form.required' });
+    expect(problemsOf({ EUVATNumber: '' })).toEqual({ EUVATNumber: 'billingSettings.form.required' });
     expect(problemsOf({ EUVATNumber: '', legalForm: 'PRIVATE' })).toEqual({});
     expect(problemsOf({ EUVATNumber: '', country: 'GB' })).toEqual({});
   });
