@@ -1,4 +1,4 @@
-import { createLogger } from '@inkwell/service-kit';
+import { createLogger, runWorkers } from '@inkwell/service-kit';
 import { loadCoreConfig } from './config.js';
 import { createRuntime } from './runtime.js';
 import { createApp } from './app.js';
@@ -30,7 +30,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+// Each worker is a whole core-api: its own pool, catalogues and pg-boss (which hands every job to one of them).
+runWorkers('core-api', () => {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Role } from '@inkwell/contracts';
-import { createLogger } from '@inkwell/service-kit';
+import { createLogger, runWorkers } from '@inkwell/service-kit';
 import { loadBffConfig } from './config.js';
 import { createBff } from './create-bff.js';
 
@@ -36,10 +36,12 @@ export async function runBff(role: Role): Promise<void> {
   process.on('SIGINT', stop);
 }
 
-/** For the three mains: run the role's BFF, or say why it cannot start and exit non-zero. */
+/** For the three mains: run the role's BFF in WEB_CONCURRENCY workers, or say why it cannot start and exit non-zero. */
 export function startBff(role: Role): void {
-  runBff(role).catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
+  runWorkers(`bff-${role}`, () => {
+    runBff(role).catch((err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    });
   });
 }

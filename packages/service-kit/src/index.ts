@@ -4,3 +4,4 @@ export * from './logger.js';
 export * from './request-context.js';
 export * from './validate.js';
 export * from './error-middleware.js';
+export * from './workers.js';
