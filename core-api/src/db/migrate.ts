@@ -38,3 +38,15 @@ export async function migrate(sequelize: Sequelize): Promise<string[]> {
     return pending.map((m) => m.name);
   });
 }
+
+/**
+ * The migrations this build holds that the database has not applied, by name: readiness waits until there are
+ * none, so a replica of a new release takes no traffic before its schema exists.
+ */
+export async function pendingMigrations(sequelize: Sequelize): Promise<string[]> {
+  const [table] = await sequelize.query<{ present: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS present", { type: QueryTypes.SELECT });
+  const applied = table?.present
+    ? new Set((await sequelize.query<{ name: string }>('SELECT name FROM schema_migrations', { type: QueryTypes.SELECT })).map((r) => r.name))
+    : new Set<string>();
+  return migrations.map((m) => m.name).filter((name) => !applied.has(name)).sort();
+}

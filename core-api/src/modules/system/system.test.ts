@@ -1,11 +1,13 @@
 import { createLogger } from '@inkwell/service-kit';
+import pg from 'pg';
 import supertest from 'supertest';
 import { loadCoreConfig } from '../../config.js';
 import { createRuntime } from '../../runtime.js';
 import { createApp } from '../../app.js';
 import { toOpenApiPaths, type OpenApiDocument } from '../../http/openapi.js';
 import { LEVEL_CODES } from '../reference/data/levels.js';
-import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
+import { startTestApi, workerDatabaseUrl, type TestContext } from '../../testing/test-runtime.js';
+import { migrations } from '../../db/migrations/index.js';
 
 let api: TestContext;
 
@@ -32,6 +34,81 @@ describe('GET /health', () => {
     } finally {
       await runtime.sequelize.close();
     }
+  });
+});
+
+/** A core-api on a database where `prepare` ran instead of the migrations; the database is dropped after. */
+async function withUnmigratedDatabase(prepare: (client: pg.Client) => Promise<void>, test: (request: supertest.Agent) => Promise<void>): Promise<void> {
+  const base = new URL(await workerDatabaseUrl());
+  const name = `${base.pathname.slice(1)}_unmigrated`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  const runtime = createRuntime(loadCoreConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString() }), createLogger('core-api', 'silent'));
+  try {
+    await client.connect();
+    await prepare(client);
+    await test(supertest.agent(createApp(runtime).app));
+  } finally {
+    await client.end();
+    await runtime.sequelize.close();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+describe('GET /health/live and /health/ready', () => {
+  it('answers live and ready on a migrated database that answers', async () => {
+    const live = await api.request().get('/health/live').expect(200);
+    expect(live.body).toEqual({ status: 'ok' });
+    expect(live.headers['cache-control']).toBe('no-store');
+    const ready = await api.request().get('/health/ready').expect(200);
+    expect(ready.body).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('stays live but not ready while the database cannot be reached', async () => {
+    const config = loadCoreConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/nothing' });
+    const runtime = createRuntime(config, createLogger('core-api', 'silent'));
+    try {
+      const request = supertest(createApp(runtime).app);
+      await request.get('/health/live').expect(200);
+      const ready = await request.get('/health/ready').expect(503);
+      expect(ready.body).toEqual({ status: 'unavailable', checks: { database: 'unreachable', migrations: 'unknown' } });
+    } finally {
+      await runtime.sequelize.close();
+    }
+  });
+
+  it('is not ready on an empty database, nor while the newest migration is missing, and is once it is applied', async () => {
+    await withUnmigratedDatabase(
+      async () => undefined,
+      async (request) => {
+        const ready = await request.get('/health/ready').expect(503);
+        expect(ready.body).toEqual({ status: 'unavailable', checks: { database: 'ok', migrations: 'pending' } });
+        await request.get('/health').expect(200);
+      },
+    );
+    const names = migrations.map((m) => m.name).sort();
+    const newest = names[names.length - 1]!;
+    let schema: pg.Client | undefined;
+    await withUnmigratedDatabase(
+      async (client) => {
+        schema = client;
+        await client.query('CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+        await client.query('INSERT INTO schema_migrations (name) SELECT unnest($1::text[])', [names.slice(0, -1)]);
+      },
+      async (request) => {
+        await request.get('/health/ready').expect(503);
+        await schema!.query('INSERT INTO schema_migrations (name) VALUES ($1)', [newest]);
+        const ready = await request.get('/health/ready').expect(200);
+        expect(ready.body.checks).toEqual({ database: 'ok', migrations: 'ok' });
+      },
+    );
   });
 });
 
