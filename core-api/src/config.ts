@@ -40,6 +40,19 @@ export interface CoreConfig {
   openai?: OpenAiConfig;
   /** generator calls each client (or staff member) may make, per minute and per calendar month (decision 044) */
   generatorLimits: { perMinute: number; perMonth: number };
+  /** how webhook deliveries are made and retried (decision 069) */
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** the wait before the second attempt, doubling after each failure up to 12 hours */
+  retryDelayMs: number;
+  /** how long a delivery is retried before it fails for good and its endpoint is disabled: three days */
+  retryWindowSeconds: number;
+  /** how long a receiver may take to answer */
+  timeoutMs: number;
+  /** deliver to loopback, private and link-local addresses: never in production (SSRF), on for local tests */
+  allowPrivateTargets: boolean;
 }
 
 export interface OpenAiConfig {
@@ -130,6 +143,10 @@ const schema = Joi.object({
   OPENAI_TIMEOUT_MS: Joi.number().integer().min(100).max(300_000).default(30_000),
   GENERATOR_REQUESTS_PER_MINUTE: Joi.number().integer().min(1).max(1000).default(5),
   GENERATOR_REQUESTS_PER_MONTH: Joi.number().integer().min(1).max(1_000_000).default(300),
+  WEBHOOK_RETRY_DELAY_MS: Joi.number().integer().min(100).max(3_600_000).default(60_000),
+  WEBHOOK_RETRY_WINDOW_SECONDS: Joi.number().integer().min(1).max(30 * 86_400).default(3 * 86_400),
+  WEBHOOK_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(10_000),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: Joi.boolean().when('NODE_ENV', { is: 'production', then: Joi.valid(false).default(false), otherwise: Joi.boolean().default(true) }),
   SELLER_NAME: sellerField('SELLER_NAME', Joi.string().trim().min(2).max(120)),
   SELLER_STREET: sellerField('SELLER_STREET', Joi.string().trim().min(2).max(120)),
   SELLER_ZIPCODE: sellerField('SELLER_ZIPCODE', Joi.string().trim().min(2).max(20)),
@@ -178,6 +195,12 @@ export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig
       ? { apiKey: v.OPENAI_API_KEY, baseUrl: v.OPENAI_BASE_URL, model: v.OPENAI_MODEL, timeoutMs: v.OPENAI_TIMEOUT_MS }
       : undefined,
     generatorLimits: { perMinute: v.GENERATOR_REQUESTS_PER_MINUTE, perMonth: v.GENERATOR_REQUESTS_PER_MONTH },
+    webhooks: {
+      retryDelayMs: v.WEBHOOK_RETRY_DELAY_MS,
+      retryWindowSeconds: v.WEBHOOK_RETRY_WINDOW_SECONDS,
+      timeoutMs: v.WEBHOOK_TIMEOUT_MS,
+      allowPrivateTargets: v.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    },
     seller: {
       name: v.SELLER_NAME,
       street: v.SELLER_STREET,

@@ -6,6 +6,7 @@ import { authenticate, type ApiKeyAuthenticator, type Caller } from './authentic
 import { apiKeyScopesFor } from './api-key-scopes.js';
 import { requireJsonBody } from './request-guards.js';
 import { acceptUpload, type RouteUpload } from './file-upload.js';
+import { idempotencyKeyOf, runIdempotent } from './idempotency.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -39,6 +40,11 @@ export interface RouteDefinition<C extends Caller | undefined = Caller | undefin
    * from the method and the path (decision 066)
    */
   apiKeyScopes?: readonly ApiKeyScope[] | null;
+  /**
+   * the route creates or moves money or orders: an `Idempotency-Key` header makes a retry replay the first answer
+   * instead of repeating the effect (decision 068)
+   */
+  idempotent?: boolean;
   /** status of a successful answer; 204 sends no body */
   status?: number;
   responses?: Record<number, RouteResponse>;
@@ -104,6 +110,14 @@ export class ApiRouter {
       validate({ params: def.params, query: def.query, body: def.body }),
     ];
     this.router[def.method](def.path, ...middlewares, async (req: Request, res: Response) => {
+      const idempotencyKey = def.idempotent && req.caller ? idempotencyKeyOf(req) : undefined;
+      if (idempotencyKey !== undefined) {
+        const answer = await runIdempotent(req, req.caller, idempotencyKey, def.status ?? 200, () => Promise.resolve(def.handler(req, res, req.caller)));
+        if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
+        if (answer.body === undefined || answer.body === null || answer.status === 204) res.status(answer.status === 200 ? 204 : answer.status).end();
+        else res.status(answer.status).json(answer.body);
+        return;
+      }
       const result = await def.handler(req, res, req.caller);
       if (res.headersSent) return;
       const status = def.status ?? 200;

@@ -5,6 +5,7 @@ import { registerInvoiceJobs } from './invoice-jobs.js';
 import { registerMailJobs } from './mail-jobs.js';
 import { registerImportJobs } from './import-jobs.js';
 import { registerAiCheckJobs } from './ai-check-jobs.js';
+import { registerWebhookJobs } from './webhook-jobs.js';
 
 export const ORDER_SWEEPS_QUEUE = 'order-sweeps';
 
@@ -39,5 +40,6 @@ export async function startJobs(runtime: Runtime): Promise<RunningJobs> {
   await registerImportJobs(boss, runtime);
   await registerAiCheckJobs(boss, runtime);
   const mail = await registerMailJobs(boss, runtime);
-  return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }).finally(() => mail.stop()) };
+  const webhooks = await registerWebhookJobs(boss, runtime);
+  return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }).finally(() => { webhooks.stop(); mail.stop(); }) };
 }

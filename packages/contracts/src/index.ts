@@ -16,6 +16,7 @@ export * from './exports.js';
 export * from './imports.js';
 export * from './client-settings.js';
 export * from './api-keys.js';
+export * from './webhooks.js';
 export * from './quotes.js';
 export * from './generator.js';
 export * from './text-checks.js';

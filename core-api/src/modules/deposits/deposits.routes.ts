@@ -55,6 +55,7 @@ export const depositsModule: CoreModule = {
     api.route({
       method: 'post',
       path: '/client/billing/payment/intent',
+      idempotent: true,
       summary: 'Starts a deposit paid through Stripe: a payment intent for net + fee + VAT on the fee',
       tags: TAGS,
       access: 'client',
@@ -80,6 +81,7 @@ export const depositsModule: CoreModule = {
     api.route({
       method: 'post',
       path: '/client/billing/deposit',
+      idempotent: true,
       summary: 'A deposit by bank transfer (method BANK, created PENDING), or the deposit of a confirmed Stripe payment intent',
       tags: TAGS,
       access: 'client',

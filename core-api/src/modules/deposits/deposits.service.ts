@@ -16,6 +16,7 @@ import { BANK_CLEARING, PLATFORM_FEES, PLATFORM_TAX, clientAvailable, postTransa
 import { onDepositCanceled, onDepositCreated, onDepositPaid } from './deposit-invoicing.js';
 import { Deposit, depositsDatabase } from './deposits.model.js';
 import { publishUserEvent } from '../../shared/events.js';
+import { recordEvent } from '../webhooks/index.js';
 import { accountCurrency } from '../reference/index.js';
 import { assertMayPayIn } from '../billing/index.js';
 import type { AdminDepositListQuery, DepositListQuery } from './deposits.schema.js';
@@ -227,6 +228,10 @@ export async function creditDeposit(deposit: Deposit, payment: Payment, transact
   );
   await onDepositPaid(deposit.id, transaction);
   await publishUserEvent({ role: 'client', userId: deposit.clientId }, { type: 'balance.changed' }, transaction);
+  await recordEvent(transaction, deposit.clientId, 'deposit.succeeded', {
+    // amounts in minor units (cents), as every amount of the API
+    deposit: { id: deposit.id, method: deposit.method, amountNet: Number(deposit.amountNet), amountGross: Number(deposit.amountGross), currency: deposit.currency.trim() },
+  });
   return deposit;
 }
 

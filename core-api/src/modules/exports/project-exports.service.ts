@@ -4,6 +4,7 @@ import type { ExportType, ProjectExportRequest, ProjectExportResult } from '@ink
 import type { Caller } from '../../http/authenticate.js';
 import { database } from '../../shared/database.js';
 import { exportableTexts, markOrdersExported, projectOrderRows, type ExportableText } from '../orders/index.js';
+import { recordEvent } from '../webhooks/index.js';
 import { findClientProject, findProjectById } from '../projects/index.js';
 import { findClientById } from '../users/index.js';
 import { sendTemplateMail, type Mailer } from '../notifications/index.js';
@@ -107,8 +108,18 @@ export async function exportProject(deps: ExportDeps, caller: Caller, projectId:
       result.link = link.path ? { ...link, url: `${deps.clientAppUrl}${link.path}` } : link;
     } else if (request.type === 'wordpress') {
       target = await wordpressSiteOf(project.clientId, transaction);
+    } else if (request.type === 'api') {
+      // The partner's system gets each accepted text through its order.accepted webhook, the text included
+      // (decision 069); an endpoint not subscribed to order.accepted gets nothing, as for any event.
+      for (const text of texts) {
+        await recordEvent(transaction, project.clientId, 'order.accepted', {
+          order: { id: text.orderId, projectId: project.id, title: text.title, status: 'accepted', finalWords: text.words },
+          text: { title: text.title, keywords: text.keywords, content: text.content, words: text.words, acceptedAt: text.acceptedAt ? new Date(text.acceptedAt).toISOString() : null },
+          export: { exportedAt: exportedAt.toISOString() },
+          links: { order: `/client/order/${text.orderId}`, text: `/client/order/${text.orderId}/text` },
+        });
+      }
     }
-    // api: the record is the request; the partner API's delivery reads the undelivered ones.
     await recordExport(caller, project, request.type, orderIds, target, transaction);
     await markOrdersExported(orderIds, request.type, exportedAt, transaction);
   });

@@ -3,6 +3,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { AppError } from '@inkwell/service-kit';
 import type { ImportRowData, ImportRowError } from '@inkwell/contracts';
 import { createOrders } from '../orders/index.js';
+import { recordEvent } from '../webhooks/index.js';
 import { database } from '../../shared/database.js';
 import { appErrorsOf, orderRequestOf } from './import-rows.js';
 import { publishProgress, type QueueImportPublishing } from './imports.service.js';
@@ -68,8 +69,16 @@ export async function publishImportChunk(importId: number, chunkRows = IMPORT_CH
       chunkRows,
     });
     if (!rows.length) {
-      await database().query("UPDATE imports SET status = 'FINISHED', finished_at = now() WHERE id = :importId", { replacements: { importId }, transaction });
+      const [finished] = await database().query<{ rows_total: number; rows_created: number; failed: number }>(
+        `UPDATE imports SET status = 'FINISHED', finished_at = now() WHERE id = :importId
+         RETURNING rows_total, rows_created, rows_failed + rows_create_failed AS failed`,
+        { type: QueryTypes.SELECT, replacements: { importId }, transaction },
+      );
       await publishProgress(importId, transaction);
+      await recordEvent(transaction, record.client_id, 'import.finished', {
+        import: { id: importId, projectId: record.project_id, status: 'FINISHED', rowsTotal: finished?.rows_total ?? 0, ordersCreated: finished?.rows_created ?? 0, rowsFailed: finished?.failed ?? 0 },
+        links: { import: `/client/import/${importId}` },
+      });
       return 'done';
     }
     const outcomes: RowOutcome[] = [];

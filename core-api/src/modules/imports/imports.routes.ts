@@ -101,6 +101,7 @@ function registerShared(api: ApiRouter, side: 'client' | 'admin', queue: QueueIm
   api.route({
     method: 'put',
     path: `/${side}/import/:id/accept`,
+    idempotent: true,
     summary: 'Accept a parsed import: its orders are created in the background (PUBLISHING, then FINISHED)',
     tags,
     access,

@@ -3,6 +3,7 @@ import type { InterfaceLanguage, InvoiceStatus, InvoiceType } from '@inkwell/con
 import { AppError } from '@inkwell/service-kit';
 import { findClientBillingSettings, findClientById } from '../users/index.js';
 import { publishUserEvent } from '../../shared/events.js';
+import { recordEvent } from '../webhooks/index.js';
 import { takeInvoiceNumber } from './invoice-numbers.js';
 import { invoicesDatabase, type BillingAddressSnapshot, type InvoiceLineRow, type InvoiceRow } from './invoices.model.js';
 
@@ -135,6 +136,11 @@ export async function writeDocument(doc: NewDocument, transaction: Transaction):
   );
   // Every document changes what the client's balance box and billing lists show (issued, cancelled, refunded).
   await publishUserEvent({ role: 'client', userId: doc.clientId }, { type: 'balance.changed' }, transaction);
+  await recordEvent(transaction, doc.clientId, 'invoice.issued', {
+    // amounts in minor units (cents), as every amount of the API
+    invoice: { id: invoice.id, number: invoice.number, type: invoice.type, status: invoice.status, amountGross: Number(invoice.amount_gross), currency: invoice.currency },
+    links: { invoice: `/client/billing/invoice/${invoice.id}` },
+  });
   return invoice;
 }
 

@@ -5,6 +5,7 @@ import type { Caller } from '../../http/authenticate.js';
 import { findOrderParties } from '../orders/index.js';
 import { database } from '../../shared/database.js';
 import { publishUserEvent } from '../../shared/events.js';
+import { recordEvent } from '../webhooks/index.js';
 import { SUPPORT, audienceOf, inTransaction, sideSql, type Mailbox, type Writer } from './mailbox.js';
 import { unreadTotal } from './mailbox-queries.service.js';
 import { mailMessageReceived } from './message-mails.js';
@@ -110,6 +111,12 @@ export async function deliver(thread: ThreadRecord, messageId: number, from: Mai
     const unread = await unreadTotal(mailbox, transaction);
     await publishUserEvent(audienceOf(mailbox), { type: 'message.new', threadId: thread.id, messageId, orderId: thread.orderId, unread }, transaction);
     await mailMessageReceived(thread, messageId, from, mailbox, transaction);
+    if (recipient.role === 'client' && recipient.client_id !== null) {
+      await recordEvent(transaction, recipient.client_id, 'message.received', {
+        message: { id: messageId, threadId: thread.id, orderId: thread.orderId, fromRole: from.role },
+        links: { message: `/client/message/${messageId}` },
+      });
+    }
   }
 }
 

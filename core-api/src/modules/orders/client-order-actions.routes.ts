@@ -51,6 +51,7 @@ export const clientOrderActionsModule: CoreModule = {
     api.route({
       method: 'put',
       path: '/client/order/:id/accept',
+      idempotent: true,
       summary: 'Accept the text with the four ratings',
       tags: TAGS,
       access: 'client',
@@ -84,6 +85,7 @@ export const clientOrderActionsModule: CoreModule = {
     api.route({
       method: 'put',
       path: '/client/order/:id/cancel',
+      idempotent: true,
       summary: 'Cancel an open order; its reservation is released',
       tags: TAGS,
       access: 'client',

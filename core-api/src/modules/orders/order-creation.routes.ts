@@ -8,6 +8,7 @@ export const orderCreationModule: CoreModule = {
     api.route({
       method: 'post',
       path: '/client/project/:id/orders',
+      idempotent: true,
       summary: 'Order texts in a project (prepaid: their maximum price is reserved)',
       tags: ['Orders'],
       access: 'client',
@@ -24,6 +25,7 @@ export const orderCreationModule: CoreModule = {
     api.route({
       method: 'post',
       path: '/admin/client/:id/project/:projectId/orders',
+      idempotent: true,
       summary: 'Order texts in a client’s project on its behalf, exactly as the client would (the history names the admin)',
       tags: ['Orders'],
       access: 'admin',

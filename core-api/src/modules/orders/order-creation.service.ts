@@ -12,6 +12,7 @@ import { findBriefingForClient, findLayoutForClient } from '../templates/index.j
 import { directOrderSettings } from '../linguists/index.js';
 import { Order, ordersDatabase } from './orders.model.js';
 import { recordHistories, type OrderActor } from './order-records.js';
+import { recordOrdersCreated } from './order-webhooks.js';
 import { inOrderTransaction, type ActionOptions } from './order-action-steps.js';
 import { reserveOrderPrices } from './order-money.js';
 import { notifyDirectRequest } from './order-notifications.js';
@@ -215,6 +216,7 @@ export async function createOrders(
         await notifyDirectRequest({ id: ids[i] as number, title: item.title, minWords: item.minWords, maxWords: item.maxWords, takeUntil: directTakeUntil }, directLinguistId, transaction);
       }
     }
+    await recordOrdersCreated(clientId, ids.map((id, i) => ({ id, projectId: project.id, title: priced[i]?.item.title ?? '' })), transaction);
     return { ids };
   });
 }

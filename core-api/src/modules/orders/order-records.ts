@@ -3,6 +3,7 @@ import type { DirectFallback, OrderStatus, OrderType, ProofreadingAssignment } f
 import { publishUserEvent } from '../../shared/events.js';
 import { OrderHistory, ordersDatabase, type OrderActorRole } from './orders.model.js';
 import type { OrderAction, OrderTransition } from './order-lifecycle.js';
+import { recordOrderEvent } from './order-webhooks.js';
 
 /** A row of `orders` as a transition locked it (node-postgres types: bigint and numeric as strings). */
 export interface OrderRecord {
@@ -132,6 +133,7 @@ export async function moveOrder(input: MoveInput, transaction: Transaction): Pro
     transaction,
   );
   await announceOrderStatus(order, moved, transaction);
+  await recordOrderEvent(transition.action, order, moved, transaction);
   return moved;
 }
 

@@ -28,6 +28,7 @@ export const projectsModule: CoreModule = {
     api.route({
       method: 'post',
       path: '/client/project',
+      idempotent: true,
       summary: 'Create a project',
       tags: TAGS,
       access: 'client',

@@ -65,6 +65,7 @@ export const quotesModule: CoreModule = {
     api.route({
       method: 'post',
       path: '/client/quote/copywriting',
+      idempotent: true,
       summary: 'Asks for a custom copywriting quote; staff answer by mail within 2-8 hours of business time',
       tags: TAGS,
       access: 'client',
@@ -77,6 +78,7 @@ export const quotesModule: CoreModule = {
     api.route({
       method: 'post',
       path: '/client/quote/translation',
+      idempotent: true,
       summary: 'Asks for a custom translation quote: the form as JSON in `data`, an optional file in `file`',
       tags: TAGS,
       access: 'client',
