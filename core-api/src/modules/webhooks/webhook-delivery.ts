@@ -151,8 +151,14 @@ export async function deliverWebhook(deps: WebhookDeliveryDeps, deliveryId: stri
       await queueDeliveries([delivery.id], transaction, retryAt);
       return;
     }
-    // Given up: the endpoint has not answered once since this delivery's first attempt, a whole retry window ago.
-    if (endpoint && new Date(endpoint.failing_since) <= new Date(delivery.created_at)) {
+    // Given up. When the endpoint has not answered once since this delivery's first attempt, a whole retry window
+    // ago, it is disabled.
+    const [first] = await sequelize.query<{ at: Date }>('SELECT min(attempted_at) AS at FROM webhook_attempts WHERE delivery_id = :id', {
+      type: QueryTypes.SELECT,
+      replacements: { id: delivery.id },
+      transaction,
+    });
+    if (endpoint && first?.at && new Date(endpoint.failing_since) <= new Date(first.at)) {
       const [disabled] = await sequelize.query<{ url: string }>(
         `UPDATE webhook_endpoints SET status = 'disabled', disabled_reason = :reason, updated_at = now()
           WHERE id = :id AND status = 'enabled' RETURNING url`,
