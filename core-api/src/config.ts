@@ -40,6 +40,8 @@ export interface CoreConfig {
   openai?: OpenAiConfig;
   /** generator calls each client (or staff member) may make, per minute and per calendar month (decision 044) */
   generatorLimits: { perMinute: number; perMonth: number };
+  /** linguist payouts through PayPal's Payouts API; without it PayPal payouts answer 503 (decision 062) */
+  paypal?: PaypalConfig;
   /** how webhook deliveries are made and retried (decision 069) */
   webhooks: WebhookConfig;
 }
@@ -53,6 +55,13 @@ export interface WebhookConfig {
   timeoutMs: number;
   /** deliver to loopback, private and link-local addresses: never in production (SSRF), on for local tests */
   allowPrivateTargets: boolean;
+}
+
+export interface PaypalConfig {
+  clientId: string;
+  secret: string;
+  /** https://api-m.paypal.com, the sandbox, or a local fake in tests and e2e */
+  apiUrl: string;
 }
 
 export interface OpenAiConfig {
@@ -91,7 +100,7 @@ const DEMO_SELLER: Record<string, string> = {
   SELLER_REGISTER: 'Demo installation, not a registered company',
   SELLER_EMAIL: 'billing@inkwell.localhost',
   SELLER_BANK_NAME: 'Demo Bank',
-  SELLER_IBAN: 'DE02 1001 0010 0000 0000 00',
+  SELLER_IBAN: 'DE02 1203 0000 0000 2020 51',
   SELLER_BIC: 'DEMODEFFXXX',
 };
 
@@ -143,6 +152,10 @@ const schema = Joi.object({
   OPENAI_TIMEOUT_MS: Joi.number().integer().min(100).max(300_000).default(30_000),
   GENERATOR_REQUESTS_PER_MINUTE: Joi.number().integer().min(1).max(1000).default(5),
   GENERATOR_REQUESTS_PER_MONTH: Joi.number().integer().min(1).max(1_000_000).default(300),
+  PAYPAL_CLIENT_ID: Joi.string().trim().min(8).optional(),
+  // A client id without its secret could never get a token: refused at start rather than at the first payout.
+  PAYPAL_SECRET: Joi.string().trim().min(8).when('PAYPAL_CLIENT_ID', { is: Joi.exist(), then: Joi.required() }),
+  PAYPAL_API_URL: configFields.url().default('https://api-m.paypal.com'),
   WEBHOOK_RETRY_DELAY_MS: Joi.number().integer().min(100).max(3_600_000).default(60_000),
   WEBHOOK_RETRY_WINDOW_SECONDS: Joi.number().integer().min(1).max(30 * 86_400).default(3 * 86_400),
   WEBHOOK_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(10_000),
@@ -195,6 +208,7 @@ export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig
       ? { apiKey: v.OPENAI_API_KEY, baseUrl: v.OPENAI_BASE_URL, model: v.OPENAI_MODEL, timeoutMs: v.OPENAI_TIMEOUT_MS }
       : undefined,
     generatorLimits: { perMinute: v.GENERATOR_REQUESTS_PER_MINUTE, perMonth: v.GENERATOR_REQUESTS_PER_MONTH },
+    paypal: v.PAYPAL_CLIENT_ID ? { clientId: v.PAYPAL_CLIENT_ID, secret: v.PAYPAL_SECRET, apiUrl: v.PAYPAL_API_URL } : undefined,
     webhooks: {
       retryDelayMs: v.WEBHOOK_RETRY_DELAY_MS,
       retryWindowSeconds: v.WEBHOOK_RETRY_WINDOW_SECONDS,
