@@ -184,6 +184,8 @@ export interface BillingPositionDto {
   orderId: number;
   orderTitle: string;
   projectId: number;
+  /** the project's own name, so a position reads as the client named its work */
+  projectName: string;
   amountNet: number;
   tax: number;
   amountGross: number;

@@ -20,7 +20,7 @@ export interface AmountStepProps {
   levels: readonly ChoiceOption[];
   estimate: EstimateState;
   estimateError: string | null;
-  canContinue: boolean;
+  /** always offered: pressed too early it shows every field's message instead of doing nothing */
   onNext: () => void;
 }
 
@@ -34,7 +34,6 @@ export function AmountStep({
   levels,
   estimate,
   estimateError,
-  canContinue,
   onNext,
 }: AmountStepProps) {
   const { values, setFieldValue } = useFormikContext<DepositFormValues>();
@@ -97,7 +96,7 @@ export function AmountStep({
       )}
       <DepositTextArea name="note" label={labels.note} hint={labels.noteHint} />
       <StyledStepActions>
-        <Button onClick={onNext} disabled={!canContinue}>
+        <Button onClick={onNext}>
           {labels.next}
         </Button>
       </StyledStepActions>

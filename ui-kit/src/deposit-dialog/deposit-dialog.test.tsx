@@ -185,6 +185,20 @@ describe('DepositDialog estimate', () => {
     expect(stepButton('Payment information')).toBeDisabled();
   });
 
+  it('names every missing estimate field when Next is pressed too early, and stays on the amount', async () => {
+    const { user } = setUp();
+    await openEstimate(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findAllByText('Field is required')).toHaveLength(6);
+    for (const name of [/Service/, /Language/, /Quality level/, /Payment method/]) {
+      expect(screen.getByRole('combobox', { name })).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByRole('textbox', { name: /Number of texts/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Words per text/ })).toBeVisible();
+    expect(stepButton('Payment information')).toBeDisabled();
+  });
+
   it('takes the amount from the price of the planned texts and keeps the method for the payment', async () => {
     const onCalculateEstimate = jest.fn(() =>
       Promise.resolve({ amountNet: 12_500, fee: 0, tax: 2375, amountGross: 14_875, currency: 'EUR' as const }),

@@ -214,7 +214,11 @@ function DepositDialogForm({
 
   const openStepNumbered = (step: StepNumber) => () => {
     // Leaving a step shows what is wrong in it, as a submit would.
-    if (step === 3) AMOUNT_STEP_FIELDS.forEach((field) => void setFieldTouched(field, true));
+    if (step === 3) {
+      AMOUNT_STEP_FIELDS.forEach((field) => void setFieldTouched(field, true));
+      // An estimate is priced for its payment method, so the method is one of its required fields.
+      if (values.calculate) void setFieldTouched('method', true);
+    }
     setChosenStep(step);
   };
 
@@ -249,7 +253,6 @@ function DepositDialogForm({
             levels={levels}
             estimate={estimate}
             estimateError={estimate.status === 'failed' ? (describeError(estimate.error) ?? labels.somethingWentWrong) : null}
-            canContinue={enabled[3]}
             onNext={openStepNumbered(3)}
           />
         </AccordionStep>

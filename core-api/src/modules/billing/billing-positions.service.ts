@@ -128,6 +128,7 @@ interface PositionRow {
   order_id: number;
   title: string;
   project_id: number;
+  project_name: string;
   amount_net: string;
   tax: string;
   amount_gross: string;
@@ -150,9 +151,11 @@ export async function listClientPositions(clientId: number, filters: PositionFil
   const totalGross = toJsonMinorUnits(BigInt(summary?.total_gross ?? '0'));
   if (filters.limit === 0) return { data: [], total, totalGross };
   const rows = await db.query<PositionRow>(
-    `SELECT bp.id, bp.order_id, o.title, o.project_id, bp.amount_net, bp.tax, bp.amount_gross, bp.currency, bp.invoice_id, bp.created_at
+    `SELECT bp.id, bp.order_id, o.title, o.project_id, p.name AS project_name, bp.amount_net, bp.tax, bp.amount_gross, bp.currency,
+            bp.invoice_id, bp.created_at
        FROM billing_positions bp
        JOIN orders o ON o.id = bp.order_id
+       JOIN projects p ON p.id = o.project_id
       WHERE ${where}
       ORDER BY bp.created_at DESC, bp.id DESC
       LIMIT :limit OFFSET :offset`,
@@ -164,6 +167,7 @@ export async function listClientPositions(clientId: number, filters: PositionFil
       orderId: row.order_id,
       orderTitle: row.title,
       projectId: row.project_id,
+      projectName: row.project_name,
       amountNet: toJsonMinorUnits(BigInt(row.amount_net)),
       tax: toJsonMinorUnits(BigInt(row.tax)),
       amountGross: toJsonMinorUnits(BigInt(row.amount_gross)),

@@ -34,7 +34,7 @@ const TAGS = ['Billing'];
 export const STRIPE_WEBHOOK_PATH = '/client/billing/webhook/stripe';
 
 const LEGAL_ANSWERS = {
-  403: { description: 'Blocked: the legal check found the billing information INVALID' },
+  403: { description: 'A postpaid (invoice) client, who may not deposit; or blocked: the legal check found the billing information INVALID' },
   422: { description: 'A prepaid client’s billing information is not verified yet; another currency than the client’s; a method not offered' },
 };
 

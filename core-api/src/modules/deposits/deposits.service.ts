@@ -46,12 +46,17 @@ export function assertDepositCurrency(client: DepositClient, requested: string |
   }
 }
 
+/** What a postpaid client reads when it tries to pay in: its accepted orders are invoiced instead. */
+export const DEPOSITS_ARE_PREPAID_MESSAGE = 'Only prepaid (deposit) accounts can make deposits; your accepted orders are invoiced to you instead';
+
 /**
- * Everything a client must pass before it pays in: the legal check (403 blocked / 422 not verified) and
- * the locked currency (422).
+ * Everything a client must pass before it pays in: a prepaid account (403 for a postpaid one, whose money a
+ * deposit would strand in a balance none of its orders draw on), the legal check (403 blocked / 422 not
+ * verified) and the locked currency (422).
  */
 export async function requirePayingClient(clientId: number, currency: string | undefined): Promise<DepositClient> {
   const client = await findDepositClient(clientId);
+  if (client.invoicing !== 'deposit') throw AppError.forbidden(DEPOSITS_ARE_PREPAID_MESSAGE);
   await assertMayPayIn(client);
   assertDepositCurrency(client, currency);
   return client;

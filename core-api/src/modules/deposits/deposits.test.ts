@@ -16,6 +16,7 @@ import { BANK_CLEARING, clientAvailable } from '../ledger/ledger.accounts.js';
 import { call, newAdmin, tokenFor, type Actor } from '../orders/testing/order-scenario.js';
 import { availableOf, ledgerOfDeposit, payingClient } from './testing/deposit-scenario.js';
 import { BILLING_INFO_NOT_VALID_MESSAGE } from '../billing/legal-status.js';
+import { DEPOSITS_ARE_PREPAID_MESSAGE } from './deposits.service.js';
 
 let api: TestContext;
 let admin: Actor;
@@ -131,13 +132,23 @@ describe('POST /client/billing/deposit by bank transfer', () => {
     expect(Object.keys(res.body.error)).toEqual(['paymentIntent']);
   });
 
-  it('refuses a prepaid client whose billing information is not verified yet; a postpaid one may', async () => {
+  it('refuses a prepaid client whose billing information is not verified yet', async () => {
     const { client: unverified } = await createClient();
     const res = await deposit({ id: unverified.id, token: tokenFor(api, 'client', unverified.id) }, { method: 'BANK', amount: '10' });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(BILLING_INFO_NOT_VALID_MESSAGE);
+  });
+
+  it('refuses a postpaid client with 403 and says why, writing no deposit', async () => {
     const { client: postpaid } = await createClient({ invoicing: 'invoice' });
-    expect((await deposit({ id: postpaid.id, token: tokenFor(api, 'client', postpaid.id) }, { method: 'BANK', amount: '10' })).status).toBe(201);
+    const res = await deposit({ id: postpaid.id, token: tokenFor(api, 'client', postpaid.id) }, { method: 'BANK', amount: '10' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(DEPOSITS_ARE_PREPAID_MESSAGE);
+    const [{ n }] = await api.runtime.sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE client_id = :id', {
+      type: QueryTypes.SELECT,
+      replacements: { id: postpaid.id },
+    });
+    expect(n).toBe(0);
   });
 });
 

@@ -76,6 +76,7 @@ export const positionListSchema = Joi.object({
         orderId: Joi.number().integer().required(),
         orderTitle: Joi.string().required(),
         projectId: Joi.number().integer().required(),
+        projectName: Joi.string().allow('').required(),
         amountNet: minorUnits(),
         tax: minorUnits(),
         amountGross: minorUnits(),

@@ -133,6 +133,7 @@ describe('GET /client/billing/positions', () => {
         orderId: second.orderId,
         orderTitle: 'About us',
         projectId: second.projectId,
+        projectName: 'Invoice test',
         amountNet: 2_000,
         tax: 380,
         amountGross: 2_380,

@@ -60,6 +60,7 @@ export function buildBillingPosition(overrides: Partial<BillingPositionDto> = {}
     orderId: id + 1000,
     orderTitle: `Order ${id + 1000}`,
     projectId: 7,
+    projectName: 'Garden journal',
     amountNet: 4000,
     tax: 760,
     amountGross: 4760,

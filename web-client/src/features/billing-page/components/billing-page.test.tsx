@@ -279,7 +279,7 @@ describe('BillingPage, positions tab', () => {
         body: {
           ...pageOf(
             [
-              buildBillingPosition({ id: 1, orderId: 4711, orderTitle: 'Teak care guide', projectId: 31, invoiceId: null }),
+              buildBillingPosition({ id: 1, orderId: 4711, orderTitle: 'Teak care guide', projectId: 31, projectName: 'Garden furniture', invoiceId: null }),
               buildBillingPosition({ id: 2, orderId: 4712, orderTitle: 'Oak oil', projectId: 31, invoiceId: 9 }),
             ],
             12,
@@ -296,8 +296,9 @@ describe('BillingPage, positions tab', () => {
     const table = await screen.findByRole('table', { name: 'Positions' });
     const open = (await within(table).findByRole('link', { name: 'Teak care guide' })).closest('tr') as HTMLElement;
     expect(within(open).getByRole('link', { name: 'Teak care guide' })).toHaveAttribute('href', '/order/4711');
-    expect(within(open).getByRole('link', { name: 'Project 31' })).toHaveAttribute('href', '/project/31');
-    expect(cellsOf(open)).toEqual(['Teak care guide', 'Project 31', '03.03.2025', '40,00 €', '7,60 €', '47,60 €', 'No']);
+    // A position names its project as the client named it, not by a number.
+    expect(within(open).getByRole('link', { name: 'Garden furniture' })).toHaveAttribute('href', '/project/31');
+    expect(cellsOf(open)).toEqual(['Teak care guide', 'Garden furniture', '03.03.2025', '40,00 €', '7,60 €', '47,60 €', 'No']);
     expect(screen.getByText('Total (gross)').parentElement).toHaveTextContent('5.712,00 €');
 
     const invoiced = rowOf(table, 'Oak oil');

@@ -42,7 +42,7 @@ function usePositionColumns(downloads: FileDownload<InvoiceFile>): DataTableColu
         id: 'project',
         header: t('billingPage.positions.columns.project'),
         cell: (position) => (
-          <Link to={localized(`/project/${position.projectId}`)}>{t('billingPage.positions.project', { id: position.projectId })}</Link>
+          <Link to={localized(`/project/${position.projectId}`)}>{position.projectName || t('billingPage.positions.project', { id: position.projectId })}</Link>
         ),
       },
       { id: 'created', header: t('billingPage.positions.columns.created'), cell: (position) => formatDate(position.createdAt) },

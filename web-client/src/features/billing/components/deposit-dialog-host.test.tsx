@@ -78,6 +78,15 @@ describe('deposit dialog in the client app', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Project', 'Layout', 'Briefing']);
   });
 
+  it('opens no dialog for an invoice client who follows a deposit link', async () => {
+    openApp('/dashboard?deposit=1', buildClientMe({ invoicing: 'invoice' }));
+    await screen.findByRole('heading', { name: 'Welcome Clara' });
+    // The dialog loads lazily: give it the time it would take before saying it never came.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(backend.requestsTo('POST', `${BILLING}/deposit`)).toHaveLength(0);
+  });
+
   it('opens from the balance’s Create Deposit and leads to a new project from the receipt', async () => {
     const view = openApp('/de/content');
     await view.user.click(await screen.findByRole('button', { name: 'Guthaben' }));

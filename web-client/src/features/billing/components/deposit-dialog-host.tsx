@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadStripeOnDemand, type LoadStripe, type ReturnedPayment } from '@inkwell/ui-kit';
 import { useAuth } from '@inkwell/web-kit';
-import { isClient } from '../client-kind';
+import { isDepositClient } from '../client-kind';
 import { useDepositDialogAddress } from './use-deposit-dialog-address';
 
 // The dialog, its calls and the billing form load the first time a deposit is opened, not with every page.
@@ -16,11 +16,12 @@ export interface DepositDialogHostProps {
 /**
  * Where the deposit dialog lives: in the header, so it opens on any page from `?deposit=1` (Create New →
  * Deposit, the balance's Create Deposit) and on the return from a bank's or PayPal's page, whose
- * `payment_intent` parameters it reads once and takes off the address.
+ * `payment_intent` parameters it reads once and takes off the address. Only prepaid clients deposit (core-api
+ * refuses a postpaid one with 403), so a postpaid client's `?deposit=1` opens nothing.
  */
 export function DepositDialogHost({ loadStripe = loadStripeOnDemand }: DepositDialogHostProps) {
   const { user } = useAuth();
-  if (!isClient(user)) return null;
+  if (!isDepositClient(user)) return null;
   return <ClientDepositDialogHost loadStripe={loadStripe} />;
 }
 
