@@ -24,4 +24,4 @@ export * from './staff-settings.js';
 export * from './price-lists.js';
 export * from './dashboard-stats.js';
 export * from './admin-search.js';
-export * from './payouts.js';
+export * from './accounting.js';

@@ -14,4 +14,8 @@ export {
   type DepositRow,
 } from './deposit-invoices.js';
 export { mailDepositInvoice } from './invoice-mails.js';
-export { closePdfRenderer } from './pdf-renderer.js';
+export { closePdfRenderer, PdfRendererUnavailable, renderPdf } from './pdf-renderer.js';
+// The document layout's escaping and formats, for other documents printed alike (credit notes, decision 061).
+export { escapeHtml } from './invoice-html.js';
+export { countryName, formatCount, formatDate, formatVatRate } from './invoice-format.js';
+export { depositInvoiceNumbers, documentsIssuedBetween, type AccountingDocumentPart } from './accounting-documents.js';

@@ -21,8 +21,20 @@ export {
   postTransactions,
   verifyLedger,
   type ClientBalance,
+  type LedgerDiscrepancy,
   type LedgerEntryInput,
   type LedgerPosting,
   type PostedTransaction,
 } from './ledger.service.js';
 export { DEMO_DEPOSIT_CENTS, seedDemoLedger } from './demo-ledger.js';
+export {
+  countLedgerAccounts,
+  ledgerMovementsBetween,
+  ledgerPeriodTotals,
+  ledgerTrialBalanceAfter,
+  ledgerTrialBalancePage,
+  type LedgerMovement,
+  type LedgerPeriod,
+  type PeriodTotals,
+  type TrialBalanceRow,
+} from './ledger-reads.js';
