@@ -90,6 +90,9 @@ export { NOTE_TEXTS_KEY, noteTexts, registerNoteTexts, type NoteTexts } from './
 export { injectNotificationRecipientEndpoints, type NotificationRecipientsApi } from './notification-recipients/notification-recipients-api';
 export { NotificationRecipientsPanel, type NotificationRecipientsPanelProps } from './notification-recipients/notification-recipients-panel';
 export { registerRecipientTexts } from './notification-recipients/recipient-texts';
+export { injectApiKeyEndpoints, type ApiKeysApi, type ApiKeysOwner } from './api-keys/api-keys-api';
+export { ApiKeysPanel, type ApiKeysPanelProps } from './api-keys/api-keys-panel';
+export { registerApiKeyTexts, useApiKeyText } from './api-keys/api-key-texts';
 export { injectWordListEndpoints, type WordListKind, type WordListOwner, type WordListsApi, type WordsChange } from './word-lists/word-lists-api';
 export { WordListsPanel, type WordListsPanelProps } from './word-lists/word-lists-panel';
 export { registerWordListsTexts } from './word-lists/word-lists-texts';

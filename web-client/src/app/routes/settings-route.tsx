@@ -7,6 +7,7 @@ import { IntegrationsTab } from '../../features/integrations/components/wordpres
 import { AccountTab } from '../../features/account-settings/components/account-tab';
 import { accountApi } from '../../features/account-settings/api/account-settings-api';
 import { DictionaryTab, StopwordsTab } from '../../features/word-lists/components/word-lists-tab';
+import { ApiSettingsPage } from '../../features/settings-api/ApiSettingsPage';
 
 // The settings page frames forms other features own; putting them together is the app's part, and this
 // module loads with the page, so the forms stay out of the first download.
@@ -17,6 +18,7 @@ const SETTINGS_TAB_FORMS = {
   stopwords: StopwordsTab,
   dictionary: DictionaryTab,
   integrations: IntegrationsTab,
+  api: ApiSettingsPage,
 };
 
 export function SettingsRoute() {

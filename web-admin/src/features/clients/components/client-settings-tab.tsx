@@ -4,6 +4,7 @@ import { wordListsApi } from '../api/word-lists-api';
 import { AccountSection, EmailSection, PasswordMailSection, PaymentSection, type SectionProps } from './client-account-sections';
 import { BillingSection } from './client-billing-section';
 import { ClientNotificationsTab } from './client-notifications-tab';
+import { ClientApiKeysSection } from './client-api-keys-section';
 import { FeaturesSection, OrderSettingsSection } from './client-order-sections';
 
 /**
@@ -24,6 +25,7 @@ export function ClientSettingsTab({ client }: SectionProps) {
       <ClientNotificationsTab clientId={client.id} />
       <WordListsPanel api={wordListsApi} list="stopwords" clientId={client.id} languages={languages} />
       <WordListsPanel api={wordListsApi} list="dictionary" clientId={client.id} languages={languages} />
+      <ClientApiKeysSection clientId={client.id} />
     </Stack>
   );
 }

@@ -55,7 +55,7 @@ describe('SettingsPage billing tab', () => {
 
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(view.location()).toBe('/settings/billing');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Billing', 'Notifications', 'Stopwords', 'Dictionary', 'Integrations']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Billing', 'Notifications', 'Stopwords', 'Dictionary', 'Integrations', 'API']);
     expect(await form()).toBeTruthy();
     expect(field('Company name')).toHaveValue('Acme GmbH');
     expect(select('Country')).toHaveValue('DE');

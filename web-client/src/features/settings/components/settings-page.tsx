@@ -10,9 +10,9 @@ registerSettingsTexts(i18n);
 
 /**
  * Spec §2 names account, billing and notifications, §7 Settings the stopwords and dictionary; integrations holds the
- * WordPress connection of exports (spec §7).
+ * WordPress connection of exports (spec §7); api the partner API's keys and webhooks (issue 17).
  */
-const SETTINGS_TABS = ['account', 'billing', 'notifications', 'stopwords', 'dictionary', 'integrations'] as const;
+const SETTINGS_TABS = ['account', 'billing', 'notifications', 'stopwords', 'dictionary', 'integrations', 'api'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 const isSettingsTab = (value: string): value is SettingsTab => (SETTINGS_TABS as readonly string[]).includes(value);
 
