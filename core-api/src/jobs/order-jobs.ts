@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Runtime } from '../runtime.js';
 import { autoAccept, expireDeadlines, lapseDirectRequests, type SweepResult } from './order-sweeps.js';
 import { registerInvoiceJobs } from './invoice-jobs.js';
+import { registerCreditNoteJobs } from './credit-note-jobs.js';
 import { registerLedgerAuditJobs } from './ledger-audit-jobs.js';
 import { registerMailJobs } from './mail-jobs.js';
 import { registerImportJobs } from './import-jobs.js';
@@ -38,6 +39,7 @@ export async function startJobs(runtime: Runtime): Promise<RunningJobs> {
     report(runtime, 'direct request sweep', await lapseDirectRequests(new Date()));
   });
   await registerInvoiceJobs(boss, runtime);
+  await registerCreditNoteJobs(boss, runtime);
   await registerLedgerAuditJobs(boss, runtime);
   await registerImportJobs(boss, runtime);
   await registerAiCheckJobs(boss, runtime);

@@ -48,6 +48,7 @@ import type { CurrencyIso, LanguageRef, OrderStatus, Page } from './orders.js';
 import type { InterfaceLanguage } from './roles.js';
 import type { AccountStatus, LegalCheckStatus, LinguistRole, Service } from './users.js';
 import type { LegalForm } from './billing.js';
+import type { TaxTreatment } from './linguist-billing.js';
 import type { LinguistAvailability } from './linguist-profile.js';
 import type { LinguistGroup, LinguistGroupType, LinguistInterest, LinguistListItem, LinguistOrderRow, LinguistOrderStats } from './linguists.js';
 
@@ -132,6 +133,8 @@ export interface LinguistLegalInfoBody {
   country: string;
   EUVATNumber?: string | null;
   taxNumber?: string | null;
+  /** how her credit notes treat VAT (decision 060); when left out, derived from country and VAT number */
+  taxTreatment?: TaxTreatment;
 }
 
 export interface LinguistLegalInfo {
@@ -143,6 +146,7 @@ export interface LinguistLegalInfo {
   country: string;
   EUVATNumber: string | null;
   taxNumber: string | null;
+  taxTreatment: TaxTreatment;
   /** NEEDS_VALIDATION when the VAT registry could not be asked */
   status: LegalCheckStatus;
   legalInfoLastCheckedAt: string;

@@ -9,6 +9,7 @@ export * from './billing.js';
 export * from './linguists.js';
 export * from './linguist-profile.js';
 export * from './admin-linguists.js';
+export * from './linguist-billing.js';
 export * from './messages.js';
 export * from './events.js';
 export * from './notifications.js';

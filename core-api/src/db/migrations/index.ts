@@ -35,6 +35,8 @@ import { m0036TextChecks } from './0036-text-checks.js';
 import { m0037ProofreadingDecisions } from './0037-proofreading-decisions.js';
 import { m0038ClientOrderCounts } from './0038-client-order-counts.js';
 import { m0046InactiveLinguistsIndex } from './0046-inactive-linguists-index.js';
+import { m0048LinguistPaymentAndTax } from './0048-linguist-payment-and-tax.js';
+import { m0049CreditNotes } from './0049-credit-notes.js';
 import { m0052Accounting } from './0052-accounting.js';
 import { m0054ApiKeysAndRateLimits } from './0054-api-keys-and-rate-limits.js';
 import { m0056IdempotencyKeys } from './0056-idempotency-keys.js';
@@ -46,4 +48,4 @@ import { m0044ClientSettings } from './0044-client-settings.js';
 import { m0045RevisionRequestersAndPlagiarismDismissals } from './0045-revision-requesters-and-plagiarism-dismissals.js';
 
 /** Every migration, in the order it was written. */
-export const migrations: Migration[] = [m0001Reference, m0002Accounts, m0003Ledger, m0004LinguistRelations, m0005Pricing, m0006Orders, m0007SystemPrices, m0008Templates, m0009TextSections, m0010Deposits, m0011Invoices, m0012ListIndexes, m0013BalanceRefunds, m0014InvoicePayments, m0015CatalogueNotifications, m0016DirectOrderFallback, m0017Linguists, m0019AdminLinguists, m0020LinguistSelfService, m0021LinguistAvailabilityAndSettings, m0022Messages, m0023EmailNotifications, m0024LinguistSearchKeys, m0025Imports, m0026Exports, m0027LinguistInvitationMail, m0028EmailChangeConfirmation, m0030AdminProjectList, m0032AiGenerator, m0033Quotes, m0034ClientWordLists, m0035AdminLinguistLists, m0036TextChecks, m0037ProofreadingDecisions, m0038ClientOrderCounts, m0039OrderDailyStats, m0042PriceLists, m0043AdminSearch, m0044ClientSettings, m0045RevisionRequestersAndPlagiarismDismissals, m0046InactiveLinguistsIndex, m0052Accounting, m0054ApiKeysAndRateLimits, m0056IdempotencyKeys, m0057Webhooks];
+export const migrations: Migration[] = [m0001Reference, m0002Accounts, m0003Ledger, m0004LinguistRelations, m0005Pricing, m0006Orders, m0007SystemPrices, m0008Templates, m0009TextSections, m0010Deposits, m0011Invoices, m0012ListIndexes, m0013BalanceRefunds, m0014InvoicePayments, m0015CatalogueNotifications, m0016DirectOrderFallback, m0017Linguists, m0019AdminLinguists, m0020LinguistSelfService, m0021LinguistAvailabilityAndSettings, m0022Messages, m0023EmailNotifications, m0024LinguistSearchKeys, m0025Imports, m0026Exports, m0027LinguistInvitationMail, m0028EmailChangeConfirmation, m0030AdminProjectList, m0032AiGenerator, m0033Quotes, m0034ClientWordLists, m0035AdminLinguistLists, m0036TextChecks, m0037ProofreadingDecisions, m0038ClientOrderCounts, m0039OrderDailyStats, m0042PriceLists, m0043AdminSearch, m0044ClientSettings, m0045RevisionRequestersAndPlagiarismDismissals, m0046InactiveLinguistsIndex, m0048LinguistPaymentAndTax, m0049CreditNotes, m0052Accounting, m0054ApiKeysAndRateLimits, m0056IdempotencyKeys, m0057Webhooks];

@@ -11,6 +11,7 @@ import {
   LINGUIST_STATUS_REASON_MAX_LENGTH,
   ORDER_STATUSES,
   SETTABLE_LINGUIST_STATUSES,
+  TAX_TREATMENTS,
   type AdminClientLinguistsQuery,
   type AdminGroupsQuery,
   type AdminGroupLinguistsBody,
@@ -63,7 +64,7 @@ export const adminLinguistSearchQuery = Joi.object<AdminLinguistSearch>({
   offset: Joi.number().integer().min(0).max(MAX_INT4).default(0),
 });
 
-const legalInfoBody = Joi.object<LinguistLegalInfoBody>({
+export const legalInfoBody = Joi.object<LinguistLegalInfoBody>({
   legalForm: Joi.string().valid(...LEGAL_FORMS).required(),
   companyName: Joi.when('legalForm', {
     is: 'COMPANY',
@@ -76,6 +77,9 @@ const legalInfoBody = Joi.object<LinguistLegalInfoBody>({
   country: Joi.string().trim().uppercase().length(2).required(),
   EUVATNumber: Joi.string().trim().max(30).allow('', null),
   taxNumber: Joi.string().trim().max(50).allow('', null),
+  taxTreatment: Joi.string()
+    .valid(...TAX_TREATMENTS)
+    .description('how her credit notes treat VAT (decision 060); left out, derived from country and VAT number'),
 });
 
 export const newAdminLinguistBody = Joi.object<NewAdminLinguistBody>({
@@ -164,7 +168,7 @@ export const adminLinguistItemSchema = Joi.object({
   rating: Joi.number().allow(null),
   createdAt: Joi.date(),
 });
-const legalInfoSchema = Joi.object({
+export const legalInfoSchema = Joi.object({
   legalForm: Joi.string(),
   companyName: Joi.string().allow(null),
   address: Joi.string(),
@@ -173,6 +177,7 @@ const legalInfoSchema = Joi.object({
   country: Joi.string(),
   EUVATNumber: Joi.string().allow(null),
   taxNumber: Joi.string().allow(null),
+  taxTreatment: Joi.string().valid(...TAX_TREATMENTS),
   status: Joi.string().valid('NEEDS_VALIDATION', 'VALID', 'INVALID'),
   legalInfoLastCheckedAt: Joi.date(),
 });

@@ -9,6 +9,13 @@ export { addNote } from './linguist-notes.service.js';
 export { addLinguistToGroups, createGroup } from './linguist-groups.service.js';
 export { adminClientLinguistsModule, adminLinguistsModule } from './admin-linguists.routes.js';
 export { linguistSelfModule } from './self.routes.js';
+export { linguistPaymentModule } from './linguist-payment.routes.js';
+export {
+  linguistPayoutDetails,
+  linguistSupplier,
+  type LinguistPayoutDetails,
+  type LinguistSupplier,
+} from './linguist-payment.service.js';
 export { getSelfNotificationSettings } from './self-profile.service.js';
 export { directOrderSettings } from './client-linguist-settings.service.js';
 export { clientsBlocking, isBlockedBy } from './linguist-blocks.js';

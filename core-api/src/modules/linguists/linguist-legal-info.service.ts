@@ -1,5 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import type { LegalCheckStatus, LinguistLegalInfo, LinguistLegalInfoBody } from '@inkwell/contracts';
+import type { LegalCheckStatus, LinguistLegalInfo, LinguistLegalInfoBody, TaxTreatment } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import type { LegalCheckProvider } from '../billing/index.js';
 import { findCountry } from '../reference/index.js';
@@ -10,7 +10,31 @@ const INVALID_LEGAL_INFO = 'Invalid legal information';
 
 export interface CheckedLegalInfo extends LinguistLegalInfoBody {
   EUVATNumber: string | null;
+  taxTreatment: TaxTreatment;
   status: LegalCheckStatus;
+}
+
+/** Germany, whose VAT rules the platform's credit notes follow (decision 060). */
+const HOME_COUNTRY = 'DE';
+
+/**
+ * Her tax treatment, given or derived, checked against her country and VAT number (decision 060): VAT liability and
+ * § 19 UStG are German rules for a German supplier; reverse charge is for one outside Germany, and an EU one needs her
+ * VAT number for it. Left out, it is derived as migration 0048 derived it.
+ */
+function taxTreatmentOf(requested: TaxTreatment | undefined, country: { code: string; eu: boolean }, vatNumber: string | null): TaxTreatment {
+  const home = country.code === HOME_COUNTRY;
+  // Data given before tax treatments existed (and staff's creation form) name none: it follows from them, unchecked.
+  if (!requested) return !home ? 'REVERSE_CHARGE' : vatNumber ? 'VAT_LIABLE' : 'SMALL_BUSINESS';
+  const treatment = requested;
+  if (treatment === 'REVERSE_CHARGE') {
+    if (home) throw invalid('taxTreatment', 'reverse charge is for a linguist outside Germany');
+    if (country.eu && !vatNumber) throw invalid('EUVATNumber', 'reverse charge in the EU needs her EU VAT number');
+  } else {
+    if (!home) throw invalid('taxTreatment', 'VAT liability and the small-business rule (§ 19 UStG) are for a linguist in Germany');
+    if (treatment === 'VAT_LIABLE' && !vatNumber) throw invalid('EUVATNumber', 'a VAT-liable linguist needs her VAT number');
+  }
+  return treatment;
 }
 
 function invalid(field: keyof LinguistLegalInfoBody, reason: string): AppError {
@@ -36,19 +60,21 @@ export async function checkLegalInfo(body: LinguistLegalInfoBody, provider: Lega
     if (verdict === 'invalid') throw invalid('EUVATNumber', `${vatNumber} is not a valid EU VAT number in ${country.name}`);
     if (verdict === 'unavailable') status = 'NEEDS_VALIDATION';
   }
-  return { ...body, country: country.code, EUVATNumber: vatNumber, status };
+  const taxTreatment = taxTreatmentOf(body.taxTreatment, country, vatNumber);
+  return { ...body, country: country.code, EUVATNumber: vatNumber, taxTreatment, status };
 }
 
 /** Stores her invoicing data, replacing any she had: staff correct them after creation as a whole. */
 export async function saveLegalInfo(linguistId: number, info: CheckedLegalInfo, transaction: Transaction): Promise<void> {
   await database().query(
     `INSERT INTO linguist_legal_infos (linguist_id, legal_form, company_name, address, zipcode, city, country, eu_vat_number, tax_number,
-                                       legal_check_status, legal_info_last_checked_at)
-     VALUES (:linguistId, :legalForm, :companyName, :address, :zipcode, :city, :country, :vatNumber, :taxNumber, :status, now())
+                                       legal_check_status, legal_info_last_checked_at, tax_treatment)
+     VALUES (:linguistId, :legalForm, :companyName, :address, :zipcode, :city, :country, :vatNumber, :taxNumber, :status, now(), :taxTreatment)
      ON CONFLICT (linguist_id) DO UPDATE SET
        legal_form = EXCLUDED.legal_form, company_name = EXCLUDED.company_name, address = EXCLUDED.address, zipcode = EXCLUDED.zipcode,
        city = EXCLUDED.city, country = EXCLUDED.country, eu_vat_number = EXCLUDED.eu_vat_number, tax_number = EXCLUDED.tax_number,
-       legal_check_status = EXCLUDED.legal_check_status, legal_info_last_checked_at = EXCLUDED.legal_info_last_checked_at`,
+       legal_check_status = EXCLUDED.legal_check_status, legal_info_last_checked_at = EXCLUDED.legal_info_last_checked_at,
+       tax_treatment = EXCLUDED.tax_treatment`,
     {
       replacements: {
         linguistId,
@@ -61,6 +87,7 @@ export async function saveLegalInfo(linguistId: number, info: CheckedLegalInfo, 
         vatNumber: info.EUVATNumber,
         taxNumber: info.taxNumber || null,
         status: info.status,
+        taxTreatment: info.taxTreatment,
       },
       transaction,
     },
@@ -70,7 +97,7 @@ export async function saveLegalInfo(linguistId: number, info: CheckedLegalInfo, 
 export async function legalInfoOf(linguistId: number): Promise<LinguistLegalInfo | null> {
   const [row] = await database().query<Omit<LinguistLegalInfo, 'legalInfoLastCheckedAt'> & { checkedAt: Date }>(
     `SELECT legal_form AS "legalForm", company_name AS "companyName", address, zipcode, city, country, eu_vat_number AS "EUVATNumber",
-            tax_number AS "taxNumber", legal_check_status AS status, legal_info_last_checked_at AS "checkedAt"
+            tax_number AS "taxNumber", tax_treatment AS "taxTreatment", legal_check_status AS status, legal_info_last_checked_at AS "checkedAt"
        FROM linguist_legal_infos WHERE linguist_id = :linguistId`,
     { type: QueryTypes.SELECT, replacements: { linguistId } },
   );
