@@ -4,6 +4,7 @@
  * alters an order already created. Prices per word are decimal text in currency units ('0.075'), never numbers.
  */
 import type { CurrencyIso, Page } from './orders.js';
+import type { PricedLinguistService, SelfPrice } from './linguist-profile.js';
 
 /** The services a price list prices, one tab each on its page (the `service` CHECK of the price tables). */
 export const PRICE_LIST_SERVICES = ['copywriting', 'proofreading', 'translating'] as const;
@@ -90,4 +91,21 @@ export interface SystemPricePositionRequest extends ClientPricePositionRequest {
 export interface PriceLanguageGroupDto {
   name: string;
   languages: { culture: string; name: string; active: boolean }[];
+}
+
+/**
+ * GET /admin/client/:id/partnership-prices: what each linguist asks of this client per word (decision 058), which a
+ * direct order from the client pays her before her own prices. PUT /admin/client/:id/linguist/:linguistId/partnership-price
+ * sets one on her behalf by her own rules (her level's range, one of her languages, a client she worked for); DELETE
+ * with the language and service in the query removes one.
+ */
+export interface AdminClientPartnershipPrice extends SelfPrice {
+  linguist: { id: number; nickname: string | null };
+  updatedAt: string;
+}
+
+/** Which of a linguist's partnership prices for a client: the query of DELETE …/partnership-price. */
+export interface PartnershipPriceKey {
+  language: string;
+  service: PricedLinguistService;
 }

@@ -35,6 +35,13 @@ import {
 import { availabilityBody, selfClassificationBody, selfClassificationSchema, selfPriceBody, selfPriceSchema, selfPricesSchema } from './self.schema.js';
 import { addStaffNote, deleteStaffNote, listStaffNotes, updateStaffNote } from './admin-linguist-notes.service.js';
 import { invoicingSettingsForAdmin, updateInvoicingSettingsForAdmin } from './admin-linguist-invoicing.service.js';
+import { partnershipPricesForAdmin, removePartnershipPriceForAdmin, setPartnershipPriceForAdmin } from './admin-partnership-prices.service.js';
+import {
+  adminPartnershipPriceBody,
+  adminPartnershipPriceKeyQuery,
+  adminPartnershipPriceResult,
+  adminPartnershipPriceSchema,
+} from './admin-partnership-prices.schema.js';
 import {
   adminClientGroupsQuery,
   adminClientIdParams,
@@ -332,6 +339,44 @@ export const adminClientLinguistsModule: CoreModule = {
       params: adminClientLinguistParams,
       responses: { 200: { description: 'The settings', schema: clientLinguistSettingsSchema }, ...NO_CLIENT },
       handler: (req) => clientLinguistSettingsForAdmin(req.params.id, req.params.linguistId),
+    });
+    // Decision 058: the client page's partnership prices per word, set and removed on the linguist's behalf.
+    api.route({
+      method: 'get',
+      path: '/admin/client/:id/partnership-prices',
+      summary: 'What each linguist asks of the client per word (her partnership prices), by linguist, language and service',
+      tags: TAGS,
+      access: 'admin',
+      params: adminClientIdParams,
+      responses: { 200: { description: 'The prices', schema: Joi.array().items(adminPartnershipPriceSchema) }, 404: { description: 'No such client' } },
+      handler: (req) => partnershipPricesForAdmin(req.params.id),
+    });
+    api.route({
+      method: 'put',
+      path: '/admin/client/:id/linguist/:linguistId/partnership-price',
+      summary: 'Set a linguist’s price per word for the client on her behalf, by her own rules',
+      tags: TAGS,
+      access: 'admin',
+      params: adminClientLinguistParams,
+      body: adminPartnershipPriceBody,
+      responses: {
+        200: { description: 'The price', schema: adminPartnershipPriceResult },
+        404: { description: 'No such client or linguist, or she never worked for the client' },
+        422: { description: 'Not one of her languages, or a price outside her level’s range (names the field)' },
+      },
+      handler: (req) => setPartnershipPriceForAdmin(req.params.id, req.params.linguistId, req.body),
+    });
+    api.route({
+      method: 'delete',
+      path: '/admin/client/:id/linguist/:linguistId/partnership-price',
+      summary: 'Remove a linguist’s price per word for the client in one language and service',
+      tags: TAGS,
+      access: 'admin',
+      params: adminClientLinguistParams,
+      query: adminPartnershipPriceKeyQuery,
+      status: 204,
+      responses: { 204: { description: 'Removed; her own price applies again' }, 404: { description: 'No such client, or no such price' } },
+      handler: (req) => removePartnershipPriceForAdmin(req.params.id, req.params.linguistId, req.query),
     });
     api.route({
       method: 'get',

@@ -8,10 +8,13 @@ export { setLinguistPrice, type LinguistPriceInput } from './linguist-prices.ser
 export { LINGUIST_PRICE_RANGE_FACTOR, linguistPriceRanges } from './linguist-price-ranges.js';
 export { fitLinguistPricesToLevel } from './linguist-price-levels.service.js';
 export {
+  listClientPartnershipPrices,
   listLinguistPrices,
   listPartnershipPrices,
+  removePartnershipPrice,
   setOwnLinguistPrice,
   setPartnershipPrice,
+  type ClientPartnershipPrice,
   type OwnPriceInput,
   type PricingLinguist,
 } from './linguist-own-prices.service.js';

@@ -91,3 +91,33 @@ export async function setPartnershipPrice(linguist: PricingLinguist, clientId: n
   );
   return { ...toPrice({ culture: language.culture, name: language.name, service: input.service, pricePerWord: input.pricePerWord, currency: currency.iso4217 }), clientId };
 }
+
+export interface ClientPartnershipPrice extends SelfPartnershipPrice {
+  linguistId: number;
+  updatedAt: string;
+}
+
+/** Every linguist's prices for one client, by linguist, language and service (staff's view of the client). */
+export async function listClientPartnershipPrices(clientId: number): Promise<ClientPartnershipPrice[]> {
+  const rows = await pricingDatabase().query<PriceRow & { clientId: number; linguistId: number; updatedAt: Date }>(
+    `SELECT p.client_id AS "clientId", p.linguist_id AS "linguistId", g.culture, g.name, p.service,
+            p.price_per_word AS "pricePerWord", c.iso4217 AS currency, p.updated_at AS "updatedAt"
+       FROM linguist_partnership_prices p JOIN languages g ON g.id = p.language_id JOIN currencies c ON c.id = p.currency_id
+      WHERE p.client_id = :clientId ORDER BY p.linguist_id, g.culture, p.service, c.iso4217`,
+    { type: QueryTypes.SELECT, replacements: { clientId } },
+  );
+  return rows.map((row) => ({ ...toPrice(row), clientId: row.clientId, linguistId: row.linguistId, updatedAt: new Date(row.updatedAt).toISOString() }));
+}
+
+/** Removes her price for a client in a language and service (in whichever currency she set it); false when she had none. */
+export async function removePartnershipPrice(linguistId: number, clientId: number, culture: string, service: PricedLinguistService): Promise<boolean> {
+  const language = await findLanguageByCulture(culture);
+  if (!language) return false;
+  const removed = await pricingDatabase().query<{ id: number }>(
+    `DELETE FROM linguist_partnership_prices
+      WHERE linguist_id = :linguistId AND client_id = :clientId AND language_id = :languageId AND service = :service
+      RETURNING id`,
+    { type: QueryTypes.SELECT, replacements: { linguistId, clientId, languageId: language.id, service } },
+  );
+  return removed.length > 0;
+}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminClientDetailDto, AdminClientOrderSettings, BillingSettings, Service, WordList } from '@inkwell/contracts';
+import type { AdminClientDetailDto, AdminClientOrderSettings, AdminClientPartnershipPrice, BillingSettings, Service, WordList } from '@inkwell/contracts';
 import {
   buildAdminClientDetail,
   buildAdminMe,
@@ -32,6 +32,7 @@ interface Stored {
   order: AdminClientOrderSettings;
   stopwords: WordList[];
   billing: BillingSettings;
+  partnership: AdminClientPartnershipPrice[];
 }
 
 /** The client page's settings tab over settings the fake backend keeps, as core-api would. */
@@ -42,6 +43,16 @@ function open(overrides: Partial<AdminClientDetailDto> = {}, answer: (fake: Fake
     order: { defaultLevel: null, autoAcceptDays: 3, proofreadingDefault: false },
     stopwords: [{ language: 'de-DE', words: ['billig'] }],
     billing: buildBillingSettings({ companyName: 'Teak & Co. KG', status: 'NEEDS_VALIDATION' }),
+    partnership: [
+      {
+        linguist: { id: 8, nickname: 'bert_proofs' },
+        language: { culture: 'de-DE', name: 'German - Germany' },
+        service: 'proofreading',
+        pricePerWord: '0.03',
+        currency: 'EUR',
+        updatedAt: '2025-03-01T10:00:00.000Z',
+      },
+    ],
   };
   backend = new FakeBackend({ role: 'admin', user: me, loggedIn: true });
   backend.on('GET', BASE, () => ({ status: 200, body: stored.client }));
@@ -77,6 +88,7 @@ function open(overrides: Partial<AdminClientDetailDto> = {}, answer: (fake: Fake
     return { status: 200, body: list };
   });
   backend.on('GET', `${BASE}/billing`, () => ({ status: 200, body: stored.billing }));
+  backend.on('GET', `${BASE}/partnership-prices`, () => ({ status: 200, body: stored.partnership }));
   backend.on('GET', '/api/client/countries', () => ({ status: 200, body: { data: COUNTRIES } }));
   backend.on('GET', `${BASE}/dictionary`, () => ({ status: 200, body: { data: [], total: 0 } }));
   answer(backend, stored);
@@ -244,6 +256,55 @@ describe('client settings sections', () => {
     expect(await screen.findByText(/The client’s account is verified with valid legal information/)).toBeInTheDocument();
     // the client's header shows the billing name and the check's verdict: it is read again
     await waitFor(() => expect(backend.requestsTo('GET', BASE).length).toBeGreaterThan(1));
+  });
+
+  it('sets a linguist’s partnership price on her behalf, shows her range refusal under the price, and removes one', async () => {
+    const { view } = open({}, (fake, stored) => {
+      fake.on('GET', `${BASE}/linguists`, ({ query }) => {
+        expect(query.get('relation')).toBe('workedWith');
+        return { status: 200, body: pageOf([{ id: 7, nickname: 'anna_writes' }]) };
+      });
+      fake.on('PUT', `${BASE}/linguist/7/partnership-price`, ({ body }) => {
+        const price = body as { language: string; service: 'copywriting'; pricePerWord: string };
+        if (price.pricePerWord === '0.9') return { status: 422, body: errorBody(422, 'Out of range', { pricePerWord: ['At most 0.1 per word for her level'] }) };
+        const saved = { language: { culture: price.language, name: 'German - Germany' }, service: price.service, pricePerWord: price.pricePerWord, currency: 'EUR' as const };
+        stored.partnership = [...stored.partnership, { ...saved, linguist: { id: 7, nickname: 'anna_writes' }, updatedAt: '2025-03-04T09:00:00.000Z' }];
+        return { status: 200, body: { ...saved, clientId: 41 } };
+      });
+      fake.on('DELETE', `${BASE}/linguist/8/partnership-price`, ({ query }) => {
+        stored.partnership = stored.partnership.filter((price) => !(price.linguist.id === 8 && price.language.culture === query.get('language')));
+        return { status: 204 };
+      });
+    });
+    const table = await screen.findByRole('table', { name: 'Partnership prices per word' });
+    expect(await within(table).findByText('0.03 EUR')).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Set a price' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set a partnership price' }));
+    await view.user.selectOptions(await dialog.findByRole('combobox', { name: /Linguist/ }), 'anna_writes');
+    await view.user.selectOptions(dialog.getByRole('combobox', { name: /Language/ }), 'German - Germany');
+    const price = dialog.getByRole('textbox', { name: /Price per word/ });
+    await view.user.type(price, '0,07');
+    await view.user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fieldErrorOf(price)).toBe('Enter a price such as 0.065 (at most six decimals).'));
+    expect(backend.requestsTo('PUT', `${BASE}/linguist/7/partnership-price`)).toHaveLength(0);
+
+    await view.user.clear(price);
+    await view.user.type(price, '0.9');
+    await view.user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fieldErrorOf(price)).toBe('At most 0.1 per word for her level'));
+
+    await view.user.clear(price);
+    await view.user.type(price, '0.07');
+    await view.user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The partnership price was saved: 0.07 EUR per word.')).toBeInTheDocument();
+    expect(backend.requestsTo('PUT', `${BASE}/linguist/7/partnership-price`).at(-1)?.body).toEqual({ language: 'de-DE', service: 'copywriting', pricePerWord: '0.07' });
+    expect(await within(table).findByText('0.07 EUR')).toBeInTheDocument();
+
+    await view.user.click(within(table).getByRole('button', { name: 'Remove the price of bert_proofs for German - Germany' }));
+    await view.user.click(within(await screen.findByRole('dialog', { name: 'Remove this partnership price?' })).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('The partnership price was removed.')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText('0.03 EUR')).not.toBeInTheDocument());
   });
 
   it('says what went wrong when a section cannot be read', async () => {

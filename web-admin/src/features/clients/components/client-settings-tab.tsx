@@ -6,6 +6,7 @@ import { BillingSection } from './client-billing-section';
 import { ClientNotificationsTab } from './client-notifications-tab';
 import { ClientApiKeysSection } from './client-api-keys-section';
 import { FeaturesSection, OrderSettingsSection } from './client-order-sections';
+import { PartnershipPricesSection } from './client-partnership-prices-section';
 
 /**
  * Spec client tab settings (admin-and-linguist §7.1 Client settings): each section its own form, saved on its own,
@@ -22,6 +23,7 @@ export function ClientSettingsTab({ client }: SectionProps) {
       <PasswordMailSection client={client} />
       <FeaturesSection client={client} />
       <OrderSettingsSection client={client} />
+      <PartnershipPricesSection client={client} />
       <ClientNotificationsTab clientId={client.id} />
       <WordListsPanel api={wordListsApi} list="stopwords" clientId={client.id} languages={languages} />
       <WordListsPanel api={wordListsApi} list="dictionary" clientId={client.id} languages={languages} />
