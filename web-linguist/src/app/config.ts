@@ -7,11 +7,12 @@ export const appConfig = defineAppConfig({
   role: 'linguist',
   authApi,
   liveTags: linguistLiveTags,
-  // A later issue adds Billing here once its page exists; messages are reached through the header's mail menu.
+  // Messages are reached through the header's mail menu.
   navigation: [
     { to: '/dashboard', labelKey: 'common.dashboard' },
     { to: '/orders', labelKey: 'orders.navigation' },
     { to: '/clients', labelKey: 'navigation.clients' },
+    { to: '/billing', labelKey: 'navigation.billing' },
   ],
   // The user menu is the one place the header keeps on a phone without scrolling, so her own pages sit there too.
   userMenu: [

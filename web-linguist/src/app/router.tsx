@@ -9,6 +9,7 @@ const SettingsPage = lazyPage(() => import('../features/settings/components/sett
 const ClientsPage = lazyPage(() => import('../features/clients/components/clients-page'), 'ClientsPage');
 const ClientPage = lazyPage(() => import('../features/clients/components/client-page'), 'ClientPage');
 const MessagesPage = lazyPage(() => import('../features/messages/components/messages-page'), 'LinguistMessagesPage');
+const BillingPage = lazyPage(() => import('../features/billing/components/billing-page'), 'BillingPage');
 
 export const routes = buildAppRoutes({
   authenticated: [
@@ -21,6 +22,7 @@ export const routes = buildAppRoutes({
     { path: 'clients', Component: ClientsPage },
     { path: 'client/:id/:tab?', Component: ClientPage },
     { path: 'messages/:tab?/:id?', Component: MessagesPage },
+    { path: 'billing/:tab?', Component: BillingPage },
   ],
 });
 

@@ -54,6 +54,7 @@ export const de: LinguistTexts = {
   },
   // The header and the user menu show these before any page of theirs has loaded.
   navigation: {
+    billing: 'Abrechnung',
     clients: 'Kunden',
     profile: 'Profil',
     settings: 'Einstellungen',

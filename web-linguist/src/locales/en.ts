@@ -52,6 +52,7 @@ export const en = {
   },
   // The header and the user menu show these before any page of theirs has loaded.
   navigation: {
+    billing: 'Billing',
     clients: 'Clients',
     profile: 'Profile',
     settings: 'Settings',

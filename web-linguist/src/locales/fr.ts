@@ -54,6 +54,7 @@ export const fr: LinguistTexts = {
   },
   // The header and the user menu show these before any page of theirs has loaded.
   navigation: {
+    billing: 'Facturation',
     clients: 'Clients',
     profile: 'Profil',
     settings: 'Paramètres',

@@ -54,6 +54,7 @@ export const it: LinguistTexts = {
   },
   // The header and the user menu show these before any page of theirs has loaded.
   navigation: {
+    billing: 'Fatturazione',
     clients: 'Clienti',
     profile: 'Profilo',
     settings: 'Impostazioni',
