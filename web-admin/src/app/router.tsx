@@ -28,6 +28,7 @@ const SystemBriefingPage = lazyPage(() => import('../features/settings/component
 const EmailTemplatePage = lazyPage(() => import('../features/settings/components/email-template-page'), 'EmailTemplatePage');
 const PriceListPage = lazyPage(() => import('../features/settings/components/price-list-page'), 'PriceListPage');
 const InvoicesPage = lazyPage(() => import('../features/billing/components/invoices-page'), 'InvoicesPage');
+const AccountingPage = lazyPage(() => import('../features/accounting/components/accounting-page'), 'AccountingPage');
 const PaymentsIncomingPage = lazyPage(
   () => import('../features/billing/components/payments-incoming-page'),
   'PaymentsIncomingPage',
@@ -67,6 +68,7 @@ export const routes = buildAppRoutes({
     { path: 'settings/:tab?', Component: SettingsPage },
     { path: 'billing/invoices/:tab?', Component: InvoicesPage },
     { path: 'billing/payments-incoming/:tab?', Component: PaymentsIncomingPage },
+    { path: 'billing/accounting/:tab?', Component: AccountingPage },
   ],
 });
 

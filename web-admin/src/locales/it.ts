@@ -16,6 +16,7 @@ export const it: AdminTexts = {
     billing: 'Fatturazione',
     invoices: 'Fatture',
     paymentsIncoming: 'Pagamenti in entrata',
+    accounting: 'Contabilità',
     newOrder: 'Nuovo ordine',
   },
   dashboard: {

@@ -413,11 +413,11 @@ describe('incoming payments page', () => {
 });
 
 describe('billing navigation', () => {
-  it('offers Invoices and Incoming payments to an admin with fakturaAccess', async () => {
+  it('offers the invoice-access pages, Invoices and Accounting, beside the payments to an admin with fakturaAccess', async () => {
     const view = openBilling('/billing/payments-incoming', withAccess);
     const navigation = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
     await view.user.click(navigation.getByRole('button', { name: 'Billing' }));
-    expect(navigation.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Invoices', 'Incoming payments']);
+    expect(navigation.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Invoices', 'Incoming payments', 'Accounting']);
     await view.user.click(navigation.getByRole('menuitem', { name: 'Invoices' }));
     expect(await screen.findByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
     expect(view.location()).toBe('/billing/invoices');
