@@ -23,6 +23,7 @@ export const appConfig = defineAppConfig({
       items: [
         { to: '/billing/invoices', labelKey: 'navigation.invoices', visible: hasFakturaAccess },
         { to: '/billing/payments-incoming', labelKey: 'navigation.paymentsIncoming' },
+        { to: '/billing/payments-outgoing', labelKey: 'navigation.paymentsOutgoing' },
         { to: '/billing/accounting', labelKey: 'navigation.accounting', visible: hasFakturaAccess },
       ],
     },

@@ -34,6 +34,8 @@ const PaymentsIncomingPage = lazyPage(
   'PaymentsIncomingPage',
 );
 
+const PaymentsOutgoingPage = lazyPage(() => import('../features/payouts/components/payments-outgoing-page'), 'PaymentsOutgoingPage');
+
 export const routes = buildAppRoutes({
   authenticated: [
     { path: 'dashboard/:tab?/:subTab?', Component: DashboardPage },
@@ -68,6 +70,7 @@ export const routes = buildAppRoutes({
     { path: 'settings/:tab?', Component: SettingsPage },
     { path: 'billing/invoices/:tab?', Component: InvoicesPage },
     { path: 'billing/payments-incoming/:tab?', Component: PaymentsIncomingPage },
+    { path: 'billing/payments-outgoing/:tab?', Component: PaymentsOutgoingPage },
     { path: 'billing/accounting/:tab?', Component: AccountingPage },
   ],
 });

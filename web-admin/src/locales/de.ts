@@ -16,6 +16,7 @@ export const de: AdminTexts = {
     billing: 'Abrechnung',
     invoices: 'Rechnungen',
     paymentsIncoming: 'Zahlungseingänge',
+    paymentsOutgoing: 'Zahlungsausgänge',
     accounting: 'Buchhaltung',
     newOrder: 'Neuer Auftrag',
   },

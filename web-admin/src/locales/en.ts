@@ -14,6 +14,7 @@ export const en = {
     billing: 'Billing',
     invoices: 'Invoices',
     paymentsIncoming: 'Incoming payments',
+    paymentsOutgoing: 'Outgoing payments',
     accounting: 'Accounting',
     newOrder: 'New order',
   },

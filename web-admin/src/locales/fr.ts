@@ -16,6 +16,7 @@ export const fr: AdminTexts = {
     billing: 'Facturation',
     invoices: 'Factures',
     paymentsIncoming: 'Paiements entrants',
+    paymentsOutgoing: 'Paiements sortants',
     accounting: 'Comptabilité',
     newOrder: 'Nouvelle commande',
   },

@@ -16,6 +16,7 @@ export const it: AdminTexts = {
     billing: 'Fatturazione',
     invoices: 'Fatture',
     paymentsIncoming: 'Pagamenti in entrata',
+    paymentsOutgoing: 'Pagamenti in uscita',
     accounting: 'Contabilità',
     newOrder: 'Nuovo ordine',
   },
