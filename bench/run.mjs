@@ -4,7 +4,9 @@
 //   3. query latency of every list call on the scale data,
 //   4. API throughput (baseline, core-api, bff-client) on the scale data,
 //   5. live-update fan-out: 1,000 open /bff/events streams on one bff-client, pg_notify to receipt, memory per stream,
-//   6. bulk import: a 10,000-row .xlsx uploaded and previewed, then accepted until every order exists, core-api's memory
+//   6. scale-out: 1 vs 2 instances of core-api and bff-client behind nginx, one core-api killed under load (on its own
+//      database, inkwell_bench_scale_out, made afresh each run),
+//   7. bulk import: a 10,000-row .xlsx uploaded and previewed, then accepted until every order exists, core-api's memory
 //      (on its own database, inkwell_bench_import, made afresh each run).
 // Each benchmark writes JSON to bench/results/. Figures are read against issue 6's targets; no benchmark is
 // a pass/fail test. Uses DATABASE_URL / REDIS_URL when set; otherwise an embedded PostgreSQL in
@@ -13,32 +15,40 @@
 //   npm run bench                 the full run (loading the scale data the first time takes minutes)
 //   npm run bench -- --quick      a smoke run: 2 % of the data, 20 calls per list, 3 s of load per target
 //   npm run bench -- --fresh      reload the scale data first
+//   npm run bench -- --scale-out  only the scale-out benchmark: 1 vs 2 instances of core-api and bff-client behind
+//                                 nginx, and one core-api killed and restarted under load (bench/scale-out.mjs)
 import { spawnSync } from 'node:child_process';
 import { run as frontendWeight } from './frontend-weight.mjs';
 import { run as queryLatency } from './query-latency.mjs';
 import { run as apiThroughput } from './api-throughput.mjs';
 import { run as liveFanout } from './live-fanout.mjs';
 import { run as bulkImport } from './import.mjs';
+import { run as scaleOut } from './scale-out.mjs';
 import { databaseSize, ensureScaleData, printScaleData, writeScaleResults } from './scale-data.mjs';
 import { benchServer } from './support/bench-postgres.mjs';
 
 const quick = process.argv.includes('--quick');
 const fresh = process.argv.includes('--fresh');
+const onlyScaleOut = process.argv.includes('--scale-out');
 
 const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-frontendWeight();
+if (!onlyScaleOut) frontendWeight();
 
 const server = await benchServer();
 try {
-  const scale = await ensureScaleData({ serverUrl: server.serverUrl, quick, fresh });
-  scale.sizeBytes = await databaseSize(scale.databaseUrl);
-  printScaleData(scale);
-  writeScaleResults(scale, quick);
-  await queryLatency(scale, { quick });
-  await apiThroughput(scale, { quick });
-  await liveFanout(scale, { quick });
-  await bulkImport({ serverUrl: server.serverUrl, quick });
+  if (onlyScaleOut) await scaleOut({ serverUrl: server.serverUrl, quick });
+  else {
+    const scale = await ensureScaleData({ serverUrl: server.serverUrl, quick, fresh });
+    scale.sizeBytes = await databaseSize(scale.databaseUrl);
+    printScaleData(scale);
+    writeScaleResults(scale, quick);
+    await queryLatency(scale, { quick });
+    await apiThroughput(scale, { quick });
+    await scaleOut({ serverUrl: server.serverUrl, quick });
+    await liveFanout(scale, { quick });
+    await bulkImport({ serverUrl: server.serverUrl, quick });
+  }
 } catch (err) {
   console.error(err);
   process.exitCode = 1;
