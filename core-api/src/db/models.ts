@@ -11,6 +11,7 @@ import { initDepositModels } from '../modules/deposits/index.js';
 import { initProjectModels } from '../modules/projects/index.js';
 import { initOrderModels } from '../modules/orders/index.js';
 import { initTemplateModels } from '../modules/templates/index.js';
+import { initPayoutModels } from '../modules/payouts/index.js';
 
 /** Binds every module's models to the process's one Sequelize instance. */
 export function initModels(sequelize: Sequelize): void {
@@ -26,4 +27,5 @@ export function initModels(sequelize: Sequelize): void {
   initProjectModels(sequelize);
   initOrderModels(sequelize);
   initTemplateModels(sequelize);
+  initPayoutModels(sequelize);
 }

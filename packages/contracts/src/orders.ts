@@ -289,9 +289,24 @@ export interface ClientBalance {
   currency: CurrencyIso;
 }
 
-/** GET /linguist/billing/balance (minor units). */
+/**
+ * GET /linguist/billing/balance (minor units). earned + payable + pending payout + paid out is everything she has
+ * earned: each amount is in exactly one of them (decision 062).
+ */
 export interface LinguistBalance {
+  /** accepted work no credit note has settled yet */
   earnedAmount: number;
+  /** settled by credit notes and not yet asked for: what she may request now */
+  payableAmount: number;
+  /** asked for, or sent to the bank or PayPal and not yet confirmed */
+  pendingPayoutAmount: number;
+  paidOutAmount: number;
+  /** a request below it is refused */
+  minimumPayoutAmount: number;
+  /** how she is paid; null while her payment settings are incomplete */
+  payoutMethod: 'bank' | 'paypal' | null;
+  /** she has a request staff have not paid yet: one at a time */
+  hasOpenRequest: boolean;
   currency: CurrencyIso;
 }
 

@@ -1,9 +1,9 @@
 import type { CoreModule } from '../module.js';
 import { idParams } from '../../shared/query-schemas.js';
-import { clientBalanceResponse, linguistBalanceResponse } from './balances.schema.js';
-import { getClientBalance, getLinguistBalance } from './balances.service.js';
+import { clientBalanceResponse } from './balances.schema.js';
+import { getClientBalance } from './balances.service.js';
 
-/** The balance box of the client portal and the linguist app. */
+/** The balance box of the client portal (the linguist's is the payouts module's, decision 062). */
 export const billingModule: CoreModule = {
   name: 'billing',
   register(api) {
@@ -15,15 +15,6 @@ export const billingModule: CoreModule = {
       access: 'client',
       responses: { 200: { description: 'Minor units in the client’s currency', schema: clientBalanceResponse } },
       handler: (_req, _res, caller) => getClientBalance(caller.id),
-    });
-    api.route({
-      method: 'get',
-      path: '/linguist/billing/balance',
-      summary: 'What the linguist has earned and not yet been paid',
-      tags: ['Billing'],
-      access: 'linguist',
-      responses: { 200: { description: 'Minor units in the linguist’s currency', schema: linguistBalanceResponse } },
-      handler: (_req, _res, caller) => getLinguistBalance(caller.id),
     });
   },
 };

@@ -14,7 +14,3 @@ export const clientBalanceResponse = Joi.object({
   currency,
 }).description('minor units (cents, pence)');
 
-export const linguistBalanceResponse = Joi.object({
-  earnedAmount: minorUnits().description('earned and not yet paid out'),
-  currency,
-}).description('minor units (cents, pence)');

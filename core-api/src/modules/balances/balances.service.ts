@@ -1,8 +1,8 @@
-import type { ClientBalance, LinguistBalance } from '@inkwell/contracts';
+import type { ClientBalance } from '@inkwell/contracts';
 import { toJsonMinorUnits } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
-import { clientBalance, getAccountBalance, linguistEarned } from '../ledger/index.js';
-import { findClientById, findLinguistById } from '../users/index.js';
+import { clientBalance } from '../ledger/index.js';
+import { findClientById } from '../users/index.js';
 import { accountCurrency } from '../reference/index.js';
 import { openPositionsTotal } from '../billing/index.js';
 import { unpaidInvoiceTotals } from '../invoices/index.js';
@@ -31,13 +31,4 @@ export async function getClientBalance(clientId: number): Promise<ClientBalance>
     overdueInvoicesAmount: toJsonMinorUnits(invoices.overdue),
     currency,
   };
-}
-
-/** What the platform owes the linguist (earned, not yet paid out), in the linguist's currency. */
-export async function getLinguistBalance(linguistId: number): Promise<LinguistBalance> {
-  const linguist = await findLinguistById(linguistId);
-  if (!linguist) throw AppError.notFound('Linguist');
-  const { iso4217: currency } = await accountCurrency(linguist.currencyId);
-  const earned = await getAccountBalance(linguistEarned(linguist.id), currency);
-  return { earnedAmount: toJsonMinorUnits(earned), currency };
 }

@@ -1,8 +1,8 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { ClientBalance, LinguistBalance } from '@inkwell/contracts';
+import type { ClientBalance } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { createClient, createLinguist, loginAs } from '../../testing/factories.js';
-import { BANK_CLEARING, PLATFORM_REVENUE, clientAvailable, clientReserved, linguistEarned } from '../ledger/ledger.accounts.js';
+import { BANK_CLEARING, PLATFORM_REVENUE, clientAvailable, clientReserved } from '../ledger/ledger.accounts.js';
 import { postTransaction, type LedgerPosting } from '../ledger/ledger.service.js';
 import { runInvoiceForClient } from '../invoices/invoice-run.js';
 
@@ -38,17 +38,6 @@ function reserve(clientId: number, amount: bigint, currency: string) {
     entries: [
       { account: clientAvailable(clientId), amount: -amount },
       { account: clientReserved(clientId), amount },
-    ],
-  });
-}
-
-function creditLinguist(linguistId: number, amount: bigint, currency: string) {
-  return post({
-    kind: 'linguist_credit',
-    currency,
-    entries: [
-      { account: PLATFORM_REVENUE, amount: -amount },
-      { account: linguistEarned(linguistId), amount },
     ],
   });
 }
@@ -166,32 +155,5 @@ describe('GET /client/billing/balance', () => {
     const linguistToken = await tokenOf('linguist', email, password);
     expect((await api.request().get('/client/billing/balance').auth(linguistToken, { type: 'bearer' })).status).toBe(403);
     expect((await api.request().get('/client/billing/balance')).status).toBe(401);
-  });
-});
-
-describe('GET /linguist/billing/balance', () => {
-  it('answers what the linguist has earned in their currency', async () => {
-    const { linguist, email, password } = await createLinguist({ currency: 'USD' });
-    await creditLinguist(linguist.id, 1_234n, 'USD');
-    await creditLinguist(linguist.id, 766n, 'USD');
-    await creditLinguist(linguist.id, 5_000n, 'EUR');
-
-    const res = await api.request().get('/linguist/billing/balance').auth(await tokenOf('linguist', email, password), { type: 'bearer' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual<LinguistBalance>({ earnedAmount: 2_000, currency: 'USD' });
-  });
-
-  it('answers zero in EUR for a linguist without a currency who has earned nothing yet', async () => {
-    const { linguist, email, password } = await createLinguist({ currency: 'GBP' });
-    await sequelize.query('UPDATE linguists SET currency_id = NULL WHERE id = :id', { replacements: { id: linguist.id } });
-
-    const res = await api.request().get('/linguist/billing/balance').auth(await tokenOf('linguist', email, password), { type: 'bearer' });
-    expect(res.body).toEqual<LinguistBalance>({ earnedAmount: 0, currency: 'EUR' });
-  });
-
-  it('refuses a client token with 403', async () => {
-    const { email, password } = await createClient();
-    const res = await api.request().get('/linguist/billing/balance').auth(await tokenOf('client', email, password), { type: 'bearer' });
-    expect(res.status).toBe(403);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '@inkwell/contracts';
 import type { AppBaseApi } from '../auth/auth-api';
 import type { PreviewedTemplate } from '../templates/template-preview';
+import { idempotencyHeaders } from '../api/idempotency-key';
 
 /**
  * The two roles that order texts: a client for itself, and staff in a client's name (decision 043). Staff's calls
@@ -91,11 +92,12 @@ export function injectOrderWizardEndpoints(base: AppBaseApi, role: OrderWizardRo
         query: (body) => ({ url: `${root}/project`, method: 'POST', body }),
         invalidatesTags: [{ type: 'Project', id: 'LIST' }],
       }),
-      createWizardOrders: build.mutation<{ ids: number[] }, ForClient & { projectId: number; request: CreateOrdersRequest }>({
-        query: ({ clientId, projectId, request }) => ({
+      createWizardOrders: build.mutation<{ ids: number[] }, ForClient & { projectId: number; request: CreateOrdersRequest; idempotencyKey?: string }>({
+        query: ({ clientId, projectId, request, idempotencyKey }) => ({
           url: of(clientId, `/project/${projectId}/orders`),
           method: 'POST',
           body: request,
+          headers: idempotencyHeaders(idempotencyKey),
         }),
         // New orders join the lists and the project's stats and amount; prepaid clients' balance is reserved.
         invalidatesTags: (_result, _error, { projectId }) => [

@@ -27,6 +27,7 @@ import { createOrdersRequestOf, keywordsOf, priceQueriesOf } from '../wizard-req
 import { DefinitionFields, type DefinitionValues } from './definition-fields';
 import { definitionDataOf } from './definition-step';
 import { StyledButtonGroup, StyledButtons, StyledForm, StyledMuted, StyledReviewTable, StyledStepCard, StyledStepTitle, StyledTotals } from './styled';
+import { useIdempotencyKeys } from '../../api/idempotency-key';
 
 /** Spec §9: the price is looked up 1000 ms after the orders last changed. */
 export const PRICE_DEBOUNCE_MS = 1000;
@@ -158,6 +159,8 @@ export function ReviewStep() {
   const prices = wizardApi.useGetWizardPricesQuery(debouncedQueries ? { clientId, queries: debouncedQueries } : skipToken);
   const balance = wizardApi.useGetWizardBalanceQuery({ clientId }, { skip: !prepaid });
   const [createOrders, { isLoading: submitting }] = wizardApi.useCreateWizardOrdersMutation();
+  // A retry of the same orders (a lost answer, a timeout) reuses the key, so they are created once (decision 068).
+  const attempts = useIdempotencyKeys();
 
   const current = queries === debouncedQueries ? prices.currentData : undefined;
   const calculating = queries !== null && current === undefined && !prices.error;
@@ -172,7 +175,9 @@ export function ReviewStep() {
     if (projectId === null) return;
     setSubmitError(null);
     try {
-      const { ids } = await createOrders({ clientId, projectId, request: createOrdersRequestOf(data) }).unwrap();
+      const request = createOrdersRequestOf(data);
+      const { ids } = await createOrders({ clientId, projectId, request, idempotencyKey: attempts.keyFor({ clientId, projectId, request }) }).unwrap();
+      attempts.settled();
       toast.show(t(staff ? 'wizard.staff.created' : 'wizard.review.created', { count: ids.length }), 'success');
       dispatch(wizardReset());
       navigate(localized(createdPath(ids, projectId)));

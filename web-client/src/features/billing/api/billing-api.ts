@@ -6,7 +6,7 @@ import type {
   PaymentMethodsResponse,
   TextPriceResponse,
 } from '@inkwell/contracts';
-import { injectBillingSettingsEndpoints, registerBillingSettingsTexts, sessionRestored } from '@inkwell/web-kit';
+import { idempotencyHeaders, injectBillingSettingsEndpoints, registerBillingSettingsTexts, sessionRestored } from '@inkwell/web-kit';
 import { api } from '../../../api/base-api';
 import { CLIENT_API } from '../../../api/client-paths';
 import { meApi } from '../../../api/me-api';
@@ -57,16 +57,16 @@ export const billingApi = billingTaggedApi.injectEndpoints({
     getPaymentMethods: build.query<PaymentMethodsResponse, void>({
       query: () => `${CLIENT_API}/billing/payment/methods`,
     }),
-    createPaymentIntent: build.mutation<PaymentIntentDto, CreatePaymentIntentRequest>({
-      query: (body) => ({ url: `${CLIENT_API}/billing/payment/intent`, method: 'POST', body }),
+    createPaymentIntent: build.mutation<PaymentIntentDto, CreatePaymentIntentRequest & { idempotencyKey?: string }>({
+      query: ({ idempotencyKey, ...body }) => ({ url: `${CLIENT_API}/billing/payment/intent`, method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),
     }),
     getPaymentIntent: build.query<PaymentIntentDto, string>({
       query: (id) => `${CLIENT_API}/billing/payment/intent/${encodeURIComponent(id)}`,
       // Every look is a fresh question to Stripe: never answered from the cache.
       keepUnusedDataFor: 0,
     }),
-    createDeposit: build.mutation<DepositDto, CreateDepositRequest>({
-      query: (body) => ({ url: `${CLIENT_API}/billing/deposit`, method: 'POST', body }),
+    createDeposit: build.mutation<DepositDto, CreateDepositRequest & { idempotencyKey?: string }>({
+      query: ({ idempotencyKey, ...body }) => ({ url: `${CLIENT_API}/billing/deposit`, method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),
       invalidatesTags: ['Balance', 'Me', 'Deposit'],
     }),
     getEstimatePrice: build.query<TextPriceResponse, EstimatePriceQuery>({

@@ -11,7 +11,7 @@ import {
   type LoadStripe,
   type ReturnedPayment,
 } from '@inkwell/ui-kit';
-import { errorToText, isBillingComplete, useLocalizedPath } from '@inkwell/web-kit';
+import { errorToText, isBillingComplete, useIdempotencyKeys, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetCountriesQuery, useGetLanguagesQuery, useGetLevelsQuery } from '../../../api/catalogue-api';
 import { useGetMeQuery } from '../../../api/me-api';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
@@ -70,6 +70,14 @@ export function OpenDepositDialog({ loadStripe, returned, hidden, onClose, onEdi
   const levels = useGetLevelsQuery();
   const [createDeposit] = useCreateDepositMutation();
   const [createIntent] = useCreatePaymentIntentMutation();
+  // A retry of the same deposit or payment (a lost answer, a timeout) reuses its key: one deposit (decision 068).
+  const depositAttempts = useIdempotencyKeys();
+  const intentAttempts = useIdempotencyKeys();
+  const deposit = async (input: Parameters<typeof createDeposit>[0]) => {
+    const created = await createDeposit({ ...input, idempotencyKey: depositAttempts.keyFor(input) }).unwrap();
+    depositAttempts.settled();
+    return created;
+  };
   const [fetchEstimate] = useLazyGetEstimatePriceQuery();
 
   const me: ClientMe | undefined = client.data;
@@ -118,12 +126,16 @@ export function OpenDepositDialog({ loadStripe, returned, hidden, onClose, onEdi
         navigate(localized('/orders/create'));
       }}
       describeError={(error) => errorToText(error, t)}
-      onCreateBankDeposit={(input) => createDeposit(input).unwrap()}
-      onCreateIntent={(input: DepositIntentInput) => createIntent(input).unwrap()}
+      onCreateBankDeposit={deposit}
+      onCreateIntent={async (input: DepositIntentInput) => {
+        const intent = await createIntent({ ...input, idempotencyKey: intentAttempts.keyFor(input) }).unwrap();
+        intentAttempts.settled();
+        return intent;
+      }}
       onRetrieveIntent={(id) =>
         dispatch(billingApi.endpoints.getPaymentIntent.initiate(id, { forceRefetch: true, subscribe: false })).unwrap()
       }
-      onConfirmIntent={(input) => createDeposit(input).unwrap()}
+      onConfirmIntent={deposit}
     />
   );
 }

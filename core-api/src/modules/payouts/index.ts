@@ -1,0 +1,4 @@
+// The payouts module's face: a linguist's payout requests and balance, and staff sending them by single bank
+// transfer, SEPA file or PayPal batch, each one ledger posting from her payable account to a clearing account.
+export { linguistPayoutsModule, staffPayoutsModule } from './payouts.routes.js';
+export { initPayoutModels } from './payouts.model.js';
