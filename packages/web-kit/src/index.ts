@@ -2,7 +2,6 @@ export { avatarSource } from './api/avatar-source';
 export { createBaseQuery, type BaseQueryOptions, type WebBaseQuery } from './api/base-query';
 export { errorToText, fieldErrorsOf, toHttpError } from './api/error-to-text';
 export { applyServerFieldErrors, hasServerFieldError, placeServerErrors } from './api/server-field-errors';
-export { IDEMPOTENCY_HEADER, idempotencyHeaders, useIdempotencyKeys, type IdempotencyKeys } from './api/idempotency-key';
 export { downloadFileQueryFn, fileNameOf, fileOrErrorBody, saveFile } from './api/file-download';
 export { DownloadErrorAlert, useFileDownload, type DownloadMutation, type FileDownload } from './api/use-file-download';
 
@@ -155,6 +154,7 @@ export {
 } from './order-wizard/order-wizard-setup';
 export {
   clientChanged,
+  clientDefaultsApplied,
   copyPrepared,
   initialOrderWizardState,
   orderWizardReducer,
@@ -167,6 +167,7 @@ export {
   type OrderWizardData,
   type OrderWizardState,
   type WizardClient,
+  type WizardClientDefaults,
 } from './order-wizard/order-wizard-slice';
 export { OrderWizardPage, type WizardPreselection } from './order-wizard/components/order-wizard-page';
 export { CopyOrderPage } from './order-wizard/components/copy-order-page';

@@ -1,5 +1,6 @@
 import {
   clientChanged,
+  clientDefaultsApplied,
   copyPrepared,
   initialOrderWizardState,
   nextStep,
@@ -61,6 +62,7 @@ describe('order wizard slice', () => {
       sourceOrderIds: [12],
       step: 6,
       client: null,
+      defaultsAppliedFor: null,
       data,
     });
   });
@@ -93,5 +95,25 @@ describe('order wizard slice', () => {
 
   it('"Start over" forgets the client too', () => {
     expect(run(initialOrderWizardState, clientChanged({ id: 5, name: 'Acme' }), nextStep(), wizardReset())).toEqual(initialOrderWizardState);
+  });
+
+  it('starts from the picked client’s default level and proofreading, once, and not over a choice (decision 058)', () => {
+    const defaults = clientDefaultsApplied({ clientId: 5, level: 'premium', proofreading: true });
+    const picked = run(initialOrderWizardState, clientChanged({ id: 5, name: 'Acme' }), defaults);
+    expect(picked.data.linguists.level).toBe('premium');
+    expect(picked.data.project.service).toBe('copywriting_proofreading');
+    // settings that arrive for a client no longer picked are late
+    expect(run(initialOrderWizardState, clientChanged({ id: 6, name: 'Beta' }), defaults)).toEqual(run(initialOrderWizardState, clientChanged({ id: 6, name: 'Beta' })));
+    // once applied, a level staff chose stays when the settings are read again
+    const chosen = run(picked, stepDataMerged({ section: 'linguists', data: { level: 'good' } }), stepDataMerged({ section: 'project', data: { service: 'copywriting' } }), defaults);
+    expect(chosen.data.linguists.level).toBe('good');
+    expect(chosen.data.project.service).toBe('copywriting');
+    // another client: its level; the service chosen with proofreading is kept (admin spec §4)
+    const other = run(picked, clientChanged({ id: 7, name: 'Teak' }), clientDefaultsApplied({ clientId: 7, level: null, proofreading: false }));
+    expect(other.data.linguists.level).toBe('');
+    expect(other.data.project.service).toBe('copywriting_proofreading');
+    // a copy keeps the copied orders' level and service
+    const copied = run(initialOrderWizardState, copyPrepared({ sourceOrderIds: [12], data: initialOrderWizardState.data, client: { id: 5, name: 'Acme' } }), defaults);
+    expect(copied.data.linguists.level).toBe('');
   });
 });

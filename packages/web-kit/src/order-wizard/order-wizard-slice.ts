@@ -54,12 +54,21 @@ export interface OrderWizardState {
   step: WizardStep;
   /** the back office's wizard: whose orders these are (the client app orders for itself and leaves it null) */
   client: WizardClient | null;
+  /** the client whose order settings the wizard started from (decision 058), so they apply once, not over a choice */
+  defaultsAppliedFor: number | null;
   data: OrderWizardData;
 }
 
 export interface WizardClient {
   id: number;
   name: string;
+}
+
+/** A client's order settings the wizard starts from: its default level and whether it orders proofreading by default. */
+export interface WizardClientDefaults {
+  clientId: number;
+  level: string | null;
+  proofreading: boolean;
 }
 
 export const emptyDraftOrder: DraftOrder = { title: '', minWords: '', maxWords: '', keywords: '', comment: '' };
@@ -69,6 +78,7 @@ export const initialOrderWizardState: OrderWizardState = {
   sourceOrderIds: [],
   step: FIRST_STEP,
   client: null,
+  defaultsAppliedFor: null,
   data: {
     project: { projectId: null, projectName: '', language: '', service: 'copywriting' },
     linguists: {
@@ -110,7 +120,9 @@ export const orderWizardSlice = createSlice({
     /** The copy wizard: the data of existing orders, straight on the review step; staff's copy is for their client. */
     copyPrepared(state, action: PayloadAction<{ sourceOrderIds: number[]; data: OrderWizardData; client?: WizardClient }>) {
       const { sourceOrderIds, data, client } = action.payload;
-      return { mode: 'copy', sourceOrderIds, step: REVIEW_STEP, client: client ?? state.client, data };
+      const owner = client ?? state.client;
+      // A copy keeps the copied orders' level and service: the client's defaults count as applied.
+      return { mode: 'copy', sourceOrderIds, step: REVIEW_STEP, client: owner, defaultsAppliedFor: owner?.id ?? null, data };
     },
     /** "Start over": every step as new, the client too. */
     wizardReset() {
@@ -132,6 +144,17 @@ export const orderWizardSlice = createSlice({
         data: { ...initialOrderWizardState.data, project: { ...initialOrderWizardState.data.project, language, service } },
       };
     },
+    /**
+     * The picked client's order settings (decision 058), once per client: its default level where none is chosen, and
+     * proofreading where the service is still the wizard's first one. Settings of a client no longer picked are late.
+     */
+    clientDefaultsApplied(state, action: PayloadAction<WizardClientDefaults>) {
+      const { clientId, level, proofreading } = action.payload;
+      if (state.client?.id !== clientId || state.defaultsAppliedFor === clientId || state.mode === 'copy') return;
+      state.defaultsAppliedFor = clientId;
+      if (level && !state.data.linguists.level) state.data.linguists.level = level;
+      if (proofreading && state.data.project.service === initialOrderWizardState.data.project.service) state.data.project.service = 'copywriting_proofreading';
+    },
   },
   selectors: {
     selectWizardStep: (state) => state.step,
@@ -143,6 +166,6 @@ export const orderWizardSlice = createSlice({
   },
 });
 
-export const { stepChanged, nextStep, previousStep, stepDataMerged, copyPrepared, wizardReset, clientChanged } = orderWizardSlice.actions;
+export const { stepChanged, nextStep, previousStep, stepDataMerged, copyPrepared, wizardReset, clientChanged, clientDefaultsApplied } = orderWizardSlice.actions;
 export const { selectWizardStep, selectWizardData, selectWizardMode, selectCopiedOrdersKey, selectWizardClient } = orderWizardSlice.selectors;
 export const orderWizardReducer = orderWizardSlice.reducer;

@@ -1,5 +1,7 @@
+import type { AdminClientOrderSettings } from '@inkwell/contracts';
 import { injectOrderWizardEndpoints, registerOrderWizardTexts, type OrderWizardSetup } from '@inkwell/web-kit';
 import { api } from '../../api/base-api';
+import { ADMIN_API } from '../../api/clients-api';
 import { catalogueApi } from '../../api/catalogue-api';
 import { importsApi } from '../../api/imports-api';
 import { i18n } from '../../locales/i18n';
@@ -9,6 +11,19 @@ registerOrderWizardTexts(i18n);
 
 /** web-kit's wizard calls under /admin/client/{id}/… (decision 043): staff order as the picked client would. */
 export const orderWizardApi = injectOrderWizardEndpoints(api, 'admin');
+
+/** The picked client's order settings (decision 058): the wizard starts from its default level and proofreading. */
+export const clientOrderDefaultsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getClientOrderDefaults: build.query<AdminClientOrderSettings, number>({
+      query: (clientId) => `${ADMIN_API}/client/${clientId}/order`,
+      // Settings staff just changed on the client page count for the next order: never an old answer.
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetClientOrderDefaultsQuery } = clientOrderDefaultsApi;
 
 /** What staff's wizard has that the client's has not: the client picker; and no inline projects. */
 export const staffWizardSetup: Omit<OrderWizardSetup, 'customer' | 'ClientPicker'> = {

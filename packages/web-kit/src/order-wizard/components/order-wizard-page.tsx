@@ -109,8 +109,8 @@ export function OrderWizardPage({ preselect = {} }: { preselect?: WizardPreselec
         }
       />
       <WizardStepper current={step} />
-      {/* a preselection arriving after the page opened shows too */}
-      {step === 1 && <ProjectStep key={`${key}:${data.project.projectId ?? ''}:${data.project.language}`} />}
+      {/* a preselection or the client's order settings arriving after the page opened show too */}
+      {step === 1 && <ProjectStep key={`${key}:${data.project.projectId ?? ''}:${data.project.language}:${data.project.service}`} />}
       {step === 2 && <LinguistsStep key={key} />}
       {step === 3 && <TemplateStep key={key} kind="briefing" />}
       {step === 4 && <TemplateStep key={key} kind="layout" />}

@@ -51,6 +51,8 @@ function open(route = '/orders/create') {
     }))
     .on('GET', '/api/admin/client/23', () => ({ status: 200, body: buildAdminClientDetail(teak) }))
     .on('GET', '/api/admin/client/24', () => ({ status: 200, body: buildAdminClientDetail(beta) }))
+    .on('GET', '/api/admin/client/23/order', () => ({ status: 200, body: { defaultLevel: null, autoAcceptDays: 3, proofreadingDefault: false } }))
+    .on('GET', '/api/admin/client/24/order', () => ({ status: 200, body: { defaultLevel: 'good', autoAcceptDays: 5, proofreadingDefault: true } }))
     .on('GET', '/api/admin/projects', ({ query }: FakeRequest) => ({ status: 200, body: pageOf(projectsOf[query.get('clientId') ?? ''] ?? []) }))
     .on('GET', '/api/admin/client/23/groups', () => ({ status: 200, body: [] }))
     .on('GET', '/api/admin/client/24/groups', () => ({ status: 200, body: [] }))
@@ -158,6 +160,30 @@ describe('the back office’s order wizard', () => {
     expect(step('Project').getByLabelText(label('Project'))).toHaveValue('');
     expect(step('Project').getByLabelText(label('Language'))).toHaveValue('de-DE');
     expect(step('Project').getByLabelText(label('Service'))).toHaveValue('copywriting_proofreading');
+  });
+
+  it('starts from the client’s default level and proofreading, and leaves a level already chosen', async () => {
+    const { user } = open();
+    await screen.findByRole('heading', { name: 'New order' });
+    await pickClient(user, 'beta', /Beta GmbH/);
+    await waitFor(() => expect(step('Project').getByLabelText(label('Service'))).toHaveValue('copywriting_proofreading'));
+    await waitFor(() => expect(within(step('Project').getByLabelText(label('Project'))).getByRole('option', { name: 'Beta news (German - Germany)' })).toBeInTheDocument());
+    await user.selectOptions(step('Project').getByLabelText(label('Project')), 'Beta news (German - Germany)');
+    await user.click(step('Project').getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(step('Linguists').getByLabelText(label('Quality Level'))).toHaveValue('good'));
+
+    // the client's settings apply once: a level staff change stays when they come back
+    await user.selectOptions(step('Linguists').getByLabelText(label('Quality Level')), 'Junior');
+    await user.click(step('Linguists').getByRole('button', { name: 'Back' }));
+    await user.click(step('Project').getByRole('button', { name: 'Next' }));
+    expect(step('Linguists').getByLabelText(label('Quality Level'))).toHaveValue('simple');
+
+    // a client without settings of its own starts where the wizard does
+    await user.click(step('Linguists').getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    await pickClient(user, 'teak', /Teak & Co. KG/);
+    await waitFor(() => expect(backend.requestsTo('GET', '/api/admin/client/23/order').length).toBeGreaterThan(0));
+    expect(step('Project').getByLabelText(label('Service'))).toHaveValue('copywriting');
   });
 
   it('opens with the client, language and project of its address', async () => {

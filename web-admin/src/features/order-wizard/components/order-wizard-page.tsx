@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
   clientChanged,
+  clientDefaultsApplied,
   OrderWizardPage as SharedOrderWizardPage,
   OrderWizardProvider,
   selectWizardClient,
@@ -14,7 +15,7 @@ import {
 import { useGetClientQuery } from '../../../api/clients-api';
 import { ClientPicker } from '../../../components/client-picker';
 import { clientName } from '../../../utils/client-name';
-import { staffWizardSetup } from '../order-wizard-setup';
+import { staffWizardSetup, useGetClientOrderDefaultsQuery } from '../order-wizard-setup';
 
 const wholeNumber = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : undefined);
 /** a culture such as de-DE; anything else (e.g. '-' to name a client without a language) chooses none */
@@ -36,11 +37,21 @@ export function OrderWizardPage() {
   const client = useSelector(selectWizardClient);
   const { data: record } = useGetClientQuery(client ? client.id : skipToken);
   const current = record && record.id === client?.id ? record : undefined;
+  // currentData: the settings of the client picked now, never the previous one's while the next loads.
+  const { currentData: defaults } = useGetClientOrderDefaultsQuery(client ? client.id : skipToken, { refetchOnMountOrArgChange: true });
+  const clientId = client?.id;
 
   // The picker and links give the client's number; the summary names it once its record is here.
   useEffect(() => {
     if (current && !client?.name) dispatch(clientChanged({ id: current.id, name: clientName(current, t) }));
   }, [dispatch, current, client, t]);
+
+  // The wizard starts from the client's order settings: its default level and proofreading (decision 058).
+  useEffect(() => {
+    if (defaults && clientId !== undefined) {
+      dispatch(clientDefaultsApplied({ clientId, level: defaults.defaultLevel, proofreading: defaults.proofreadingDefault }));
+    }
+  }, [dispatch, defaults, clientId]);
 
   const setup = useMemo<OrderWizardSetup>(
     () => ({
