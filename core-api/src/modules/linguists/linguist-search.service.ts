@@ -162,6 +162,21 @@ function walkedCandidateIds(order: SortOrder, where: string): string {
 /** Candidates up to this many are looked up one by one; more are found by walking the sort index (above). */
 const FEW_CANDIDATES = 500;
 
+/** Whether the candidates are many, counted once per statement from the materialised set. */
+const MANY_CANDIDATES = `((SELECT count(*) FROM candidates) > ${FEW_CANDIDATES})`;
+
+/**
+ * Both ways to a page among candidates, each behind a condition on their number that PostgreSQL checks once
+ * before running its branch: the choice is made inside the page's statement, so the candidates (two index
+ * reads of the client's orders) are gathered once instead of once more to count them beforehand.
+ */
+function candidateIds(order: SortOrder, where: string): string {
+  if (order.sort === 'price') return orderedCandidateIds(order, where);
+  return `(SELECT w.id FROM (${walkedCandidateIds(order, where)}) w WHERE ${MANY_CANDIDATES} LIMIT :limit + :offset)
+          UNION ALL
+          (SELECT f.id FROM (${orderedCandidateIds(order, where)}) f WHERE NOT ${MANY_CANDIDATES} LIMIT :limit + :offset)`;
+}
+
 /** One statement: the page's ids, then only their rows joined to what a client sees of a linguist. */
 async function pageOfLinguists(
   view: { currency: CurrencyIso },
@@ -197,19 +212,18 @@ export async function searchLinguists(clientId: number, query: LinguistSearch): 
   const order = sortOrder(query);
   const replacements = { ...filter.replacements, limit: query.limit, offset: query.offset };
   if (filter.candidates) {
-    const [{ size }] = await database().query<{ size: number }>(`SELECT count(*)::int AS size FROM (${filter.candidates}) c`, {
-      type: QueryTypes.SELECT,
-      replacements,
-    });
-    const walked = size > FEW_CANDIDATES && order.sort !== 'price';
-    const exact = !walked || query.limit === 0 || !filter.narrowed;
     const matches = `SELECT 1 FROM ${CANDIDATE_LINGUISTS} WHERE ${where}`;
-    const count = filter.narrowed
-      ? `(SELECT count(*) FROM (${matches}${exact ? '' : ` LIMIT ${LINGUIST_SEARCH_TOTAL_CAP + 1}`}) m)`
-      : AVAILABLE_CANDIDATES_COUNT;
-    const ids = walked ? walkedCandidateIds(order, where) : orderedCandidateIds(order, where);
-    const page = await pageOfLinguists(view, ids, count, replacements, filter.candidates);
-    const totalCapped = !exact && page.total > LINGUIST_SEARCH_TOTAL_CAP;
+    const exactCount = `(SELECT count(*) FROM (${matches}) m)`;
+    // Many candidates are walked by rating or orders and counted up to the cap, like a search of everybody.
+    const cappedCount = `(SELECT count(*) FROM (${matches} LIMIT ${LINGUIST_SEARCH_TOTAL_CAP + 1}) m)`;
+    const capped = filter.narrowed && query.limit > 0 && order.sort !== 'price';
+    const count = !filter.narrowed
+      ? AVAILABLE_CANDIDATES_COUNT
+      : capped
+        ? `(CASE WHEN ${MANY_CANDIDATES} THEN ${cappedCount} ELSE ${exactCount} END)`
+        : exactCount;
+    const page = await pageOfLinguists(view, candidateIds(order, where), count, replacements, filter.candidates);
+    const totalCapped = capped && page.total > LINGUIST_SEARCH_TOTAL_CAP;
     return { ...page, total: totalCapped ? LINGUIST_SEARCH_TOTAL_CAP : page.total, totalCapped };
   }
   const matches = `SELECT 1 FROM linguists l WHERE ${where}`;
