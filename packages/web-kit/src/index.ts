@@ -2,6 +2,7 @@ export { avatarSource } from './api/avatar-source';
 export { createBaseQuery, type BaseQueryOptions, type WebBaseQuery } from './api/base-query';
 export { errorToText, fieldErrorsOf, toHttpError } from './api/error-to-text';
 export { applyServerFieldErrors, hasServerFieldError, placeServerErrors } from './api/server-field-errors';
+export { IDEMPOTENCY_HEADER, idempotencyHeaders, useIdempotencyKeys, type IdempotencyKeys } from './api/idempotency-key';
 export { downloadFileQueryFn, fileNameOf, fileOrErrorBody, saveFile } from './api/file-download';
 export { DownloadErrorAlert, useFileDownload, type DownloadMutation, type FileDownload } from './api/use-file-download';
 
