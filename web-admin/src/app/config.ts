@@ -22,6 +22,7 @@ export const appConfig = defineAppConfig({
       labelKey: 'navigation.billing',
       items: [
         { to: '/billing/invoices', labelKey: 'navigation.invoices', visible: hasFakturaAccess },
+        { to: '/billing/credit-invoices', labelKey: 'navigation.creditInvoices', visible: hasFakturaAccess },
         { to: '/billing/payments-incoming', labelKey: 'navigation.paymentsIncoming' },
         { to: '/billing/payments-outgoing', labelKey: 'navigation.paymentsOutgoing' },
         { to: '/billing/accounting', labelKey: 'navigation.accounting', visible: hasFakturaAccess },

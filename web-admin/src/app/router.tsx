@@ -28,6 +28,7 @@ const SystemBriefingPage = lazyPage(() => import('../features/settings/component
 const EmailTemplatePage = lazyPage(() => import('../features/settings/components/email-template-page'), 'EmailTemplatePage');
 const PriceListPage = lazyPage(() => import('../features/settings/components/price-list-page'), 'PriceListPage');
 const InvoicesPage = lazyPage(() => import('../features/billing/components/invoices-page'), 'InvoicesPage');
+const CreditNotesPage = lazyPage(() => import('../features/credit-notes/components/credit-notes-page'), 'CreditNotesPage');
 const AccountingPage = lazyPage(() => import('../features/accounting/components/accounting-page'), 'AccountingPage');
 const PaymentsIncomingPage = lazyPage(
   () => import('../features/billing/components/payments-incoming-page'),
@@ -69,6 +70,7 @@ export const routes = buildAppRoutes({
     { path: 'settings/pricelist/:id/:tab?', Component: PriceListPage },
     { path: 'settings/:tab?', Component: SettingsPage },
     { path: 'billing/invoices/:tab?', Component: InvoicesPage },
+    { path: 'billing/credit-invoices/:tab?', Component: CreditNotesPage },
     { path: 'billing/payments-incoming/:tab?', Component: PaymentsIncomingPage },
     { path: 'billing/payments-outgoing/:tab?', Component: PaymentsOutgoingPage },
     { path: 'billing/accounting/:tab?', Component: AccountingPage },

@@ -15,6 +15,7 @@ export const de: AdminTexts = {
     settings: 'Einstellungen',
     billing: 'Abrechnung',
     invoices: 'Rechnungen',
+    creditInvoices: 'Gutschriften',
     paymentsIncoming: 'Zahlungseingänge',
     paymentsOutgoing: 'Zahlungsausgänge',
     accounting: 'Buchhaltung',

@@ -13,6 +13,7 @@ export const en = {
     settings: 'Settings',
     billing: 'Billing',
     invoices: 'Invoices',
+    creditInvoices: 'Credit notes',
     paymentsIncoming: 'Incoming payments',
     paymentsOutgoing: 'Outgoing payments',
     accounting: 'Accounting',

@@ -15,6 +15,7 @@ export const fr: AdminTexts = {
     settings: 'Paramètres',
     billing: 'Facturation',
     invoices: 'Factures',
+    creditInvoices: 'Autofactures',
     paymentsIncoming: 'Paiements entrants',
     paymentsOutgoing: 'Paiements sortants',
     accounting: 'Comptabilité',

@@ -15,6 +15,7 @@ export const it: AdminTexts = {
     settings: 'Impostazioni',
     billing: 'Fatturazione',
     invoices: 'Fatture',
+    creditInvoices: 'Autofatture',
     paymentsIncoming: 'Pagamenti in entrata',
     paymentsOutgoing: 'Pagamenti in uscita',
     accounting: 'Contabilità',

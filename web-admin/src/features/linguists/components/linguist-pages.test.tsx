@@ -427,7 +427,7 @@ describe('linguist page', () => {
       fake.on('GET', PROFILE, () => ({
         status: 200,
         body: buildAdminLinguistProfile({
-          legalInfo: { legalForm: 'COMPANY', companyName: 'Smith Texts Ltd', address: 'Main St 1', zipcode: '10115', city: 'Berlin', country: 'DE', EUVATNumber: 'DE123456789', taxNumber: null, status: 'NEEDS_VALIDATION', legalInfoLastCheckedAt: '2025-01-01T10:00:00.000Z' },
+          legalInfo: { legalForm: 'COMPANY', companyName: 'Smith Texts Ltd', address: 'Main St 1', zipcode: '10115', city: 'Berlin', country: 'DE', EUVATNumber: 'DE123456789', taxNumber: null, taxTreatment: 'VAT_LIABLE', status: 'NEEDS_VALIDATION', legalInfoLastCheckedAt: '2025-01-01T10:00:00.000Z' },
         }),
       })),
     );
