@@ -8,6 +8,8 @@
 //      database, inkwell_bench_scale_out, made afresh each run),
 //   7. bulk import: a 10,000-row .xlsx uploaded and previewed, then accepted until every order exists, core-api's memory
 //      (on its own database, inkwell_bench_import, made afresh each run).
+//   8. webhook delivery: events/s from commit to a local receiver, and the commit-to-delivery delay at 100 events/s
+//      (on its own database, inkwell_bench_webhooks, made afresh each run).
 // Each benchmark writes JSON to bench/results/. Figures are read against issue 6's targets; no benchmark is
 // a pass/fail test. Uses DATABASE_URL / REDIS_URL when set; otherwise an embedded PostgreSQL in
 // .data/bench-postgres and PostgreSQL-backed BFF sessions.
@@ -24,6 +26,7 @@ import { run as apiThroughput } from './api-throughput.mjs';
 import { run as liveFanout } from './live-fanout.mjs';
 import { run as bulkImport } from './import.mjs';
 import { run as scaleOut } from './scale-out.mjs';
+import { run as webhookDelivery } from './webhooks.mjs';
 import { databaseSize, ensureScaleData, printScaleData, writeScaleResults } from './scale-data.mjs';
 import { benchServer } from './support/bench-postgres.mjs';
 
@@ -48,6 +51,7 @@ try {
     await scaleOut({ serverUrl: server.serverUrl, quick });
     await liveFanout(scale, { quick });
     await bulkImport({ serverUrl: server.serverUrl, quick });
+    await webhookDelivery({ serverUrl: server.serverUrl, quick });
   }
 } catch (err) {
   console.error(err);

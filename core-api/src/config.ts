@@ -53,7 +53,7 @@ export interface WebhookConfig {
   retryWindowSeconds: number;
   /** how long a receiver may take to answer */
   timeoutMs: number;
-  /** deliver to loopback, private and link-local addresses: never in production (SSRF), on for local tests */
+  /** deliver to loopback, private and link-local addresses and over plain http: off by default in production (SSRF) */
   allowPrivateTargets: boolean;
 }
 
@@ -159,7 +159,7 @@ const schema = Joi.object({
   WEBHOOK_RETRY_DELAY_MS: Joi.number().integer().min(100).max(3_600_000).default(60_000),
   WEBHOOK_RETRY_WINDOW_SECONDS: Joi.number().integer().min(1).max(30 * 86_400).default(3 * 86_400),
   WEBHOOK_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(10_000),
-  WEBHOOK_ALLOW_PRIVATE_TARGETS: Joi.boolean().when('NODE_ENV', { is: 'production', then: Joi.valid(false).default(false), otherwise: Joi.boolean().default(true) }),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: Joi.boolean().when('NODE_ENV', { is: 'production', then: Joi.boolean().default(false), otherwise: Joi.boolean().default(true) }),
   SELLER_NAME: sellerField('SELLER_NAME', Joi.string().trim().min(2).max(120)),
   SELLER_STREET: sellerField('SELLER_STREET', Joi.string().trim().min(2).max(120)),
   SELLER_ZIPCODE: sellerField('SELLER_ZIPCODE', Joi.string().trim().min(2).max(20)),

@@ -46,6 +46,8 @@ export default async function globalSetup() {
         STRIPE_API_URL: fakeStripe.url,
         OPENAI_API_KEY: fakeOpenAi.apiKey,
         OPENAI_BASE_URL: fakeOpenAi.baseUrl,
+        // Webhook retries a third of a second apart, so the partner story's failing receiver is retried in seconds.
+        WEBHOOK_RETRY_DELAY_MS: '300',
       },
     });
   } catch (error) {
