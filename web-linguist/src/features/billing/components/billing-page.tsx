@@ -8,6 +8,7 @@ import { registerBillingTexts } from '../locales';
 import { EarningsTab } from './earnings-tab';
 import { InvoicesTab } from './invoices-tab';
 import { PositionsTab } from './positions-tab';
+import { BalanceTab } from './balance-tab';
 
 registerBillingTexts(i18n);
 
@@ -16,6 +17,7 @@ const BILLING_TABS: readonly { id: string; Content: ComponentType }[] = [
   { id: 'positions', Content: PositionsTab },
   { id: 'earnings', Content: EarningsTab },
   { id: 'invoices', Content: InvoicesTab },
+  { id: 'balance', Content: BalanceTab },
 ];
 
 /** /billing/:tab? — her paid order lines, her earnings per month and client, and her credit notes. */
