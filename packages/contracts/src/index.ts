@@ -26,3 +26,4 @@ export * from './price-lists.js';
 export * from './dashboard-stats.js';
 export * from './admin-search.js';
 export * from './accounting.js';
+export * from './invoice-drafts.js';

@@ -66,9 +66,11 @@ export function documentBooking(part: AccountingDocumentPart, settings: DatevSet
   };
 }
 
+const OWNER = { client: /^client:(\d+):/, linguist: /^linguist:(\d+):/ } as const;
+
 function ownerOf(movement: LedgerMovement, role: 'client' | 'linguist'): number | null {
   for (const { account } of movement.entries) {
-    const match = new RegExp(`^${role}:(\\d+):`).exec(account);
+    const match = OWNER[role].exec(account);
     if (match) return Number(match[1]);
   }
   return null;

@@ -1,6 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { BillingPositionListResponse, CurrencyIso, PositionState } from '@inkwell/contracts';
 import { toJsonMinorUnits } from '@inkwell/money';
+import { AppError } from '@inkwell/service-kit';
 import { BillingPosition, billingDatabase } from './billing.model.js';
 
 /**
@@ -180,3 +181,22 @@ export async function listClientPositions(clientId: number, filters: PositionFil
   };
 }
 
+
+/**
+ * Deletes an open position of a postpaid client: staff decided the accepted order is not invoiced. The row is locked
+ * first and `guard` runs under that lock (the invoices module refuses a position one of its drafts holds), so no
+ * run or draft can take the position between the check and the delete.
+ *
+ * @throws AppError 404 unknown position; 409 already on an invoice
+ */
+export async function deleteOpenPosition(positionId: number, transaction: Transaction, guard: () => Promise<void> = async () => undefined): Promise<void> {
+  const [row] = await billingDatabase().query<{ invoice_id: number | null }>('SELECT invoice_id FROM billing_positions WHERE id = :positionId FOR UPDATE', {
+    type: QueryTypes.SELECT,
+    replacements: { positionId },
+    transaction,
+  });
+  if (!row) throw AppError.notFound('Position');
+  if (row.invoice_id !== null) throw AppError.conflict(`Position ${positionId} is on invoice ${row.invoice_id}; cancel the invoice instead`);
+  await guard();
+  await billingDatabase().query('DELETE FROM billing_positions WHERE id = :positionId', { replacements: { positionId }, transaction });
+}

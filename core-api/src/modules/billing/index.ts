@@ -8,6 +8,7 @@ export { createLegalCheckProvider, type LegalCheckProvider } from './legal-check
 export {
   assignPositionsToInvoice,
   clientsWithOpenPositions,
+  deleteOpenPosition,
   listClientPositions,
   lockOpenPositions,
   openPositionsTotal,

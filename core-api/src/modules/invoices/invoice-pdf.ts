@@ -56,3 +56,15 @@ export async function invoicePdf(
   });
   return { filename, pdf };
 }
+
+/**
+ * Renders the document's PDF anew and replaces the cached one: for a PDF that came out wrong (a renderer or
+ * layout fix), never for different content, since the data the PDF prints is frozen at issue.
+ */
+export async function regenerateInvoicePdf(
+  invoice: InvoiceRow,
+  runtime: { config: Pick<CoreConfig, 'chromiumPath' | 'seller'>; logger: Logger },
+): Promise<InvoicePdf> {
+  await invoicesDatabase().query('DELETE FROM invoice_files WHERE invoice_id = :id', { replacements: { id: invoice.id } });
+  return invoicePdf(invoice, runtime);
+}

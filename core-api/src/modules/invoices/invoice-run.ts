@@ -6,6 +6,7 @@ import { assignPositionsToInvoice, clientsWithOpenPositions, lockOpenPositions, 
 import { dueDateOf, writeDocument, type DocumentLine } from './invoice-documents.js';
 import { invoicesDatabase, toInvoiceDto } from './invoices.model.js';
 import { mailIssuedInvoice } from './invoice-mails.js';
+import { withoutDraftedPositions } from './invoice-drafts.js';
 
 /** Which open positions a run collects: those accepted before `end`, or every open one without it. */
 export interface InvoicePeriod {
@@ -33,7 +34,8 @@ export async function runInvoiceForClient(clientId: number, period: InvoicePerio
   const issuedAt = options.now ?? new Date();
   return inTransaction(options, async (transaction) => {
     if (!(await findClientById(clientId, transaction))) throw AppError.notFound('Client');
-    const positions = await lockOpenPositions(clientId, period.end ?? null, transaction);
+    // Positions on a draft are staff's to issue: the run leaves them to it.
+    const positions = await withoutDraftedPositions(await lockOpenPositions(clientId, period.end ?? null, transaction), transaction);
     const byCurrency = new Map<string, OpenPosition[]>();
     for (const position of positions) {
       byCurrency.set(position.currency, [...(byCurrency.get(position.currency) ?? []), position]);

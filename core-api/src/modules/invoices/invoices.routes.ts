@@ -7,7 +7,7 @@ import { refundBalanceBody, refundBalanceResponseSchema, refundClientParams } fr
 import { requireFakturaAccess } from '../users/index.js';
 import { cancelInvoice } from './invoice-cancellation.js';
 import { payInvoice } from './invoice-payment.js';
-import { invoicePdf } from './invoice-pdf.js';
+import { invoicePdf, regenerateInvoicePdf } from './invoice-pdf.js';
 import { runInvoiceForClient } from './invoice-run.js';
 import { bindInvoiceRuntime } from './invoice-runtime.js';
 import type { InvoiceRow } from './invoices.model.js';
@@ -32,13 +32,14 @@ import {
   listClientInvoices,
 } from './invoices.service.js';
 import { listClientPositions } from '../billing/index.js';
+import { registerInvoiceDraftRoutes } from './invoice-drafts.routes.js';
 
 function invoiceId(req: { params: { id: number } }): number {
   return req.params.id;
 }
 
-async function sendPdf(res: Response, invoice: InvoiceRow, runtime: Runtime): Promise<void> {
-  const { filename, pdf } = await invoicePdf(invoice, runtime);
+async function sendPdf(res: Response, invoice: InvoiceRow, runtime: Runtime, render = invoicePdf): Promise<void> {
+  const { filename, pdf } = await render(invoice, runtime);
   // The name is digits and dashes only, so it needs no encoding; quoted, it reads the same to every browser.
   res
     .status(200)
@@ -56,6 +57,7 @@ export const invoicesModule: CoreModule = {
   name: 'invoices',
   register(api, runtime) {
     bindInvoiceRuntime(runtime);
+    registerInvoiceDraftRoutes(api);
 
     api.route({
       method: 'get',
@@ -115,6 +117,20 @@ export const invoicesModule: CoreModule = {
       handler: async (req, res, caller) => {
         await requireFakturaAccess(caller.id);
         await sendPdf(res, await findAnyInvoice(invoiceId(req)), runtime);
+      },
+    });
+
+    api.route({
+      method: 'put',
+      path: '/admin/billing/invoice/:id/regenerate-pdf',
+      summary: 'Renders a document’s PDF anew from its frozen data, replacing the stored one, and answers it (needs fakturaAccess)',
+      tags: TAGS,
+      access: 'admin',
+      params: invoiceIdParams,
+      responses: { ...PDF, ...NO_FAKTURA, ...NOT_FOUND, ...UNAVAILABLE },
+      handler: async (req, res, caller) => {
+        await requireFakturaAccess(caller.id);
+        await sendPdf(res, await findAnyInvoice(invoiceId(req)), runtime, regenerateInvoicePdf);
       },
     });
 
