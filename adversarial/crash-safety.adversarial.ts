@@ -1,6 +1,6 @@
 // Issue 6.4: core-api is SIGKILLed while a client creates orders through bff-client and directly. After a
 // restart on the same database every order the client saw confirmed is there, no order is half-written, the
-// books balance, and the browser's session cookie still works — also across a crash of the BFF itself. And a bulk
+// books balance, every creation that got no answer, retried with its Idempotency-Key, ends up as exactly one order, and the browser's session cookie still works — also across a crash of the BFF itself. And a bulk
 // import killed while it creates its orders resumes after the restart without making any order twice.
 import type { Client } from 'pg';
 import { BFF_PATHS } from '@inkwell/contracts';
@@ -49,6 +49,8 @@ interface Load {
   /** refused or unanswered before the kill: the load itself must not break anything */
   failedBeforeKill: number;
   failedAfterKill: number;
+  /** the creations that got no 201, by number: retried after the restart with the same Idempotency-Key */
+  unconfirmed: number[];
 }
 
 describe('crash safety', () => {
@@ -66,7 +68,8 @@ describe('crash safety', () => {
     expect(project.status).toBe(201);
     const projectId = (project.body as { id: number }).id;
 
-    const load: Load = { confirmed: new Set(), sent: 0, inFlightAtKill: 0, failedBeforeKill: 0, failedAfterKill: 0 };
+    const load: Load = { confirmed: new Set(), sent: 0, inFlightAtKill: 0, failedBeforeKill: 0, failedAfterKill: 0, unconfirmed: [] };
+    const run = Date.now();
     let inFlight = 0;
     let killed = false;
     let killing: Promise<void> | undefined;
@@ -74,6 +77,8 @@ describe('crash safety', () => {
       method: 'POST',
       path: `${n % 2 ? BFF_PATHS.apiPrefix : ''}/client/project/${projectId}/orders`,
       ...(n % 2 ? { cookie } : { token: client.token }),
+      // One key per creation, as the web app sends one per attempt: a retry after the crash must not order twice.
+      headers: { 'Idempotency-Key': `crash-${run}-${n}` },
       json: { language: CULTURE, level: LEVEL, type: 'OO', processingDays: 2, orders: [{ title: `Crash order ${n}`, minWords: 100, maxWords: 200 }] },
     });
     const worker = async (w: number) => {
@@ -97,8 +102,10 @@ describe('crash safety', () => {
           }
         } else if (killing) {
           load.failedAfterKill += 1;
+          load.unconfirmed.push(n);
         } else {
           load.failedBeforeKill += 1;
+          load.unconfirmed.push(n);
         }
       }
     };
@@ -122,6 +129,27 @@ describe('crash safety', () => {
     const halfWritten = rows.filter((r) => r.status !== 'open' || r.created !== 1 || r.reserves !== 1 || r.entries < 2 || r.reserved_amount !== r.price_max);
     const books = await auditBooks(db);
 
+    // Every creation without an answer, retried with its key (through the BFF for odd numbers, as sent): the ones that
+    // committed before the kill answer their order, the others are made now; each ends up as exactly one order.
+    const retried = await Promise.all(load.unconfirmed.map((n) => (n % 2 ? httpClient(bff.url) : coreHttp)(create(n))));
+    const retriedIds = retried.flatMap((answer) => (answer.status === 201 ? (answer.body as { ids: number[] }).ids : []));
+    const replayed = retried.filter((answer) => answer.headers['idempotent-replayed'] === 'true').length;
+    const { rows: perTitle } = await db.query<{ title: string; n: number }>(
+      "SELECT title, count(*)::int AS n FROM orders WHERE client_id = $1 AND title LIKE 'Crash order %' GROUP BY title",
+      [client.id],
+    );
+    const duplicated = perTitle.filter((row) => row.n !== 1);
+    const allIds = new Set([...load.confirmed, ...retriedIds]);
+    const { rows: afterRetry } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE client_id = $1 AND title LIKE 'Crash order %'", [client.id]);
+    print(
+      `retried ${load.unconfirmed.length} unanswered creations with their keys: ${retried.filter((a) => a.status === 201).length} answered 201 ` +
+        `(${replayed} replayed an order committed before the kill), ${duplicated.length} titles with more than one order, ${afterRetry[0]?.n} orders for ${allIds.size} ids`,
+    );
+    expect(retried.map((answer) => answer.status).filter((status) => status !== 201)).toEqual([]);
+    expect(duplicated).toEqual([]);
+    expect(afterRetry[0]?.n).toBe(allIds.size);
+    expect(replayed).toBe(rows.length - confirmedBeforeRestart);
+
     // The same cookie, after core-api died under it, and again after the BFF itself is killed and restarted.
     const sessionAfterCoreCrash = await bffHttp({ method: 'GET', path: BFF_PATHS.session, cookie });
     const listAfterCoreCrash = await bffHttp({ method: 'GET', path: `${BFF_PATHS.apiPrefix}/client/orders?limit=0`, cookie });
@@ -129,7 +157,7 @@ describe('crash safety', () => {
     bff = await startClientBff({ coreApiUrl: core.url, databaseUrl, port: bff.port });
     bffHttp = httpClient(bff.url);
     const sessionAfterBffCrash = await bffHttp({ method: 'GET', path: BFF_PATHS.session, cookie });
-    const createAfterBothCrashes = await bffHttp({ ...create(1), path: `${BFF_PATHS.apiPrefix}/client/project/${projectId}/orders` });
+    const createAfterBothCrashes = await bffHttp({ ...create(1), headers: { 'Idempotency-Key': `crash-${run}-after-both` }, path: `${BFF_PATHS.apiPrefix}/client/project/${projectId}/orders` });
 
     print(
       `\nCrash safety: ${load.sent} order creations sent by ${WORKERS} workers (half through bff-client); ${confirmedBeforeRestart} confirmed, ` +
@@ -149,7 +177,7 @@ describe('crash safety', () => {
     expect(sessionAfterCoreCrash.status).toBe(200);
     expect((sessionAfterCoreCrash.body as { user: { email: string } }).user.email).toBe(client.email);
     expect(listAfterCoreCrash.status).toBe(200);
-    expect((listAfterCoreCrash.body as { total: number }).total).toBe(rows.length);
+    expect((listAfterCoreCrash.body as { total: number }).total).toBe(allIds.size);
     expect(sessionAfterBffCrash.status).toBe(200);
     expect(createAfterBothCrashes.status).toBe(201);
   });

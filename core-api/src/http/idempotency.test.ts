@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { startTestApi, type TestContext } from '../testing/test-runtime.js';
-import { call, deposit, expectStatus, newClient, newProject, orderRequest, type Actor } from '../modules/orders/testing/order-scenario.js';
+import type { Response } from 'supertest';
+import { call, deposit, newClient, newProject, orderRequest, type Actor } from '../modules/orders/testing/order-scenario.js';
 
 let api: TestContext;
 let client: Actor;
@@ -19,6 +20,13 @@ const create = (key: string | undefined, title = 'Idempotent order', actor = cli
   return key === undefined ? req : req.set('Idempotency-Key', key);
 };
 
+/** The answer, once its status is the one expected (with headers and an untyped body, unlike expectStatus's). */
+async function answered(pending: PromiseLike<Response>, status: number): Promise<Response> {
+  const res = await pending;
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  return res;
+}
+
 async function ordersTitled(title: string): Promise<number> {
   const [row] = await api.runtime.sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE title = :title', { type: QueryTypes.SELECT, replacements: { title } });
   return row?.n ?? 0;
@@ -26,8 +34,8 @@ async function ordersTitled(title: string): Promise<number> {
 
 describe('Idempotency-Key on writes that create orders or move money', () => {
   it('replays the first answer for the same key and body, and creates the order once', async () => {
-    const first = await expectStatus(create('retry-1', 'Replayed order'), 201);
-    const second = await expectStatus(create('retry-1', 'Replayed order'), 201);
+    const first = await answered(create('retry-1', 'Replayed order'), 201);
+    const second = await answered(create('retry-1', 'Replayed order'), 201);
     expect(second.body).toEqual(first.body);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
@@ -35,8 +43,8 @@ describe('Idempotency-Key on writes that create orders or move money', () => {
   });
 
   it('answers 422 naming the header for the same key with another body, and changes nothing', async () => {
-    await expectStatus(create('reused-key', 'First body'), 201);
-    const res = await expectStatus(create('reused-key', 'Second body'), 422);
+    await answered(create('reused-key', 'First body'), 201);
+    const res = await answered(create('reused-key', 'Second body'), 422);
     expect(res.body.error).toHaveProperty('Idempotency-Key');
     expect(await ordersTitled('Second body')).toBe(0);
   });
@@ -51,24 +59,24 @@ describe('Idempotency-Key on writes that create orders or move money', () => {
   it('keeps keys apart per caller and creates again without a key', async () => {
     const other = await newClient(api, {}, 10_000_000n);
     const otherProject = await newProject(api, other);
-    const mine = await expectStatus(create('shared-key', 'Per caller'), 201);
-    const theirs = await expectStatus(create('shared-key', 'Per caller', other, otherProject), 201);
+    const mine = await answered(create('shared-key', 'Per caller'), 201);
+    const theirs = await answered(create('shared-key', 'Per caller', other, otherProject), 201);
     expect(theirs.body).not.toEqual(mine.body);
-    await expectStatus(create(undefined, 'Per caller'), 201);
+    await answered(create(undefined, 'Per caller'), 201);
     expect(await ordersTitled('Per caller')).toBe(3);
   });
 
   it('stores no refusal: a retry with the key after the cause is fixed runs the write', async () => {
     const poor = await newClient(api);
     const poorProject = await newProject(api, poor);
-    await expectStatus(create('after-deposit', 'Needs money', poor, poorProject), 422);
+    await answered(create('after-deposit', 'Needs money', poor, poorProject), 422);
     await deposit(api, poor.id, 10_000_000n);
-    await expectStatus(create('after-deposit', 'Needs money', poor, poorProject), 201);
+    await answered(create('after-deposit', 'Needs money', poor, poorProject), 201);
     expect(await ordersTitled('Needs money')).toBe(1);
   });
 
   it('refuses a malformed key with a 400 naming the header, and keeps one row per stored key', async () => {
-    const res = await expectStatus(create('x'.repeat(256)), 400);
+    const res = await answered(create('x'.repeat(256)), 400);
     expect(res.body.error).toHaveProperty('Idempotency-Key');
     const [row] = await api.runtime.sequelize.query<{ n: number }>("SELECT count(*)::int AS n FROM idempotency_keys WHERE key = 'after-deposit'", { type: QueryTypes.SELECT });
     expect(row?.n).toBe(1);
@@ -76,8 +84,8 @@ describe('Idempotency-Key on writes that create orders or move money', () => {
 
   it('replays a project creation: one project for two calls with one key', async () => {
     const body = { name: 'Idempotent project', language: 'de-DE' };
-    const first = await expectStatus(call(api, 'post', '/client/project', client.token, body).set('Idempotency-Key', 'project-1'), 201);
-    const again = await expectStatus(call(api, 'post', '/client/project', client.token, body).set('Idempotency-Key', 'project-1'), 201);
+    const first = await answered(call(api, 'post', '/client/project', client.token, body).set('Idempotency-Key', 'project-1'), 201);
+    const again = await answered(call(api, 'post', '/client/project', client.token, body).set('Idempotency-Key', 'project-1'), 201);
     expect(again.body).toEqual(first.body);
     const [row] = await api.runtime.sequelize.query<{ n: number }>("SELECT count(*)::int AS n FROM projects WHERE name = 'Idempotent project'", { type: QueryTypes.SELECT });
     expect(row?.n).toBe(1);

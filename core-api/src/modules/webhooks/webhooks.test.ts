@@ -100,7 +100,7 @@ describe('webhooks', () => {
     const endpoint = await register(owner, '/signed', ['order.created', 'order.taken']);
     const projectId = await newProject(api, owner);
     const orderId = await newOrder(api, owner, projectId);
-    await eventually(() => expect(at('/signed')).toHaveLength(1));
+    await eventually(async () => expect(at('/signed')).toHaveLength(1));
     const [delivery] = at('/signed');
     expect(delivery?.event).toMatchObject({ type: 'order.created', data: { order: { id: orderId, projectId, status: 'open' } } });
     expect(verifyWebhookSignature(endpoint.secret, delivery!.raw, delivery!.signature)).toBe(true);
@@ -109,7 +109,7 @@ describe('webhooks', () => {
 
     const linguist = await newLinguist(api);
     await expectStatus(call(api, 'put', `/linguist/order/${orderId}/take`, linguist.token), 200);
-    await eventually(() => expect(at('/signed').map((r) => r.event.type)).toEqual(['order.created', 'order.taken']));
+    await eventually(async () => expect(at('/signed').map((r) => r.event.type)).toEqual(['order.created', 'order.taken']));
     const log = await deliveriesOf(owner, endpoint.id);
     expect(log.data.map((d) => [d.eventType, d.status, d.statusCode, d.responseExcerpt])).toEqual([
       ['order.taken', 'succeeded', 200, 'ok'],
@@ -144,10 +144,10 @@ describe('webhooks', () => {
     const owner = await newClient(api, {}, 10_000_000n);
     const endpoint = await register(owner, '/again', ['order.created']);
     await newOrder(api, owner, await newProject(api, owner));
-    await eventually(() => expect(at('/again')).toHaveLength(1));
+    await eventually(async () => expect(at('/again')).toHaveLength(1));
     const [first] = (await deliveriesOf(owner, endpoint.id)).data;
     await expectStatus(call(api, 'post', `/client/webhooks/${endpoint.id}/deliveries/${first!.id}/redeliver`, owner.token), 202);
-    await eventually(() => expect(at('/again')).toHaveLength(2));
+    await eventually(async () => expect(at('/again')).toHaveLength(2));
     expect(at('/again')[1]?.event.id).toBe(at('/again')[0]?.event.id);
 
     const ping = (await expectStatus(call(api, 'post', `/client/webhooks/${endpoint.id}/ping`, owner.token), 200)).body as WebhookPingResult;
@@ -178,7 +178,7 @@ describe('webhooks', () => {
     await expectStatus(call(api, 'patch', `/client/webhooks/${endpoint.id}`, owner.token, { enabled: true }), 200);
     receiver.failNext('/down', 0);
     await newOrder(api, owner, await newProject(api, owner));
-    await eventually(() => expect(at('/down').at(-1)?.event.type).toBe('order.created'));
+    await eventually(async () => expect(at('/down').at(-1)?.event.type).toBe('order.created'));
   });
 
   it('refuses loopback, private and link-local targets when private targets are not allowed (SSRF)', async () => {
