@@ -8,6 +8,7 @@ import {
   getOrderLayout,
   getOrderRevisions,
   getOrderText,
+  getOrderTextVersions,
   listAdminOrders,
   listClientOrders,
   listLinguistOrders,
@@ -32,6 +33,7 @@ import {
   orderPageSchema,
   orderRevisionsSchema,
   orderTextSchema,
+  orderTextVersionsSchema,
 } from './order-queries.schema.js';
 
 const TAGS = ['Orders'];
@@ -39,6 +41,13 @@ const TAGS = ['Orders'];
 const ITEM_READS = [
   { suffix: '', summary: 'One order', answer: 'The order', schema: orderDtoSchema, read: getOrder },
   { suffix: '/text', summary: 'The text of an order', answer: 'The text version the caller may read', schema: orderTextSchema, read: getOrderText },
+  {
+    suffix: '/text/versions',
+    summary: 'Submitted text versions of an order, to compare',
+    answer: 'First to last: every version for staff and for a client who may read the text, a linguist’s own and, for the proofreader, the writer’s',
+    schema: orderTextVersionsSchema,
+    read: getOrderTextVersions,
+  },
   { suffix: '/revisions', summary: 'Revision requests of an order', answer: 'First to last', schema: orderRevisionsSchema, read: getOrderRevisions },
   { suffix: '/history', summary: 'Status history of an order', answer: 'Oldest first', schema: orderHistorySchema, read: getOrderHistory },
   {

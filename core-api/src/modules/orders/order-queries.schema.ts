@@ -233,6 +233,8 @@ export const orderTextSchema = Joi.object({
   sections: Joi.object().pattern(Joi.string(), Joi.string().allow('')).description('a text written against the order’s layout: section name → text'),
 });
 
+export const orderTextVersionsSchema = Joi.object({ data: Joi.array().items(orderTextSchema).required() });
+
 export const orderRevisionsSchema = Joi.object({
   data: Joi.array()
     .items(

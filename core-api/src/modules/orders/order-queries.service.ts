@@ -34,6 +34,7 @@ import {
   HISTORY,
   LATEST_SUBMITTED_TEXT,
   LATEST_SUBMITTED_TEXT_OF_ROLE,
+  SUBMITTED_TEXTS,
   LINGUIST_COMPLETED,
   LINGUIST_ONGOING,
   LINGUIST_PENDING,
@@ -302,6 +303,27 @@ export async function getOrderText(db: Sequelize, caller: Caller, orderId: numbe
   // TEXT_COLUMNS reads the sections of a text written against a layout (NULL otherwise)
   const { sections } = text as OrderTextRow & { sections?: Record<string, string> | null };
   return sections ? { ...toOrderTextDto(text), sections } : toOrderTextDto(text);
+}
+
+/**
+ * Whose submitted versions a caller compares: staff all; a client once she may read the text; the writer and the
+ * proofreader all (a writer in revision works on the proofread text, as `linguistText` gives her); a linguist who
+ * may only take the order none.
+ */
+function comparableRoles(caller: Caller, order: OrderRow): string[] {
+  const all = ['writer', 'proofreader'];
+  if (caller.role === 'admin') return all;
+  if (caller.role === 'client') return clientMayReadText(order.status) ? all : [];
+  return order.writer_id === caller.id || order.proofreader_id === caller.id ? all : [];
+}
+
+/** GET /{role}/order/:id/text/versions: the submitted versions to compare, first to last (none yet is an empty list). */
+export async function getOrderTextVersions(db: Sequelize, caller: Caller, orderId: number): Promise<{ data: OrderTextDto[] }> {
+  const order = await findVisibleOrder(db, caller, orderId);
+  const roles = comparableRoles(caller, order);
+  if (roles.length === 0) return { data: [] };
+  const rows = await db.query<OrderTextRow>(SUBMITTED_TEXTS, { type: QueryTypes.SELECT, replacements: { orderId, roles: `{${roles.join(',')}}` } });
+  return { data: rows.map(toOrderTextDto) };
 }
 
 /** GET /{role}/order/:id/revisions: every round a text was sent back (by the client, staff or the proofreader), first to last. */

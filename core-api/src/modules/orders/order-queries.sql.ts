@@ -98,6 +98,15 @@ export const LATEST_SUBMITTED_TEXT = `
   ORDER BY t.submitted_at DESC, t.id DESC
   LIMIT 1`;
 
+/**
+ * Every submitted version the caller may compare, in the order they were sent: all of them (:roles both), or a
+ * linguist's own and, for the proofreader, the writer's she works on.
+ */
+export const SUBMITTED_TEXTS = `
+  SELECT ${TEXT_COLUMNS} FROM order_texts t
+  WHERE t.order_id = :orderId AND t.version > 0 AND t.author_role = ANY(:roles::text[])
+  ORDER BY t.submitted_at, t.id`;
+
 export const LATEST_SUBMITTED_TEXT_OF_ROLE = `
   SELECT ${TEXT_COLUMNS} FROM order_texts t
   WHERE t.order_id = :orderId AND t.version > 0 AND t.author_role = :authorRole

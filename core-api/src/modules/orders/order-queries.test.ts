@@ -331,6 +331,30 @@ describe('texts', () => {
     await get(`/linguist/order/${orderId}`, proofreaderToken).expect(200);
     await get(`/linguist/order/${orderId}/text`, proofreaderToken).expect(404);
   });
+
+  it('lists the submitted versions to compare, first to last, to whoever may read the text', async () => {
+    const orderId = await orderWithTexts('ready_for_client');
+    await insertText(db, { orderId, authorId: proofreaderId, authorRole: 'proofreader', version: 1, content: 'proofread text', submittedAt: hoursFromNow(-1) });
+    await insertText(db, { orderId, authorId: writerId, authorRole: 'writer', version: 0, content: 'a draft nobody compares' });
+    const expected = [
+      { content: 'writer first', authorRole: 'writer', version: 1 },
+      { content: 'writer second', authorRole: 'writer', version: 2 },
+      { content: 'proofread text', authorRole: 'proofreader', version: 1 },
+    ];
+    for (const [role, token] of [['client', clientToken], ['admin', adminToken], ['linguist', writerToken], ['linguist', proofreaderToken]] as const) {
+      const res = await get(`/${role}/order/${orderId}/text/versions`, token).expect(200);
+      expect(res.body.data).toMatchObject(expected);
+    }
+  });
+
+  it('lists no versions to a client before the text is handed over, nor to a linguist who may only take the order', async () => {
+    const early = await orderWithTexts('processing_pr');
+    expect((await get(`/client/order/${early}/text/versions`, clientToken).expect(200)).body).toEqual({ data: [] });
+    const open = await orderWithTexts('ready_for_pr', false);
+    expect((await get(`/linguist/order/${open}/text/versions`, proofreaderToken).expect(200)).body).toEqual({ data: [] });
+    const stranger = await createClient();
+    await get(`/client/order/${open}/text/versions`, await tokenOf('client', stranger)).expect(404);
+  });
 });
 
 describe('linguist visibility', () => {
