@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { errorMiddleware, notFoundHandler, requestContext } from '@inkwell/service-kit';
+import { API_CONTENT_SECURITY_POLICY, errorMiddleware, notFoundHandler, requestContext, securityHeaders } from '@inkwell/service-kit';
 import { ApiRouter } from './http/api-router.js';
 import { malformedPathConverter, refuseInvalidUtf8 } from './http/request-guards.js';
 import { parseQueryString } from './http/query-parser.js';
@@ -25,6 +25,7 @@ export function createApp(runtime: Runtime): CoreApp {
   // The BFFs' X-Forwarded-For carries the browser's address, which the per-IP login limit needs.
   app.set('trust proxy', trustProxyValue(runtime.config.trustProxy));
   app.use(requestContext(runtime.logger));
+  app.use(securityHeaders({ production: runtime.config.nodeEnv === 'production', contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, referrerPolicy: 'no-referrer' }));
   // Stripe signs the exact bytes it sends: the webhook keeps its raw body (express.json then skips it).
   app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   // A text may hold 1,000,000 characters of up to 4 UTF-8 bytes each, plus JSON escaping.

@@ -16,3 +16,8 @@ export function apiKeyScopesFor(method: string, path: string): ApiKeyScope[] | n
   if (method === 'get') return [BILLING.test(path) ? 'billing:read' : 'read'];
   return ORDER_WRITES.test(path) ? ['orders:write'] : null;
 }
+
+/** A route's own `apiKeyScopes` when it declares them, else the rule above. */
+export function routeApiKeyScopes(route: { method: string; path: string; apiKeyScopes?: readonly ApiKeyScope[] | null }): readonly ApiKeyScope[] | null {
+  return route.apiKeyScopes !== undefined ? route.apiKeyScopes : apiKeyScopesFor(route.method, route.path);
+}

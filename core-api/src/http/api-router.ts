@@ -3,7 +3,7 @@ import type Joi from 'joi';
 import { validate } from '@inkwell/service-kit';
 import type { ApiKeyScope, Role } from '@inkwell/contracts';
 import { authenticate, type ApiKeyAuthenticator, type Caller } from './authenticate.js';
-import { apiKeyScopesFor } from './api-key-scopes.js';
+import { routeApiKeyScopes } from './api-key-scopes.js';
 import { requireJsonBody } from './request-guards.js';
 import { acceptUpload, type RouteUpload } from './file-upload.js';
 import { idempotencyKeyOf, runIdempotent } from './idempotency.js';
@@ -88,7 +88,7 @@ export class ApiRouter {
 
   /** The scopes a key needs for the route, or null when no key may call it. */
   apiKeyScopesOf(def: Pick<RouteDefinition, 'method' | 'path' | 'apiKeyScopes'>): readonly ApiKeyScope[] | null {
-    return def.apiKeyScopes !== undefined ? def.apiKeyScopes : apiKeyScopesFor(def.method, def.path);
+    return routeApiKeyScopes(def);
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see ValidatedRequest

@@ -192,8 +192,10 @@ describe('buildOpenApiDocument', () => {
 
   it('marks who may call each operation', () => {
     expect(operation('/health', 'get')).toMatchObject({ 'x-access': 'public', security: [] });
-    expect(operation('/client/project', 'post')).toMatchObject({ 'x-access': ['client', 'admin'], security: [{ bearerAuth: [] }] });
-    expect(operation('/client/project', 'post').description).toBe('Needs the access token of a client or an admin account.');
+    expect(operation('/client/project', 'post')).toMatchObject({ 'x-access': ['client', 'admin'], security: [{ bearerAuth: [] }, { apiKey: [] }], 'x-api-key-scopes': ['orders:write'] });
+    expect(operation('/client/project', 'post').description).toBe(
+      'Needs the access token of a client or an admin account. A client API key with the scope orders:write may call it too.',
+    );
   });
 
   it('gives every operation a unique, readable operation id', () => {

@@ -2,6 +2,7 @@ import type Joi from 'joi';
 import { ERROR_CODES } from '@inkwell/contracts';
 import type { Access, HttpMethod, RouteDefinition } from './api-router.js';
 import type { RouteUpload } from './file-upload.js';
+import { routeApiKeyScopes } from './api-key-scopes.js';
 
 /** A JSON Schema (2020-12) object as OpenAPI 3.1 embeds it. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -32,6 +33,8 @@ export interface OpenApiOperation {
   tags: string[];
   /** who may call it: 'public' or the roles whose access token is accepted */
   'x-access': 'public' | string[];
+  /** the scopes a client API key needs to call it; absent when no key may */
+  'x-api-key-scopes'?: string[];
   security: Record<string, string[]>[];
   parameters?: OpenApiParameter[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
@@ -41,7 +44,7 @@ export interface OpenApiOperation {
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: OpenApiInfo;
-  servers?: { url: string; description?: string }[];
+  servers?: { url: string; description?: string; variables?: Record<string, { default: string; description?: string }> }[];
   tags: { name: string }[];
   paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
   components: {
@@ -75,6 +78,7 @@ interface JoiMatch {
 
 const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
 const BEARER = 'bearerAuth';
+const API_KEY = 'apiKey';
 
 const STRING_FORMATS: Record<string, string> = {
   email: 'email',
@@ -512,6 +516,8 @@ export function buildOpenApiDocument(
       usedIds.add(operationId);
       for (const tag of route.tags) if (!tags.includes(tag)) tags.push(tag);
       const access = accessRoles(route.access);
+      // A client API key reaches only client routes, and only those its scopes allow (decision 066).
+      const keyScopes = access !== 'public' && access.includes('client') ? routeApiKeyScopes(route) : null;
       const parameters = [
         ...params.map((name) => parameter(name, 'path', paramKeys[name])),
         ...Object.entries(queryKeys)
@@ -521,10 +527,11 @@ export function buildOpenApiDocument(
       const operation: OpenApiOperation = {
         operationId,
         summary: route.summary,
-        description: accessDescription(access),
+        description: `${accessDescription(access)}${keyScopes ? ` A client API key with the scope ${keyScopes.join(' and ')} may call it too.` : ''}`,
         tags: route.tags,
         'x-access': access,
-        security: access === 'public' ? [] : [{ [BEARER]: [] }],
+        ...(keyScopes ? { 'x-api-key-scopes': [...keyScopes] } : {}),
+        security: access === 'public' ? [] : [{ [BEARER]: [] }, ...(keyScopes ? [{ [API_KEY]: [] }] : [])],
         ...(parameters.length ? { parameters } : {}),
         ...(route.body
           ? { requestBody: { required: isBodyRequired(route.body), content: { 'application/json': { schema: joiToJsonSchema(route.body) } } } }
@@ -549,6 +556,12 @@ export function buildOpenApiDocument(
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'Access token from the login call of the role; the BFFs send it for the browser apps.',
+        },
+        [API_KEY]: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Api-Key',
+          description: 'A client’s API key (ink_live_…), created in the client app under Settings → API; `Authorization: Bearer ink_live_…` works as well. Each operation names the scopes it needs (x-api-key-scopes).',
         },
       },
     },

@@ -1,6 +1,15 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { BFF_PATHS, type Role } from '@inkwell/contracts';
-import { errorMiddleware, notFoundHandler, requestContext, type Logger } from '@inkwell/service-kit';
+import {
+  appContentSecurityPolicy,
+  DEFAULT_PERMISSIONS_POLICY,
+  errorMiddleware,
+  notFoundHandler,
+  requestContext,
+  securityHeaders,
+  STRIPE_PERMISSIONS_POLICY,
+  type Logger,
+} from '@inkwell/service-kit';
 import { apiProxy } from './api-proxy.js';
 import { authRoutes } from './auth-routes.js';
 import type { BffConfig, SessionStoreKind } from './config.js';
@@ -67,7 +76,7 @@ export async function createBff({ role, config, logger, liveHeartbeatMs }: BffOp
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestContext(logger));
-  app.use(baseSecurityHeaders);
+  app.use(appSecurityHeaders(role, config.nodeEnv));
   app.get(HEALTH_PATH, health(sessionStore));
   app.get(LIVE_PATH, (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -99,11 +108,19 @@ export async function createBff({ role, config, logger, liveHeartbeatMs }: BffOp
   };
 }
 
-const baseSecurityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  next();
-};
+/**
+ * Every answer of the BFF (the app, its files, the docs, the API proxy) carries the security headers (decision 067):
+ * the client app may load Stripe.js for the deposit dialog, the linguist app compiles its spell checker's
+ * WebAssembly; nothing else loads anything but its own files.
+ */
+function appSecurityHeaders(role: Role, nodeEnv: BffConfig['nodeEnv']): RequestHandler {
+  const production = nodeEnv === 'production';
+  return securityHeaders({
+    production,
+    contentSecurityPolicy: appContentSecurityPolicy({ stripe: role === 'client', webAssembly: role === 'linguist', development: !production }),
+    permissionsPolicy: role === 'client' ? STRIPE_PERMISSIONS_POLICY : DEFAULT_PERMISSIONS_POLICY,
+  });
+}
 
 function health(sessionStore: SessionStore): RequestHandler {
   return async (_req, res) => {

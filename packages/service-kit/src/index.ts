@@ -5,3 +5,4 @@ export * from './request-context.js';
 export * from './validate.js';
 export * from './error-middleware.js';
 export * from './workers.js';
+export * from './security-headers.js';
