@@ -112,6 +112,14 @@ export { BillingSettingsForm, type BillingSettingsFormProps } from './billing-se
 export { BILLING_SETTINGS_TEXTS_KEY, billingSettingsLocales, registerBillingSettingsTexts } from './billing-settings/billing-settings-texts';
 export { isBillingComplete } from './billing-settings/billing-settings-rules';
 export { LegalStatusMessage, type LegalStatusMessageProps } from './billing-settings/legal-status-message';
+export {
+  injectPaymentSettingsEndpoints,
+  type PaymentSettingsApi,
+  type PaymentSettingsChange,
+  type PaymentSettingsOwner,
+} from './linguist-payment/linguist-payment-api';
+export { PaymentSettingsForm, type PaymentSettingsFormProps } from './linguist-payment/payment-settings-form';
+export { linguistPaymentLocales, registerLinguistPaymentTexts } from './linguist-payment/linguist-payment-texts';
 export { injectCatalogueEndpoints, type AcademicLists, type CountryEntry, type LanguageEntry, type LevelEntry } from './catalogues/catalogue-api';
 export { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult, type OrderLayout } from './orders/order-api';
 export { assignedLinguist, formatMoneyRange, formatWordsRange } from './orders/order-format';

@@ -9,11 +9,13 @@ import { registerSettingsTexts } from '../locales';
 import { AvailabilityForm } from './availability-form';
 import { NotificationsForm } from './notifications-form';
 import { PricesTab } from './prices-tab';
+import { PaymentTab } from './payment-tab';
+import { InvoicingTab } from './invoicing-tab';
 import { ProfileSettingsTab } from './profile-settings-tab';
 
 registerSettingsTexts(i18n);
 
-const SETTINGS_TABS = ['profile', 'availability', 'prices', 'email', 'password', 'notification'] as const;
+const SETTINGS_TABS = ['profile', 'availability', 'prices', 'payment', 'invoicing', 'email', 'password', 'notification'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 const isSettingsTab = (value: string | undefined): value is SettingsTab => (SETTINGS_TABS as readonly (string | undefined)[]).includes(value);
 
@@ -25,12 +27,14 @@ const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   profile: ProfileSettingsTab,
   availability: AvailabilityForm,
   prices: PricesTab,
+  payment: PaymentTab,
+  invoicing: InvoicingTab,
   email: EmailTab,
   password: PasswordTab,
   notification: NotificationsForm,
 };
 
-/** /settings/:tab?/:page?/:subpage? — her classification and languages, availability, prices, e-mail, password and notifications. */
+/** /settings/:tab?/:page?/:subpage? — her classification and languages, availability, prices, payment, invoicing data, e-mail, password and notifications. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
