@@ -1,4 +1,5 @@
 import type { CurrencyIso } from './orders.js';
+import type { AdminInvoiceDto } from './billing.js';
 
 /** Draft invoices (admin spec §2.1 /billing/invoice/draft/:id?, §7.1 Faktura drafts; decision 065). Minor units. */
 
@@ -75,4 +76,22 @@ export interface OpenPositionDto {
 
 export interface OpenPositionListResponse {
   data: OpenPositionDto[];
+}
+
+/** One line of an issued document (minor units; negative on a cancellation). */
+export interface InvoiceLineDto {
+  position: number;
+  description: string;
+  quantity: number | null;
+  orderId: number | null;
+  vatRate: string;
+  amountNet: number;
+  tax: number;
+  amountGross: number;
+}
+
+/** GET /admin/billing/invoice/{id}: a document with whom it is addressed to and its lines. */
+export interface AdminInvoiceDetailDto {
+  invoice: AdminInvoiceDto;
+  lines: InvoiceLineDto[];
 }

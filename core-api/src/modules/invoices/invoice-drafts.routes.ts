@@ -1,10 +1,11 @@
-import type { InvoiceDraftDto, InvoiceDraftListResponse, InvoiceDto, OpenPositionListResponse } from '@inkwell/contracts';
+import type { AdminInvoiceDetailDto, InvoiceDraftDto, InvoiceDraftListResponse, InvoiceDto, OpenPositionListResponse } from '@inkwell/contracts';
 import type { ApiRouter } from '../../http/api-router.js';
 import { requireFakturaAccess } from '../users/index.js';
 import {
   createInvoiceDraft,
   deleteBillingPosition,
   deleteInvoiceDraft,
+  getAdminInvoice,
   getInvoiceDraft,
   issueInvoiceDraft,
   listInvoiceDrafts,
@@ -18,6 +19,7 @@ import {
   draftListQuery,
   draftListSchema,
   draftSchema,
+  invoiceDetailSchema,
   issuedInvoiceSchema,
   openPositionListSchema,
   positionIdParams,
@@ -123,6 +125,20 @@ export function registerInvoiceDraftRoutes(api: ApiRouter): void {
     handler: async (req, _res, caller): Promise<InvoiceDto> => {
       await requireFakturaAccess(caller.id);
       return issueInvoiceDraft(req.params.id);
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/admin/billing/invoice/:id',
+    summary: 'Any document with its addressee and lines (needs fakturaAccess)',
+    tags: TAGS,
+    access: 'admin',
+    params: draftIdParams,
+    responses: { 200: { description: 'The document', schema: invoiceDetailSchema }, ...NO_FAKTURA, 404: { description: 'No such document' } },
+    handler: async (req, _res, caller): Promise<AdminInvoiceDetailDto> => {
+      await requireFakturaAccess(caller.id);
+      return getAdminInvoice(req.params.id);
     },
   });
 

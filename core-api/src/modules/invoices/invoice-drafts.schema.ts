@@ -105,3 +105,21 @@ export const openPositionListSchema = Joi.object({
 });
 
 export const issuedInvoiceSchema = invoiceDtoSchema;
+
+export const invoiceDetailSchema = Joi.object({
+  invoice: invoiceDtoSchema.keys({ clientId: Joi.number().integer().required(), clientName: Joi.string().allow('').required() }).required(),
+  lines: Joi.array()
+    .items(
+      Joi.object({
+        position: Joi.number().integer().required(),
+        description: Joi.string().required(),
+        quantity: Joi.number().integer().allow(null).required(),
+        orderId: Joi.number().integer().allow(null).required(),
+        vatRate: Joi.string().required(),
+        amountNet: minorUnits(),
+        tax: minorUnits(),
+        amountGross: minorUnits(),
+      }),
+    )
+    .required(),
+});

@@ -88,6 +88,12 @@ describe('draft invoices', () => {
     expect(invoice).toMatchObject({ type: 'INVOICE', status: 'OPEN', amountNet: 11_250, tax: 2_138, amountGross: 13_388 });
     expect(invoice.number).toBe(`${year}-${String(before + 2).padStart(6, '0')}`);
     expect(await invoiceIdOfPosition(db, first.positionId)).toBe(invoice.id);
+    const detail = await admin().get(`/admin/billing/invoice/${invoice.id}`);
+    expect(detail.body.invoice).toMatchObject({ id: invoice.id, clientId, number: invoice.number });
+    expect(detail.body.lines.map((l: { description: string; amountGross: number }) => [l.description, l.amountGross])).toEqual([
+      ['Teak care guide', 11_900],
+      ['Rush fee', 1_488],
+    ]);
     expect((await admin().get(`/admin/billing/invoice-draft/${draft.id}`)).status).toBe(404);
   });
 

@@ -1,5 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type {
+  AdminInvoiceDetailDto,
   CurrencyIso,
   InvoiceDraftDto,
   InvoiceDraftLineDto,
@@ -13,7 +14,7 @@ import { AppError } from '@inkwell/service-kit';
 import { assignPositionsToInvoice, deleteOpenPosition, lockOpenPositions, type OpenPosition } from '../billing/index.js';
 import { accountCurrency } from '../reference/index.js';
 import { clientStaffNameSql, findClientById } from '../users/index.js';
-import { dueDateOf, writeDocument } from './invoice-documents.js';
+import { documentLines, dueDateOf, findDocument, writeDocument } from './invoice-documents.js';
 import { mailIssuedInvoice } from './invoice-mails.js';
 import { invoicesDatabase, toInvoiceDto } from './invoices.model.js';
 
@@ -389,4 +390,30 @@ export async function deleteBillingPosition(positionId: number): Promise<void> {
       if (held !== undefined) throw AppError.conflict(`Position ${positionId} is on draft ${held}; take it off the draft first`);
     }),
   );
+}
+
+/** GET /admin/billing/invoice/{id}: any document, addressed as staff name the client, with its lines. */
+export async function getAdminInvoice(id: number): Promise<AdminInvoiceDetailDto> {
+  const invoice = await findDocument(id);
+  if (!invoice) throw AppError.notFound('Invoice');
+  const [named] = await invoicesDatabase().query<{ client_name: string }>(
+    `SELECT coalesce(${clientStaffNameSql('c', 's')}, c.email) AS client_name
+       FROM clients c LEFT JOIN client_billing_settings s ON s.client_id = c.id
+      WHERE c.id = :clientId`,
+    { type: QueryTypes.SELECT, replacements: { clientId: invoice.client_id } },
+  );
+  const lines = await documentLines(id);
+  return {
+    invoice: { ...toInvoiceDto(invoice), clientId: invoice.client_id, clientName: named?.client_name ?? '' },
+    lines: lines.map((l) => ({
+      position: l.position,
+      description: l.description,
+      quantity: l.quantity,
+      orderId: l.order_id,
+      vatRate: String(Number(l.vat_rate)),
+      amountNet: toJsonMinorUnits(BigInt(l.amount_net)),
+      tax: toJsonMinorUnits(BigInt(l.tax)),
+      amountGross: toJsonMinorUnits(BigInt(l.amount_gross)),
+    })),
+  };
 }
