@@ -56,6 +56,7 @@ describe.each(AVAILABLE_STORES)('BFF /api proxy (%s sessions)', (kind) => {
       .set('Cookie', cookie)
       .set('X-Forwarded-For', '198.51.100.23')
       .set('X-Request-Id', 'req-proxy-00000001')
+      .set('Idempotency-Key', 'attempt-7f3c')
       .send({ title: 'Ten blog posts', words: 500 });
 
     expect(res.status).toBe(200);
@@ -71,6 +72,8 @@ describe.each(AVAILABLE_STORES)('BFF /api proxy (%s sessions)', (kind) => {
     expect(received.headers.cookie).toBeUndefined();
     expect(received.headers['x-forwarded-for']).toBe('198.51.100.23');
     expect(received.headers['x-request-id']).toBe('req-proxy-00000001');
+    // core-api replays a retried write by this key (decision 068): the BFF passes it through unchanged.
+    expect(received.headers['idempotency-key']).toBe('attempt-7f3c');
     expect(res.headers['x-request-id']).toBe('req-proxy-00000001');
   });
 
