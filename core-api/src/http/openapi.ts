@@ -15,7 +15,7 @@ export interface OpenApiInfo {
 
 export interface OpenApiParameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   description?: string;
   schema: JsonSchema;
@@ -78,6 +78,15 @@ interface JoiMatch {
 
 const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
 const BEARER = 'bearerAuth';
+/** Routes that create or move money or orders take it (decision 068): a retry with the same key replays the answer. */
+const IDEMPOTENCY_PARAMETER: OpenApiParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any unique string (1 to 255 printable characters), one per attempt: a retry with the same key and body answers the first answer again (with Idempotent-Replayed: true) instead of repeating the write, for 24 hours; the same key with another body is a 422.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\x21-\x7e]+$' },
+};
 const API_KEY = 'apiKey';
 
 const STRING_FORMATS: Record<string, string> = {
@@ -523,6 +532,7 @@ export function buildOpenApiDocument(
         ...Object.entries(queryKeys)
           .filter(([, d]) => d.flags?.presence !== 'forbidden')
           .map(([name, d]) => parameter(name, 'query', d)),
+        ...(route.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
       ];
       const operation: OpenApiOperation = {
         operationId,
