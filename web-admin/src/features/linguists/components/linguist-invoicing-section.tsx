@@ -31,6 +31,7 @@ function LegalInfoDetails({ legalInfo }: { legalInfo: LinguistLegalInfo | null }
         { id: 'address', label: label('address'), value: `${legalInfo.address}, ${legalInfo.zipcode} ${legalInfo.city}, ${legalInfo.country}` },
         { id: 'EUVATNumber', label: label('EUVATNumber'), value: legalInfo.EUVATNumber ?? EMPTY_VALUE },
         { id: 'taxNumber', label: label('taxNumber'), value: legalInfo.taxNumber ?? EMPTY_VALUE },
+        { id: 'taxTreatment', label: label('taxTreatment'), value: label(`treatments.${legalInfo.taxTreatment}`) },
         { id: 'status', label: label('status'), value: `${label(`statuses.${legalInfo.status}`)} (${formatDate(legalInfo.legalInfoLastCheckedAt, true)})` },
       ]}
     />

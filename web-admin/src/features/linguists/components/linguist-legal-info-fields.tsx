@@ -2,7 +2,7 @@ import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { TFunction } from 'i18next';
-import { LEGAL_FORMS, type LegalForm, type LinguistLegalInfo, type LinguistLegalInfoBody } from '@inkwell/contracts';
+import { LEGAL_FORMS, TAX_TREATMENTS, type LegalForm, type LinguistLegalInfo, type LinguistLegalInfoBody, type TaxTreatment } from '@inkwell/contracts';
 import { fieldErrorsOf, FormikTextField } from '@inkwell/web-kit';
 import { FormikSelect } from './linguist-fields';
 import { StyledFieldPair } from './styled';
@@ -17,11 +17,13 @@ export interface LegalInfoValues {
   country: string;
   EUVATNumber: string;
   taxNumber: string;
+  /** empty: core-api derives it from her country and VAT number (decision 060) */
+  taxTreatment: TaxTreatment | '';
 }
 
-const LEGAL_FIELDS = ['legalForm', 'companyName', 'address', 'zipcode', 'city', 'country', 'EUVATNumber', 'taxNumber'] as const;
+const LEGAL_FIELDS = ['legalForm', 'companyName', 'address', 'zipcode', 'city', 'country', 'EUVATNumber', 'taxNumber', 'taxTreatment'] as const;
 
-export const EMPTY_LEGAL_INFO: LegalInfoValues = { legalForm: 'PRIVATE', companyName: '', address: '', zipcode: '', city: '', country: '', EUVATNumber: '', taxNumber: '' };
+export const EMPTY_LEGAL_INFO: LegalInfoValues = { legalForm: 'PRIVATE', companyName: '', address: '', zipcode: '', city: '', country: '', EUVATNumber: '', taxNumber: '', taxTreatment: '' };
 
 export function legalInfoValuesOf(info: LinguistLegalInfo | null): LegalInfoValues {
   if (!info) return EMPTY_LEGAL_INFO;
@@ -34,6 +36,7 @@ export function legalInfoValuesOf(info: LinguistLegalInfo | null): LegalInfoValu
     country: info.country,
     EUVATNumber: info.EUVATNumber ?? '',
     taxNumber: info.taxNumber ?? '',
+    taxTreatment: info.taxTreatment,
   };
 }
 
@@ -49,6 +52,7 @@ export function toLegalInfoBody(legal: LegalInfoValues): LinguistLegalInfoBody {
     country: legal.country,
     EUVATNumber: optional(legal.EUVATNumber),
     taxNumber: optional(legal.taxNumber),
+    ...(legal.taxTreatment ? { taxTreatment: legal.taxTreatment } : {}),
   };
 }
 
@@ -65,6 +69,7 @@ export function legalInfoSchema(t: TFunction) {
     country: yup.string().required(required),
     EUVATNumber: yup.string().trim().max(30, tooLong(30)),
     taxNumber: yup.string().trim().max(50, tooLong(50)),
+    taxTreatment: yup.string().oneOf(['', ...TAX_TREATMENTS]),
   });
 }
 
@@ -109,6 +114,13 @@ export function LegalInfoFields({ idPrefix, legalForm, countries }: { idPrefix: 
         <FormikTextField id={`${idPrefix}-vat`} name="legalInfo.EUVATNumber" autoComplete="off" label={label('EUVATNumber')} hint={label('vatHint')} />
         <FormikTextField id={`${idPrefix}-tax`} name="legalInfo.taxNumber" autoComplete="off" label={label('taxNumber')} />
       </StyledFieldPair>
+      <FormikSelect
+        id={`${idPrefix}-tax-treatment`}
+        name="legalInfo.taxTreatment"
+        label={label('taxTreatment')}
+        options={TAX_TREATMENTS.map((treatment) => ({ value: treatment, label: label(`treatments.${treatment}`) }))}
+        placeholder={label('treatmentDerived')}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { AdminLinguistProfile, OrderStatus } from '@inkwell/contracts';
 import { ButtonRow, DetailsCard, useLevelLabel, useOrderStatusLabel } from '@inkwell/web-kit';
 import { LinguistClassificationSection } from './linguist-classification-section';
 import { LinguistInvoicingSection } from './linguist-invoicing-section';
+import { LinguistPaymentSection } from './linguist-payment-section';
 import { LinguistProfileForm } from './linguist-profile-form';
 import { LinguistStatusSection } from './linguist-status-section';
 
@@ -91,6 +92,7 @@ export function LinguistProfileTab({ linguist }: { linguist: AdminLinguistProfil
       )}
       <LinguistClassificationSection linguistId={linguist.id} />
       <LinguistInvoicingSection linguistId={linguist.id} legalInfo={linguist.legalInfo} />
+      <LinguistPaymentSection linguistId={linguist.id} />
       <LinguistStatusSection linguist={linguist} />
       <LinguistStats stats={linguist.stats} />
     </>

@@ -164,6 +164,9 @@ export const de: LinguistTexts = {
     EUVATNumber: 'USt-IdNr.',
     vatHint: 'Für ein Unternehmen in der EU nötig; geprüft wie bei Kunden.',
     taxNumber: 'Steuernummer',
+    taxTreatment: 'Steuerliche Behandlung',
+    treatmentDerived: 'Aus ihrem Land und ihrer USt-IdNr.',
+    treatments: { VAT_LIABLE: 'Umsatzsteuerpflichtig (19 % USt.)', SMALL_BUSINESS: 'Kleinunternehmer (§ 19 UStG, ohne USt.)', REVERSE_CHARGE: 'Reverse Charge (außerhalb Deutschlands)' },
     status: 'Rechtliche Prüfung',
     statuses: {
       VALID: 'Gültig',

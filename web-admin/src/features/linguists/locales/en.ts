@@ -163,6 +163,9 @@ export const en = {
     EUVATNumber: 'EU VAT number',
     vatHint: 'Needed for a company in the EU; checked like a client’s.',
     taxNumber: 'Tax number',
+    taxTreatment: 'Tax treatment',
+    treatmentDerived: 'From her country and VAT number',
+    treatments: { VAT_LIABLE: 'VAT-liable (19 % VAT)', SMALL_BUSINESS: 'Small business (§ 19 UStG, no VAT)', REVERSE_CHARGE: 'Reverse charge (outside Germany)' },
     status: 'Legal check',
     statuses: {
       VALID: 'Valid',

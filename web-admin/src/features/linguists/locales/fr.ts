@@ -164,6 +164,9 @@ export const fr: LinguistTexts = {
     EUVATNumber: 'Numéro de TVA intracommunautaire',
     vatHint: 'Requis pour une entreprise dans l’UE ; vérifié comme pour les clients.',
     taxNumber: 'Numéro fiscal',
+    taxTreatment: 'Régime fiscal',
+    treatmentDerived: 'Selon son pays et son numéro de TVA',
+    treatments: { VAT_LIABLE: 'Assujettie (TVA 19 %)', SMALL_BUSINESS: 'Petite entreprise (§ 19 UStG, sans TVA)', REVERSE_CHARGE: 'Autoliquidation (hors d’Allemagne)' },
     status: 'Vérification légale',
     statuses: {
       VALID: 'Valide',

@@ -164,6 +164,9 @@ export const it: LinguistTexts = {
     EUVATNumber: 'Partita IVA UE',
     vatHint: 'Necessaria per un’azienda nell’UE; verificata come per i clienti.',
     taxNumber: 'Codice fiscale',
+    taxTreatment: 'Regime fiscale',
+    treatmentDerived: 'Dal suo paese e dalla sua partita IVA',
+    treatments: { VAT_LIABLE: 'Soggetta a IVA (IVA 19 %)', SMALL_BUSINESS: 'Piccola impresa (§ 19 UStG, senza IVA)', REVERSE_CHARGE: 'Inversione contabile (fuori dalla Germania)' },
     status: 'Verifica legale',
     statuses: {
       VALID: 'Valida',
