@@ -198,6 +198,7 @@ export { AiCheckPanel, type AiCheckPanelProps } from './text-checks/ai-check-pan
 export { PlagiarismPanel, type PlagiarismPanelProps } from './text-checks/plagiarism-panel';
 export { TextInformationPanel } from './text-checks/text-information-panel';
 export { TextPreviewButton, type TextPreviewProps } from './text-checks/text-preview-dialog';
+export { TextVersionsCompare, type TextVersionsCompareProps } from './text-checks/text-versions-compare';
 
 export { FetchedTemplate, type FetchedTemplateProps } from './templates/fetched-template';
 export { TemplatePreview, type PreviewedTemplate, type TemplatePreviewProps } from './templates/template-preview';

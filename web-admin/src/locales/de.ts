@@ -73,6 +73,7 @@ export const de: AdminTexts = {
       layout: 'Layout',
       messages: 'Nachrichten',
       history: 'Verlauf',
+      revisions: 'Überarbeitungen',
     },
     types: {
       OO: 'Offener Auftrag',

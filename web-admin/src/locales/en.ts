@@ -71,6 +71,7 @@ export const en = {
       layout: 'Layout',
       messages: 'Messages',
       history: 'History',
+      revisions: 'Revisions',
     },
     types: {
       OO: 'Open order',

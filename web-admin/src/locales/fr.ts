@@ -73,6 +73,7 @@ export const fr: AdminTexts = {
       layout: 'Mise en page',
       messages: 'Messages',
       history: 'Historique',
+      revisions: 'Révisions',
     },
     types: {
       OO: 'Commande ouverte',

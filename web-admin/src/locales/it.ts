@@ -73,6 +73,7 @@ export const it: AdminTexts = {
       layout: 'Layout',
       messages: 'Messaggi',
       history: 'Cronologia',
+      revisions: 'Modifiche',
     },
     types: {
       OO: 'Ordine aperto',

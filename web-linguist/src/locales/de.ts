@@ -69,6 +69,7 @@ export const de: LinguistTexts = {
       label: 'Bereiche des Auftrags',
       text: 'Text',
       history: 'Verlauf',
+      revisions: 'Überarbeitungen',
       messages: 'Nachrichten',
     },
     types: {

@@ -67,6 +67,7 @@ export const en = {
       label: 'Order sections',
       text: 'Text',
       history: 'History',
+      revisions: 'Revisions',
       messages: 'Messages',
     },
     types: {

@@ -69,6 +69,7 @@ export const fr: LinguistTexts = {
       label: 'Sections de la commande',
       text: 'Texte',
       history: 'Historique',
+      revisions: 'Révisions',
       messages: 'Messages',
     },
     types: {

@@ -69,6 +69,7 @@ export const it: LinguistTexts = {
       label: 'Sezioni dell’ordine',
       text: 'Testo',
       history: 'Cronologia',
+      revisions: 'Modifiche',
       messages: 'Messaggi',
     },
     types: {

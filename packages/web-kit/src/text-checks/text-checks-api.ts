@@ -1,4 +1,4 @@
-import { BFF_PATHS, type AiCheckResult, type PlagiarismDismissRequest, type PlagiarismResult, type TextInformation, type TextPreview } from '@inkwell/contracts';
+import { BFF_PATHS, type AiCheckResult, type OrderTextDto, type PlagiarismDismissRequest, type PlagiarismResult, type TextInformation, type TextPreview } from '@inkwell/contracts';
 import type { AppBaseApi } from '../auth/auth-api';
 
 /** Whose order page asks: the AI check is the client's and staff's, plagiarism everyone's, text information the linguist's and staff's. */
@@ -33,6 +33,11 @@ export function injectTextCheckEndpoints(base: AppBaseApi, role: TextCheckRole) 
       /** The linguist's and staff's: the text rendered in its layout as escaped HTML, for a sandboxed frame only. */
       getTextPreview: build.query<TextPreview, number>({
         query: (orderId) => path(orderId, '/text/preview'),
+      }),
+      /** The submitted versions the caller may compare, first to last. */
+      getTextVersions: build.query<OrderTextDto[], number>({
+        query: (orderId) => path(orderId, '/text/versions'),
+        transformResponse: (answer: { data: OrderTextDto[] }) => answer.data,
       }),
     }),
   });

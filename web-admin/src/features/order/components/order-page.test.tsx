@@ -116,10 +116,10 @@ describe('admin OrderPage', () => {
     expect(await screen.findByText('There is no text yet.')).toBeInTheDocument();
   });
 
-  it('has the spec’s text, briefing, layout, messages and history tabs', async () => {
+  it('has the spec’s text, briefing, layout, messages and history tabs, and the revisions compared', async () => {
     const view = openOrder(buildOrder());
     const tabs = await screen.findByRole('tablist', { name: 'Order sections' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Text', 'Briefing', 'Layout', 'Messages', 'History', 'Checks']);
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Text', 'Briefing', 'Layout', 'Messages', 'History', 'Revisions', 'Checks']);
 
     await view.user.click(screen.getByRole('tab', { name: 'Briefing' }));
     expect(await screen.findByText('No briefing')).toBeInTheDocument();

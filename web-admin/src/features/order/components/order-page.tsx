@@ -9,6 +9,7 @@ import {
   PageSpinner,
   Stack,
   TabPanel,
+  TextVersionsCompare,
   useOrderPageRoute,
 } from '@inkwell/web-kit';
 import type { OrderDto } from '@inkwell/contracts';
@@ -18,9 +19,10 @@ import { OrderMessagesTab } from './order-messages-tab';
 import { OrderSummary } from './order-summary';
 import { OrderTextTab } from './order-text-tab';
 import { OrderChecksTab, useChecksTabLabel } from './order-checks-tab';
+import { textChecksApi } from '../../../api/text-checks-api';
 
 /** Spec §2.1 order tabs, text by default. */
-const ORDER_TABS = ['text', 'briefing', 'layout', 'messages', 'history', 'checks'] as const;
+const ORDER_TABS = ['text', 'briefing', 'layout', 'messages', 'history', 'revisions', 'checks'] as const;
 type OrderTab = (typeof ORDER_TABS)[number];
 
 function OrderHistoryTab({ orderId }: { orderId: number }) {
@@ -40,6 +42,7 @@ function AttachmentTab({ order, kind }: { order: OrderDto; kind: 'briefing' | 'l
 
 function TabContent({ tab, order }: { tab: OrderTab; order: OrderDto }) {
   if (tab === 'history') return <OrderHistoryTab orderId={order.id} />;
+  if (tab === 'revisions') return <TextVersionsCompare api={textChecksApi} orderId={order.id} />;
   if (tab === 'checks') return <OrderChecksTab orderId={order.id} />;
   if (tab === 'messages') return <OrderMessagesTab order={order} />;
   if (tab === 'briefing' || tab === 'layout') return <AttachmentTab order={order} kind={tab} />;

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { buildAuthState, buildClientMe, buildOrder, type FakeBackend } from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
 import { installClientBackend } from '../../../testing/client-backend';
@@ -11,6 +12,7 @@ beforeEach(() => {
   backend = installClientBackend(me);
   const order = buildOrder({ id: 51, title: 'Garden tips', status: 'ready_for_client', revisionsCount: 2 });
   backend.on('GET', '/api/client/order/51', () => ({ status: 200, body: order }));
+  backend.on('GET', '/api/client/order/51/text/versions', () => ({ status: 200, body: { data: [] } }));
 });
 afterEach(() => backend.uninstall());
 
@@ -40,4 +42,33 @@ describe('the order’s revisions tab', () => {
     expect(rounds[3]).not.toContain('(');
   });
 
+  it('compares two submitted versions word by word, in the text or side by side', async () => {
+    backend.on('GET', '/api/client/order/51/revisions', () => ({ status: 200, body: { data: [] } }));
+    const version = (n: number, content: string, authorRole = 'writer') => ({ content, words: 0, authorRole, version: n, submittedAt: `2025-02-0${n}T08:00:00.000Z` });
+    backend.on('GET', '/api/client/order/51/text/versions', () => ({
+      status: 200,
+      body: { data: [version(1, 'Our garden tips for spring.'), version(2, 'Our best garden tips for early spring.'), version(1, 'Our best garden tips for spring.', 'proofreader')] },
+    }));
+    const user = userEvent.setup();
+    openOrder('/order/51/revisions');
+    // the latest two by default: the proofreader took "early" out again
+    expect(await screen.findByText('0 words added, 1 word removed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Earlier version')).toHaveDisplayValue(/^Text 2 by the writer/);
+    expect(document.querySelector('del')).toHaveTextContent('Deleted: early End of deletion.');
+
+    await user.selectOptions(screen.getByLabelText('Earlier version'), '0');
+    expect(screen.getByText('1 word added, 0 words removed')).toBeInTheDocument();
+    expect(document.querySelector('ins')).toHaveTextContent('Inserted: best End of insertion.');
+
+    await user.click(screen.getByRole('radio', { name: 'Side by side' }));
+    const later = screen.getByRole('region', { name: /^Text 1 by the proofreader/ });
+    expect(within(later).getByText(/best/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Text 1 by the writer/ })).not.toHaveTextContent('best');
+  });
+
+  it('says there is nothing to compare before a second version', async () => {
+    backend.on('GET', '/api/client/order/51/revisions', () => ({ status: 200, body: { data: [] } }));
+    openOrder('/order/51/revisions');
+    expect(await screen.findByText('Nothing to compare yet')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { OrderRevisionDto } from '@inkwell/contracts';
 import { Alert, EmptyState, formatDate, revisionOrdinal, Spinner } from '@inkwell/ui-kit';
-import { errorToText } from '@inkwell/web-kit';
+import { errorToText, Stack, TextVersionsCompare } from '@inkwell/web-kit';
+import { textChecksApi } from '../../../api/text-checks-api';
 import { useGetOrderRevisionsQuery } from '../api/order-api';
 import { StyledRevision, StyledRevisionList, StyledTextMeta } from './styled';
 
@@ -9,7 +11,16 @@ export function OrderRevisionsTab({ orderId }: { orderId: number }) {
   const { data: revisions, error, isLoading } = useGetOrderRevisionsQuery(orderId);
   if (isLoading) return <Spinner label={t('table.loading')} />;
   if (!revisions) return <Alert variant="danger">{errorToText(error, t)}</Alert>;
-  if (revisions.length === 0) return <EmptyState title={t('order.revisions.empty')} />;
+  return (
+    <Stack>
+      {revisions.length === 0 ? <EmptyState title={t('order.revisions.empty')} /> : <RevisionRequests revisions={revisions} />}
+      <TextVersionsCompare api={textChecksApi} orderId={orderId} />
+    </Stack>
+  );
+}
+
+function RevisionRequests({ revisions }: { revisions: OrderRevisionDto[] }) {
+  const { t } = useTranslation();
   return (
     <StyledRevisionList>
       {revisions.map((revision) => (

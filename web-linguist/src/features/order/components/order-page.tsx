@@ -8,6 +8,7 @@ import {
   PageSpinner,
   Stack,
   TabPanel,
+  TextVersionsCompare,
   useAuth,
   useOrderPageRoute,
 } from '@inkwell/web-kit';
@@ -19,12 +20,13 @@ import { OrderMessagesTab } from './order-messages-tab';
 import { OrderSummary } from './order-summary';
 import { OrderTextTab } from './order-text-tab';
 import { OrderChecksTab, useChecksTabLabel } from './order-checks-tab';
+import { textChecksApi } from '../../../api/text-checks-api';
 import { StyledCards } from './styled';
 
 /** setTimeout fires at once for longer delays. */
 const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 
-const ORDER_TABS = ['text', 'history', 'messages', 'checks'] as const;
+const ORDER_TABS = ['text', 'history', 'revisions', 'messages', 'checks'] as const;
 
 function OrderHistoryTab({ orderId }: { orderId: number }) {
   const result = useGetOrderHistoryQuery(orderId);
@@ -71,6 +73,7 @@ export function OrderPage() {
         {route.tab === 'history' && <OrderHistoryTab orderId={order.id} />}
         {route.tab === 'messages' && user && <OrderMessagesTab order={order} myId={user.id} />}
         {route.tab === 'text' && <OrderTextTab order={order} abilities={abilities} />}
+        {route.tab === 'revisions' && <TextVersionsCompare api={textChecksApi} orderId={order.id} />}
         {route.tab === 'checks' && <OrderChecksTab orderId={order.id} />}
       </TabPanel>
     </>
