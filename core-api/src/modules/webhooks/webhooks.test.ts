@@ -5,7 +5,7 @@ import { QueryTypes } from 'sequelize';
 import type { WebhookDeliveryPage, WebhookEndpoint, WebhookEndpointCreated, WebhookEndpointPage, WebhookEventBody, WebhookPingResult } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { eventually } from '../../testing/eventually.js';
-import { call, expectStatus, newClient, newLinguist, newProject, newOrder, type Actor } from '../orders/testing/order-scenario.js';
+import { call, expectStatus, newClient, newLinguist, newProject, newOrder, words, type Actor } from '../orders/testing/order-scenario.js';
 import { registerWebhookJobs, type WebhookJobs } from '../../jobs/webhook-jobs.js';
 import { verifyWebhookSignature } from './webhook-signature.js';
 import { createWebhookEndpoint } from './webhook-endpoints.service.js';
@@ -179,6 +179,26 @@ describe('webhooks', () => {
     receiver.failNext('/down', 0);
     await newOrder(api, owner, await newProject(api, owner));
     await eventually(async () => expect(at('/down').at(-1)?.event.type).toBe('order.created'));
+  });
+
+  it('sends accepted texts through order.accepted, the text included, for the "api" export type', async () => {
+    const owner = await newClient(api, {}, 10_000_000n);
+    await register(owner, '/accepted', ['order.accepted', 'order.revision_requested']);
+    const projectId = await newProject(api, owner);
+    const orderId = await newOrder(api, owner, projectId);
+    const writer = await newLinguist(api);
+    const text = words(400);
+    await expectStatus(call(api, 'put', `/linguist/order/${orderId}/take`, writer.token), 200);
+    await expectStatus(call(api, 'put', `/linguist/order/${orderId}/text/submit`, writer.token, { text }), 200);
+    await expectStatus(call(api, 'put', `/client/order/${orderId}/revise`, owner.token, { comment: 'Shorter sentences, please.' }), 200);
+    await expectStatus(call(api, 'put', `/linguist/order/${orderId}/text/submit`, writer.token, { text }), 200);
+    await expectStatus(call(api, 'put', `/client/order/${orderId}/accept`, owner.token, { rating: { content: 5, form: 5, readability: 5, communication: 5 } }), 200);
+    await eventually(async () => expect(at('/accepted').map((r) => r.event.type)).toEqual(['order.revision_requested', 'order.accepted']));
+    expect(at('/accepted')[1]?.event.data).toMatchObject({ order: { id: orderId, status: 'accepted' }, links: { text: `/client/order/${orderId}/text` } });
+
+    await expectStatus(call(api, 'post', `/client/project/${projectId}/export`, owner.token, { type: 'api' }), 200);
+    await eventually(async () => expect(at('/accepted')).toHaveLength(3));
+    expect(at('/accepted')[2]?.event).toMatchObject({ type: 'order.accepted', data: { order: { id: orderId }, text: { content: text, words: 400 } } });
   });
 
   it('refuses loopback, private and link-local targets when private targets are not allowed (SSRF)', async () => {

@@ -50,7 +50,7 @@ const en = {
     revoked: 'The link no longer works.',
   },
   api: {
-    hint: 'The texts are marked for delivery to your API connection.',
+    hint: 'Each text is sent, with its content, to your webhook endpoints that receive “Order accepted” (Settings → API).',
   },
 };
 
@@ -99,7 +99,7 @@ const de: ProjectExportTexts = {
     revoked: 'Der Link funktioniert nicht mehr.',
   },
   api: {
-    hint: 'Die Texte werden zur Auslieferung an Ihre API-Anbindung vorgemerkt.',
+    hint: 'Jeder Text wird mit seinem Inhalt an Ihre Webhook-Endpunkte gesendet, die „Auftrag abgenommen“ empfangen (Einstellungen → API).',
   },
 };
 
@@ -146,7 +146,7 @@ const fr: ProjectExportTexts = {
     revoked: 'Le lien ne fonctionne plus.',
   },
   api: {
-    hint: 'Les textes sont marqués pour être livrés à votre connexion API.',
+    hint: 'Chaque texte est envoyé, avec son contenu, à vos points de terminaison webhook qui reçoivent « Commande acceptée » (Paramètres → API).',
   },
 };
 
@@ -193,7 +193,7 @@ const it: ProjectExportTexts = {
     revoked: 'Il link non funziona più.',
   },
   api: {
-    hint: 'I testi sono contrassegnati per la consegna alla tua connessione API.',
+    hint: 'Ogni testo viene inviato, con il suo contenuto, ai tuoi endpoint webhook che ricevono «Ordine accettato» (Impostazioni → API).',
   },
 };
 
