@@ -10,6 +10,8 @@
 //      (on its own database, inkwell_bench_import, made afresh each run).
 //   8. webhook delivery: events/s from commit to a local receiver, and the commit-to-delivery delay at 100 events/s
 //      (on its own database, inkwell_bench_webhooks, made afresh each run).
+//   9. API-key authentication: what a call with a client's API key costs over the same call with a session token
+//      (on its own database, inkwell_bench_api_keys, made afresh each run).
 // Each benchmark writes JSON to bench/results/. Figures are read against issue 6's targets; no benchmark is
 // a pass/fail test. Uses DATABASE_URL / REDIS_URL when set; otherwise an embedded PostgreSQL in
 // .data/bench-postgres and PostgreSQL-backed BFF sessions.
@@ -27,6 +29,7 @@ import { run as liveFanout } from './live-fanout.mjs';
 import { run as bulkImport } from './import.mjs';
 import { run as scaleOut } from './scale-out.mjs';
 import { run as webhookDelivery } from './webhooks.mjs';
+import { run as apiKeyAuth } from './api-key-auth.mjs';
 import { databaseSize, ensureScaleData, printScaleData, writeScaleResults } from './scale-data.mjs';
 import { benchServer } from './support/bench-postgres.mjs';
 
@@ -52,6 +55,7 @@ try {
     await liveFanout(scale, { quick });
     await bulkImport({ serverUrl: server.serverUrl, quick });
     await webhookDelivery({ serverUrl: server.serverUrl, quick });
+    await apiKeyAuth({ serverUrl: server.serverUrl, quick });
   }
 } catch (err) {
   console.error(err);

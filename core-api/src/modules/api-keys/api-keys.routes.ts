@@ -2,7 +2,8 @@ import type { CoreModule } from '../module.js';
 import { AppError } from '@inkwell/service-kit';
 import { findClientById } from '../users/index.js';
 import { adminApiKeyParams, adminClientParams, apiKeyCreateBody, apiKeyCreatedSchema, apiKeyPageSchema, apiKeyParams } from './api-keys.schema.js';
-import { authenticateApiKey, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.js';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.js';
+import { ApiKeyAuthenticator } from './api-key-auth.js';
 
 const TAGS = ['API keys'];
 
@@ -19,7 +20,12 @@ async function existingClient(id: number): Promise<number> {
 export const apiKeysModule: CoreModule = {
   name: 'api-keys',
   register(api, runtime) {
-    api.acceptApiKeys((secret, ip) => authenticateApiKey(secret, ip, runtime.config.apiKeyRequestsPerMinute));
+    const keys = new ApiKeyAuthenticator(runtime.config.apiKeyRequestsPerMinute, runtime.logger);
+    api.acceptApiKeys((secret, ip) => keys.authenticate(secret, ip));
+    const revoke = async (clientId: number, keyId: number, by: 'client' | 'staff') => {
+      await revokeApiKey(clientId, keyId, by);
+      keys.forget(keyId);
+    };
 
     api.route({
       method: 'get',
@@ -54,7 +60,7 @@ export const apiKeysModule: CoreModule = {
       params: apiKeyParams,
       status: 204,
       responses: { 404: { description: 'No such key of mine' } },
-      handler: (req, _res, caller) => revokeApiKey(caller.id, req.params.id, 'client'),
+      handler: (req, _res, caller) => revoke(caller.id, req.params.id, 'client'),
     });
 
     api.route({
@@ -76,7 +82,7 @@ export const apiKeysModule: CoreModule = {
       params: adminApiKeyParams,
       status: 204,
       responses: { 404: { description: 'No such client, or no such key of the client' } },
-      handler: async (req) => revokeApiKey(await existingClient(req.params.id), req.params.keyId, 'staff'),
+      handler: async (req) => revoke(await existingClient(req.params.id), req.params.keyId, 'staff'),
     });
   },
 };

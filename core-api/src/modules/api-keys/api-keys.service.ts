@@ -3,13 +3,9 @@ import { QueryTypes } from 'sequelize';
 import { API_KEY_PREFIX, API_KEYS_PER_CLIENT_MAX, type ApiKey, type ApiKeyCreateBody, type ApiKeyCreated, type ApiKeyPage, type ApiKeyScope } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import { database } from '../../shared/database.js';
-import type { Caller } from '../../http/authenticate.js';
-import { countCall } from '../auth/index.js';
 
 /** Characters of the secret kept in clear, so the client can tell its keys apart: the prefix and 4 more. */
 const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 4;
-/** A key's last use is written at most this often (or when its address changes): not one write per call. */
-const LAST_USED_PRECISION = "interval '1 minute'";
 
 interface ApiKeyRow {
   id: number;
@@ -41,7 +37,7 @@ function toApiKey(row: ApiKeyRow): ApiKey {
  * SHA-256 and not a password hash: the secret is 256 random bits, so no dictionary or brute force can reach it
  * and a slow hash would only add its cost to every partner call (decision 066).
  */
-function secretHash(secret: string): string {
+export function secretHash(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 
@@ -93,30 +89,18 @@ export async function revokeApiKey(clientId: number, keyId: number, by: 'client'
   if (!rows.length) throw AppError.notFound('API key');
 }
 
-/**
- * The caller an API key acts for: its client, while the key is not revoked and the client's account is active;
- * null otherwise. Each call counts against the key's per-minute limit (429 with Retry-After past it) and
- * notes the key's last use and address.
- */
-export async function authenticateApiKey(secret: string, ip: string, perMinute: number): Promise<Caller | null> {
-  if (!secret.startsWith(API_KEY_PREFIX) || secret.length > 200) return null;
+/** A working key by its secret's hash: its client's account active and the key not revoked; null otherwise. */
+export async function findActiveApiKey(hash: string): Promise<{ id: number; clientId: number; scopes: ApiKeyScope[] } | null> {
   const [key] = await database().query<{ id: number; client_id: number; scopes: ApiKeyScope[] }>(
-    `WITH key AS (
-       SELECT k.id, k.client_id, k.scopes
-         FROM api_keys k JOIN clients c ON c.id = k.client_id AND c.status = 'ACTIVE'
-        WHERE k.secret_hash = decode(:hash, 'hex') AND k.revoked_at IS NULL
-     ), used AS (
-       UPDATE api_keys SET last_used_at = now(), last_used_ip = :ip
-        WHERE id = (SELECT id FROM key)
-          AND (last_used_at IS NULL OR last_used_at < now() - ${LAST_USED_PRECISION} OR last_used_ip IS DISTINCT FROM :ip)
-     )
-     SELECT id, client_id, scopes FROM key`,
-    { type: QueryTypes.SELECT, replacements: { hash: secretHash(secret), ip: ip.slice(0, 64) } },
+    `SELECT k.id, k.client_id, k.scopes
+       FROM api_keys k JOIN clients c ON c.id = k.client_id AND c.status = 'ACTIVE'
+      WHERE k.secret_hash = decode(:hash, 'hex') AND k.revoked_at IS NULL`,
+    { type: QueryTypes.SELECT, replacements: { hash } },
   );
-  if (!key) return null;
-  const count = await countCall(`api-key:${key.id}`, { limit: perMinute, windowSeconds: 60 });
-  if (count.hits > perMinute) {
-    throw AppError.tooManyRequests(`This API key may make ${perMinute} calls a minute. Please wait and try again.`, count.resetInSeconds);
-  }
-  return { role: 'client', id: key.client_id, apiKey: { id: key.id, scopes: key.scopes } };
+  return key ? { id: key.id, clientId: key.client_id, scopes: key.scopes } : null;
+}
+
+/** Notes when and from which address a key was last used. */
+export async function noteApiKeyUse(keyId: number, ip: string): Promise<void> {
+  await database().query('UPDATE api_keys SET last_used_at = now(), last_used_ip = :ip WHERE id = :keyId', { replacements: { keyId, ip: ip.slice(0, 64) } });
 }

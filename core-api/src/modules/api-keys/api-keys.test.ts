@@ -2,6 +2,7 @@ import type { ApiKey, ApiKeyCreated, ApiKeyPage } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { expectStatus, newAdmin, newClient, type Actor } from '../orders/testing/order-scenario.js';
 import { database } from '../../shared/database.js';
+import { ApiKeyAuthenticator } from './api-key-auth.js';
 
 const PER_MINUTE = 8;
 
@@ -101,12 +102,28 @@ describe('a client’s API keys', () => {
   it('limits each key’s calls per minute with a Retry-After, counted per key', async () => {
     const busy = await newKey(client, ['read']);
     const calm = await newKey(client, ['read']);
+    // The limit counts per minute of the clock: start well inside one, so the calls do not straddle two.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
     for (let call = 0; call < PER_MINUTE; call += 1) await expectStatus(withKey('get', '/client/projects', busy.secret), 200);
     const limited = await withKey('get', '/client/projects', busy.secret);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     await expectStatus(withKey('get', '/client/projects', calm.secret), 200);
+  });
+
+  it('counts a key’s calls across instances in the shared count', async () => {
+    const key = await newKey(client, ['read']);
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+    const [first, second] = [new ApiKeyAuthenticator(PER_MINUTE, api.runtime.logger), new ApiKeyAuthenticator(PER_MINUTE, api.runtime.logger)];
+    for (let call = 0; call < 6; call += 1) await first.authenticate(key.secret, '198.51.100.20');
+    // the first instance adds its calls to the shared count within a fifth of a second
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await second.authenticate(key.secret, '198.51.100.21');
+    await second.authenticate(key.secret, '198.51.100.21');
+    await expect(second.authenticate(key.secret, '198.51.100.21')).rejects.toMatchObject({ httpStatus: 429 });
   });
 
   it('lets staff list and revoke a client’s keys, and only that client’s', async () => {

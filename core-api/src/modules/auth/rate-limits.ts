@@ -20,17 +20,17 @@ const PRUNE_EVERY_MS = 60_000;
 let lastPrunedAt = 0;
 
 /**
- * Counts one call under `key` in the current window and answers the window's count. One upsert in PostgreSQL,
- * which every core-api instance shares, so a limit holds across replicas (decision 066); a fixed window keeps it
- * to one row per key and minute instead of a row per call.
+ * Counts `calls` calls (one by default) under `key` in the current window and answers the window's count. One
+ * upsert in PostgreSQL, which every core-api instance shares, so a limit holds across replicas (decision 066); a
+ * fixed window keeps it to one row per key and window instead of a row per call.
  */
-export async function countCall(key: string, rule: RateLimit): Promise<RateCount> {
+export async function countCall(key: string, rule: RateLimit, calls = 1): Promise<RateCount> {
   const [row] = await database().query<{ hits: number; reset_in: number }>(
     `INSERT INTO rate_limit_hits (key, window_start, hits)
-     VALUES (:key, to_timestamp(floor(extract(epoch FROM now()) / :window) * :window), 1)
-     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
+     VALUES (:key, to_timestamp(floor(extract(epoch FROM now()) / :window) * :window), :calls)
+     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + :calls
      RETURNING hits, ceil(extract(epoch FROM window_start) + :window - extract(epoch FROM now()))::int AS reset_in`,
-    { type: QueryTypes.SELECT, replacements: { key, window: rule.windowSeconds } },
+    { type: QueryTypes.SELECT, replacements: { key, window: rule.windowSeconds, calls } },
   );
   if (Date.now() - lastPrunedAt > PRUNE_EVERY_MS) {
     lastPrunedAt = Date.now();
