@@ -57,8 +57,8 @@ describe('the security headers of every BFF answer', () => {
 
   it('lets only the client app load Stripe.js, its frames and its API, for the deposit dialog', async () => {
     const client = directives((await page('client')).headers['content-security-policy'] as string);
-    expect(client.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
-    expect(client.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(client.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(client.get('frame-src')).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
     expect(client.get('connect-src')).toContain('https://api.stripe.com');
     expect((await page('client')).headers['permissions-policy']).toContain('payment=(self "https://js.stripe.com")');
     for (const role of ['admin', 'linguist'] satisfies Role[]) {

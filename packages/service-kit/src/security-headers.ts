@@ -19,7 +19,8 @@ export interface AppPolicyNeeds {
  * styled-components writes its rules into <style> elements at run time.
  */
 export function appContentSecurityPolicy(needs: AppPolicyNeeds = {}): string {
-  const stripe = needs.stripe ? ['https://js.stripe.com'] : [];
+  // Stripe's documented sources for Stripe.js and its card frames.
+  const stripe = needs.stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
   const local = needs.development ? ['http://127.0.0.1:*', 'http://localhost:*'] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -28,7 +29,7 @@ export function appContentSecurityPolicy(needs: AppPolicyNeeds = {}): string {
     'img-src': ["'self'", 'data:', 'blob:', ...(needs.stripe ? ['https://*.stripe.com'] : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(needs.webAssembly ? ['data:'] : []), ...(needs.stripe ? ['https://api.stripe.com'] : []), ...local],
-    'frame-src': needs.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+    'frame-src': needs.stripe ? [...stripe, 'https://hooks.stripe.com'] : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
