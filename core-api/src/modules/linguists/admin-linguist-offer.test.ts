@@ -147,11 +147,12 @@ describe('GET and PATCH /admin/linguist/:id/invoicing-settings', () => {
     expect((await expectStatus(send('get', `/admin/linguist/${id}/invoicing-settings`), 200)).body).toEqual({ legalInfo: null });
 
     const added = await expectStatus(send('patch', `/admin/linguist/${id}/invoicing-settings`, { legalInfo: company }), 200);
-    expect(added.body).toEqual({ legalInfo: { ...company, taxNumber: null, status: 'VALID', legalInfoLastCheckedAt: expect.any(String) } });
+    // a German company with a VAT number and no treatment given is VAT-liable (decision 060)
+    expect(added.body).toEqual({ legalInfo: { ...company, taxNumber: null, taxTreatment: 'VAT_LIABLE', status: 'VALID', legalInfoLastCheckedAt: expect.any(String) } });
 
     const moved = { legalForm: 'PRIVATE', companyName: 'ignored', address: 'Via Roma 2', zipcode: '00100', city: 'Roma', country: 'it', taxNumber: 'RSSMRA80A01H501U' };
     const corrected = await expectStatus(send('patch', `/admin/linguist/${id}/invoicing-settings`, { legalInfo: moved }), 200);
-    expect(corrected.body).toMatchObject({ legalInfo: { legalForm: 'PRIVATE', companyName: null, country: 'IT', EUVATNumber: null, taxNumber: 'RSSMRA80A01H501U' } });
+    expect(corrected.body).toMatchObject({ legalInfo: { legalForm: 'PRIVATE', companyName: null, country: 'IT', EUVATNumber: null, taxNumber: 'RSSMRA80A01H501U', taxTreatment: 'REVERSE_CHARGE' } });
     expect(((await expectStatus(send('get', `/admin/linguist/${id}`), 200)).body as AdminLinguistProfile).legalInfo).toEqual((corrected.body as { legalInfo: unknown }).legalInfo);
   });
 
