@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { API_CONTENT_SECURITY_POLICY, errorMiddleware, notFoundHandler, requestContext, securityHeaders } from '@inkwell/service-kit';
+import { API_CONTENT_SECURITY_POLICY, createErrorReporter, errorMiddleware, notFoundHandler, requestContext, securityHeaders } from '@inkwell/service-kit';
 import { ApiRouter } from './http/api-router.js';
 import { malformedPathConverter, refuseInvalidUtf8 } from './http/request-guards.js';
 import { parseQueryString } from './http/query-parser.js';
@@ -36,6 +36,7 @@ export function createApp(runtime: Runtime): CoreApp {
   app.use(api.router);
 
   app.use(notFoundHandler);
-  app.use(errorMiddleware(runtime.logger, [sequelizeErrorConverter, malformedPathConverter]));
+  const reporter = createErrorReporter({ dsn: runtime.config.sentryDsn, service: 'core-api', environment: runtime.config.nodeEnv });
+  app.use(errorMiddleware(runtime.logger, [sequelizeErrorConverter, malformedPathConverter], reporter));
   return { app, api };
 }

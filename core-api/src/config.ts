@@ -4,6 +4,8 @@ import { configFields, loadConfig } from '@inkwell/service-kit';
 export interface CoreConfig {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  /** Sentry's DSN: answers of 500 and above are reported there; unset, nothing is sent */
+  sentryDsn?: string;
   port: number;
   databaseUrl: string;
   /** signs access tokens */
@@ -120,6 +122,7 @@ const DEV_SECRET = 'dev-only-secret-change-me-0000000';
 const schema = Joi.object({
   NODE_ENV: configFields.nodeEnv,
   LOG_LEVEL: configFields.logLevel,
+  SENTRY_DSN: configFields.sentryDsn(),
   CORE_API_PORT: configFields.port(4000),
   DATABASE_URL: configFields.databaseUrl().required(),
   JWT_SECRET: configFields.secret().when('NODE_ENV', { is: 'production', then: Joi.required(), otherwise: Joi.optional().default(DEV_SECRET) }),
@@ -178,6 +181,7 @@ export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig
   return {
     nodeEnv: v.NODE_ENV,
     logLevel: v.LOG_LEVEL,
+    sentryDsn: v.SENTRY_DSN,
     port: v.CORE_API_PORT,
     databaseUrl: v.DATABASE_URL,
     jwtSecret: v.JWT_SECRET,

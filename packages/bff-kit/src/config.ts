@@ -10,6 +10,8 @@ export interface BffConfig {
   role: Role;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  /** Sentry's DSN: the BFF's own answers of 500 and above are reported there (core-api reports its own) */
+  sentryDsn?: string;
   port: number;
   coreApiUrl: string;
   /** signs this role's session cookie; already specific to the role (see roleSessionSecret) */
@@ -48,6 +50,7 @@ function schemaFor(role: Role) {
   return Joi.object({
     NODE_ENV: configFields.nodeEnv,
     LOG_LEVEL: configFields.logLevel,
+    SENTRY_DSN: configFields.sentryDsn(),
     PORT: configFields.port(DEFAULT_PORTS[role]),
     CORE_API_URL: configFields.url().default('http://127.0.0.1:4000'),
     SESSION_SECRET: configFields.secret().when('NODE_ENV', {
@@ -95,6 +98,7 @@ export function loadBffConfig(role: Role, env: NodeJS.ProcessEnv = process.env):
     role,
     nodeEnv: v.NODE_ENV,
     logLevel: v.LOG_LEVEL,
+    sentryDsn: v.SENTRY_DSN,
     port: v.PORT,
     coreApiUrl: v.CORE_API_URL,
     sessionSecret: roleSessionSecret(role, v.SESSION_SECRET),

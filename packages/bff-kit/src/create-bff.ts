@@ -3,6 +3,7 @@ import { BFF_PATHS, type Role } from '@inkwell/contracts';
 import {
   appContentSecurityPolicy,
   DEFAULT_PERMISSIONS_POLICY,
+  createErrorReporter,
   errorMiddleware,
   notFoundHandler,
   requestContext,
@@ -93,7 +94,7 @@ export async function createBff({ role, config, logger, liveHeartbeatMs }: BffOp
   app.use(webApp(role, config.webDistDir));
 
   app.use(notFoundHandler);
-  app.use(errorMiddleware(logger));
+  app.use(errorMiddleware(logger, [], createErrorReporter({ dsn: config.sentryDsn, service: `bff-${role}`, environment: config.nodeEnv })));
 
   return {
     app,

@@ -26,4 +26,6 @@ export const configFields = {
   databaseUrl: () => Joi.string().uri({ scheme: ['postgres', 'postgresql'] }),
   redisUrl: () => Joi.string().uri({ scheme: ['redis', 'rediss'] }),
   secret: () => Joi.string().min(16),
+  /** https://<key>@<host>/<project>, as Sentry shows it; empty means unset */
+  sentryDsn: () => Joi.string().uri({ scheme: ['http', 'https'] }).empty(''),
 };

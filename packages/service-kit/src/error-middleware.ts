@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import { ERROR_CODES, type ErrorBody } from '@inkwell/contracts';
 import { AppError } from './app-error.js';
 import type { Logger } from './logger.js';
+import type { ErrorReporter } from './error-reporting.js';
 
 /** Turns an error a module knows about (e.g. a database constraint) into an AppError; undefined if it does not know it. */
 export type ErrorConverter = (err: unknown) => AppError | undefined;
@@ -30,8 +31,11 @@ function toBody(err: AppError, req: Request): ErrorBody {
   };
 }
 
-/** The one error handler: known errors keep their status and message; unknown ones log and answer a generic 500. */
-export function errorMiddleware(logger: Logger, converters: ErrorConverter[] = []): ErrorRequestHandler {
+/**
+ * The one error handler: known errors keep their status and message; unknown ones log and answer a generic 500.
+ * Answers of 500 and above go to the error reporter, once each, with the request id the caller was given.
+ */
+export function errorMiddleware(logger: Logger, converters: ErrorConverter[] = [], reporter: ErrorReporter | null = null): ErrorRequestHandler {
   return (err, req, res, _next) => {
     let appError = err instanceof AppError ? err : undefined;
     for (const convert of [...converters, convertHttpLibraryError]) {
@@ -41,6 +45,9 @@ export function errorMiddleware(logger: Logger, converters: ErrorConverter[] = [
     if (!appError) {
       logger.error('unhandled error', { requestId: req.id, error: err instanceof Error ? err.stack : String(err) });
       appError = new AppError(ERROR_CODES.internal, 'Something went wrong.', 500);
+    }
+    if (appError.httpStatus >= 500) {
+      reporter?.report(err, { requestId: req.id, method: req.method, path: req.originalUrl.split('?')[0] ?? req.path, status: appError.httpStatus });
     }
     if (res.headersSent) return;
     sendError(res, appError, req);

@@ -4,5 +4,6 @@ export * from './logger.js';
 export * from './request-context.js';
 export * from './validate.js';
 export * from './error-middleware.js';
+export * from './error-reporting.js';
 export * from './workers.js';
 export * from './security-headers.js';
