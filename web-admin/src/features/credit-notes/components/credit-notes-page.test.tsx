@@ -70,6 +70,24 @@ describe('the credit notes page', () => {
     expect(within(cancellation).getByRole('button', { name: 'Download credit note G-2031-000004 as PDF' })).toBeInTheDocument();
   });
 
+  it('filters notes by type, status and issue date on the server, and resets the filters', async () => {
+    const view = openPage('/billing/credit-invoices');
+    await screen.findByRole('table', { name: 'Credit notes' });
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'CANCEL_CREDIT');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'OPEN');
+    await view.user.type(screen.getByLabelText('Issued from'), '2031-01-01');
+    await waitFor(() => {
+      const query = Object.fromEntries(backend.requestsTo('GET', NOTES).at(-1)!.query.entries());
+      expect(query).toMatchObject({ type: 'CANCEL_CREDIT', status: 'OPEN', from: '2031-01-01', offset: '0' });
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    // the unfiltered list is the first one fetched, so it comes back from the cache
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    expect(screen.getByLabelText('Issued from')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Reset filters' })).not.toBeInTheDocument();
+  });
+
   it('runs the credit notes of a period and says how many were written and how many failed', async () => {
     const runs: FakeRequest[] = [];
     const view = openPage('/billing/credit-invoices', withAccess, (fake) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, formatDate, formatMoney, formatNumber, Select, useToast, type DataTableColumn } from '@inkwell/ui-kit';
+import { Button, EmptyState, formatDate, formatMoney, formatNumber, Select, TextField, useToast, type DataTableColumn } from '@inkwell/ui-kit';
 import type { CreditNoteDraft, CreditNoteDto, CreditNoteStatus, CreditNoteType, CreditRunBody, CronErrorDto } from '@inkwell/contracts';
 import { ButtonRow, ConfirmModal, DownloadErrorAlert, errorToText, ListTable, Stack, useFileDownload, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import {
@@ -61,7 +61,16 @@ export function CreditNoteSearch() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<CreditNoteType | ''>('');
   const [status, setStatus] = useState<CreditNoteStatus | ''>('');
-  const result = useGetCreditNotesQuery({ search, type: type || undefined, status: status || undefined, limit: paging.limit, offset: paging.offset });
+  const [issued, setIssued] = useState({ from: '', to: '' });
+  const result = useGetCreditNotesQuery({
+    search,
+    type: type || undefined,
+    status: status || undefined,
+    from: issued.from || undefined,
+    to: issued.to || undefined,
+    limit: paging.limit,
+    offset: paging.offset,
+  });
   const downloads = useFileDownload(useDownloadCreditNoteMutation());
   const [regenerate] = useRegenerateCreditNoteMutation();
   const [regeneratePdf] = useRegenerateCreditNotePdfMutation();
@@ -129,6 +138,38 @@ export function CreditNoteSearch() {
           paging.setPage(0);
         }}
       />
+      <TextField
+        type="date"
+        aria-label={t('creditNotes.filters.from')}
+        value={issued.from}
+        onChange={(e) => {
+          setIssued({ ...issued, from: e.target.value });
+          paging.setPage(0);
+        }}
+      />
+      <TextField
+        type="date"
+        aria-label={t('creditNotes.filters.to')}
+        value={issued.to}
+        onChange={(e) => {
+          setIssued({ ...issued, to: e.target.value });
+          paging.setPage(0);
+        }}
+      />
+      {(type !== '' || status !== '' || issued.from !== '' || issued.to !== '') && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setType('');
+            setStatus('');
+            setIssued({ from: '', to: '' });
+            paging.setPage(0);
+          }}
+        >
+          {t('creditNotes.filters.reset')}
+        </Button>
+      )}
     </ButtonRow>
   );
   return (
@@ -146,7 +187,7 @@ export function CreditNoteSearch() {
         }}
         searchPlaceholder={t('creditNotes.search')}
         filters={filters}
-        filtersActive={type !== '' || status !== ''}
+        filtersActive={type !== '' || status !== '' || issued.from !== '' || issued.to !== ''}
         emptyState={<EmptyState title={t('creditNotes.none')} hint={t('creditNotes.noneHint')} />}
       />
       <CancelModal note={cancelling} onClose={() => setCancelling(null)} />
