@@ -83,6 +83,9 @@ export { ListTable, type ListTableProps } from './tables/list-table';
 export { WholeListTable, type WholeListTableProps } from './tables/whole-list-table';
 export { useDataTableLabels, type DataTableLabels } from './tables/use-data-table-labels';
 export { usePaging, type Paging } from './tables/use-paging';
+export { useAddressWriter, type AddressChanges } from './tables/address-writer';
+export { joinFilterList, splitFilterList, useListFilters, type ListFilterOptions, type ListFilters } from './tables/use-list-filters';
+export { sortParam, useListSort, type ListSort, type ListSortOptions } from './tables/use-list-sort';
 
 export { ConfirmModal, type ConfirmModalProps } from './orders/confirm-modal';
 export { NoteForm, type NoteFormProps } from './notes/note-form';

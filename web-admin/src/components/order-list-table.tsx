@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, EmptyState } from '@inkwell/ui-kit';
-import { errorToText, useDataTableLabels, useOrderColumns, usePaging } from '@inkwell/web-kit';
+import { DataTable, EmptyState, type DataTableColumn } from '@inkwell/ui-kit';
+import { errorToText, useDataTableLabels, useListFilters, useOrderColumns, usePaging } from '@inkwell/web-kit';
 import type { OrderDto } from '@inkwell/contracts';
 import { useGetOrderListQuery, type ActionRequiredFilter, type OrderView } from '../api/order-lists-api';
+import { OrderSelectionBar, StyledSelectBox, useOrderSelection } from './order-selection';
 
 /** A reason is up to 5,000 characters; the list shows its start and the order page the rest. */
 const REASON_SHOWN_CHARS = 160;
@@ -33,7 +34,10 @@ export function OrderListTable({ view, filter }: { view: OrderView; filter: Acti
   const column = useOrderColumns();
   const labels = useDataTableLabels();
   const paging = usePaging();
-  const [search, setSearch] = useState('');
+  // The search lives in the address with the page (decision 059): Back from an order returns to the same list.
+  const filters = useListFilters({ search: '' });
+  const { search } = filters.values;
+  const selection = useOrderSelection();
   // The cursor each page starts after, by search, page size and page: a cursor belongs to the query that answered it.
   const [cursors, setCursors] = useState<Record<string, string>>({});
   const cursorOf = (page: number) => `${search}\n${paging.pageSize}\n${page}`;
@@ -56,38 +60,65 @@ export function OrderListTable({ view, filter }: { view: OrderView; filter: Acti
       : paging.page * paging.pageSize + rows.length
     : (result.data?.total ?? 0);
 
+  const rowsSelected = rows.length > 0 && rows.every((order) => selection.has(order.id));
+  const selectColumn: DataTableColumn<OrderDto> = {
+    id: 'select',
+    header: (
+      <StyledSelectBox
+        type="checkbox"
+        aria-label={t('dashboard.orders.selection.page')}
+        checked={rowsSelected}
+        disabled={rows.length === 0}
+        onChange={(event) => selection.toggleAll(rows, event.target.checked)}
+      />
+    ),
+    cell: (order) => (
+      <StyledSelectBox
+        type="checkbox"
+        aria-label={t('dashboard.orders.selection.order', { id: order.id, title: order.title })}
+        checked={selection.has(order.id)}
+        disabled={!selection.has(order.id) && selection.full}
+        onChange={(event) => selection.toggle(order, event.target.checked)}
+      />
+    ),
+  };
+
   return (
-    <DataTable<OrderDto>
-      {...labels}
-      pageLabel={
-        capped ? (from, to) => t('dashboard.orders.pageCapped', { from, to, total: result.data?.total ?? 0 }) : labels.pageLabel
-      }
-      label={t(`dashboard.orders.views.${view}`)}
-      columns={[
-        column.id(header('id')),
-        column.title(header('title')),
-        column.client(header('client'), { linked: true }),
-        column.language(header('language')),
-        column.level(header('level')),
-        column.status(header('status')),
-        ...(view === 'action-required' ? [{ id: 'reason', header: header('reason'), cell: (order: OrderDto) => <ActionReason order={order} /> }] : []),
-        column.price(header('price')),
-        column.created(header('created')),
-        column.deadline(header('deadline')),
-      ]}
-      rows={rows}
-      rowKey={(row) => row.id}
-      total={total}
-      loading={result.isFetching}
-      error={result.error ? errorToText(result.error, t) : undefined}
-      page={paging.page}
-      pageSize={paging.pageSize}
-      onPageChange={paging.setPage}
-      onPageSizeChange={paging.setPageSize}
-      search={search}
-      onSearchChange={setSearch}
-      searchPlaceholder={t('dashboard.orders.searchPlaceholder')}
-      emptyState={<EmptyState title={t('dashboard.orders.empty')} />}
-    />
+    <>
+      <OrderSelectionBar selection={selection} />
+      <DataTable<OrderDto>
+        {...labels}
+        pageLabel={
+          capped ? (from, to) => t('dashboard.orders.pageCapped', { from, to, total: result.data?.total ?? 0 }) : labels.pageLabel
+        }
+        label={t(`dashboard.orders.views.${view}`)}
+        columns={[
+          selectColumn,
+          column.id(header('id')),
+          column.title(header('title')),
+          column.client(header('client'), { linked: true }),
+          column.language(header('language')),
+          column.level(header('level')),
+          column.status(header('status')),
+          ...(view === 'action-required' ? [{ id: 'reason', header: header('reason'), cell: (order: OrderDto) => <ActionReason order={order} /> }] : []),
+          column.price(header('price')),
+          column.created(header('created')),
+          column.deadline(header('deadline')),
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        total={total}
+        loading={result.isFetching}
+        error={result.error ? errorToText(result.error, t) : undefined}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onPageChange={paging.setPage}
+        onPageSizeChange={paging.setPageSize}
+        search={search}
+        onSearchChange={(next) => filters.setValue('search', next)}
+        searchPlaceholder={t('dashboard.orders.searchPlaceholder')}
+        emptyState={<EmptyState title={t('dashboard.orders.empty')} />}
+      />
+    </>
   );
 }

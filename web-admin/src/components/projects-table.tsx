@@ -1,9 +1,9 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EMPTY_VALUE, EmptyState, FormField, formatDate, formatMoney, Select, type DataTableColumn } from '@inkwell/ui-kit';
 import { PROJECT_STATUSES, type ProjectStatus, type StaffProjectDto } from '@inkwell/contracts';
-import { ListTable, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { ListTable, useListFilters, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { useGetStaffProjectsQuery } from '../api/projects-api';
 import { i18n } from '../locales/i18n';
 import { registerClientCommonTexts } from '../locales/client-common';
@@ -53,6 +53,9 @@ function useProjectColumns(withClient: boolean): DataTableColumn<StaffProjectDto
   }, [t, localized, withClient]);
 }
 
+const NO_FILTERS = { search: '', status: '', clientId: '' };
+const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : undefined);
+
 export interface ProjectsTableProps {
   /** One client's projects, without the client column; every client's when absent. */
   clientId?: number;
@@ -70,9 +73,11 @@ export function ProjectsTable({ clientId, emptyAction }: ProjectsTableProps) {
   const clientFilterId = useId();
   const columns = useProjectColumns(clientId === undefined);
   const paging = usePaging();
-  const [name, setName] = useState('');
-  const [status, setStatus] = useState<ProjectStatus | ''>('');
-  const [pickedClientId, setPickedClientId] = useState<number | undefined>(undefined);
+  // The search and filters live in the address, with the page (decision 059).
+  const filters = useListFilters(NO_FILTERS);
+  const name = filters.values.search;
+  const status: ProjectStatus | '' = isProjectStatus(filters.values.status) ? filters.values.status : '';
+  const pickedClientId = clientId === undefined ? wholeNumber(filters.values.clientId) : undefined;
   const result = useGetStaffProjectsQuery({
     clientId: clientId ?? pickedClientId,
     name,
@@ -89,7 +94,7 @@ export function ProjectsTable({ clientId, emptyAction }: ProjectsTableProps) {
       columns={columns}
       search={name}
       onSearchChange={(value) => {
-        setName(value);
+        filters.setValue('search', value);
         paging.setPage(0);
       }}
       searchPlaceholder={t('projectCommon.list.searchPlaceholder')}
@@ -102,7 +107,7 @@ export function ProjectsTable({ clientId, emptyAction }: ProjectsTableProps) {
                 label={t('projectCommon.columns.client')}
                 value={pickedClientId}
                 onChange={(picked) => {
-                  setPickedClientId(picked);
+                  filters.setValue('clientId', picked === undefined ? '' : String(picked));
                   paging.setPage(0);
                 }}
               />
@@ -115,7 +120,7 @@ export function ProjectsTable({ clientId, emptyAction }: ProjectsTableProps) {
               placeholder={t('projectCommon.list.anyStatus')}
               options={PROJECT_STATUSES.map((value) => ({ value, label: t(`projectCommon.status.${value}`) }))}
               onChange={(event) => {
-                setStatus(isProjectStatus(event.target.value) ? event.target.value : '');
+                filters.setValue('status', isProjectStatus(event.target.value) ? event.target.value : '');
                 paging.setPage(0);
               }}
             />

@@ -45,6 +45,16 @@ export const de: AdminTexts = {
       empty: 'Die Liste ist leer.',
       // a search counted up to its cap: more matches than the total says
       pageCapped: '{{from}}–{{to}} von {{total, number}}+',
+      selection: {
+        order: 'Auftrag {{id}} auswählen: {{title}}',
+        page: 'Alle Aufträge dieser Seite auswählen',
+        count_one: 'Ein Auftrag ausgewählt',
+        count_other: '{{count}} Aufträge ausgewählt',
+        copy_one: 'Auftrag kopieren',
+        copy_other: '{{count}} Aufträge kopieren',
+        clear: 'Auswahl aufheben',
+        limit: 'Es können höchstens {{max}} Aufträge auf einmal kopiert werden.',
+      },
       columns: {
         id: 'ID',
         title: 'Titel',

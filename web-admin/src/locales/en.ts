@@ -43,6 +43,16 @@ export const en = {
       empty: 'List is empty.',
       // a search counted up to its cap: more matches than the total says
       pageCapped: '{{from}}–{{to}} of {{total, number}}+',
+      selection: {
+        order: 'Select order {{id}}: {{title}}',
+        page: 'Select every order on this page',
+        count_one: 'One order selected',
+        count_other: '{{count}} orders selected',
+        copy_one: 'Copy the order',
+        copy_other: 'Copy {{count}} orders',
+        clear: 'Clear selection',
+        limit: 'At most {{max}} orders can be copied at once.',
+      },
       columns: {
         id: 'ID',
         title: 'Title',

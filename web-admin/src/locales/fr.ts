@@ -45,6 +45,16 @@ export const fr: AdminTexts = {
       empty: 'La liste est vide.',
       // a search counted up to its cap: more matches than the total says
       pageCapped: '{{from}}–{{to}} sur {{total, number}}+',
+      selection: {
+        order: 'Sélectionner la commande {{id}} : {{title}}',
+        page: 'Sélectionner toutes les commandes de cette page',
+        count_one: 'Une commande sélectionnée',
+        count_other: '{{count}} commandes sélectionnées',
+        copy_one: 'Copier la commande',
+        copy_other: 'Copier {{count}} commandes',
+        clear: 'Effacer la sélection',
+        limit: 'Au plus {{max}} commandes peuvent être copiées à la fois.',
+      },
       columns: {
         id: 'ID',
         title: 'Titre',

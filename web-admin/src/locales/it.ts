@@ -45,6 +45,16 @@ export const it: AdminTexts = {
       empty: 'La lista è vuota.',
       // a search counted up to its cap: more matches than the total says
       pageCapped: '{{from}}–{{to}} di {{total, number}}+',
+      selection: {
+        order: 'Seleziona l’ordine {{id}}: {{title}}',
+        page: 'Seleziona tutti gli ordini di questa pagina',
+        count_one: 'Un ordine selezionato',
+        count_other: '{{count}} ordini selezionati',
+        copy_one: 'Copia l’ordine',
+        copy_other: 'Copia {{count}} ordini',
+        clear: 'Annulla la selezione',
+        limit: 'Si possono copiare al massimo {{max}} ordini alla volta.',
+      },
       columns: {
         id: 'ID',
         title: 'Titolo',

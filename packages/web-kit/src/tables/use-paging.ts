@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@inkwell/ui-kit';
+import { useAddressWriter } from './address-writer';
 
 export interface Paging {
   page: number;
@@ -36,12 +37,13 @@ const isPageSize = (value: number): value is PageSize => (PAGE_SIZES as readonly
  *
  * The table's own state leads and the address follows: React Router applies a navigation as a transition, after
  * the urgent update that caused it, so a page read only from the address would lag one render behind a new search
- * and fetch a page of the old query.
+ * and fetch a page of the old query. Writes go through the address writer the list's filters and sort share, so a
+ * new search and the first page reach the address together.
  */
 export function usePaging({ initialSize = DEFAULT_PAGE_SIZE, key }: PagingOptions = {}): Paging {
   const pageParam = key ? `${key}Page` : 'page';
   const sizeParam = key ? `${key}Size` : 'size';
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const fromAddress = useCallback(
     (params: URLSearchParams): PageState => {
       const shownPage = Number(params.get(pageParam));
@@ -54,31 +56,16 @@ export function usePaging({ initialSize = DEFAULT_PAGE_SIZE, key }: PagingOption
     [pageParam, sizeParam, initialSize],
   );
   const [state, setState] = useState(() => fromAddress(searchParams));
-  // Writes made before the address changes build on each other (a new size, then the first page).
-  const written = useRef<URLSearchParams | null>(null);
+  const writeAddress = useAddressWriter();
 
   useEffect(() => {
-    written.current = null;
     // Back, Forward or a link changed the address: the table follows it.
     const shown = fromAddress(searchParams);
     setState((current) => (current.page === shown.page && current.pageSize === shown.pageSize ? current : shown));
   }, [searchParams, fromAddress]);
 
-  const write = useCallback(
-    (changes: Record<string, string | null>, replace: boolean) => {
-      const base = written.current ?? searchParams;
-      const next = new URLSearchParams(base);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-      }
-      // Lists reset to their first page whenever a query changes; that must not add a history entry each time.
-      if (next.toString() === base.toString()) return;
-      written.current = next;
-      setSearchParams(next, { replace });
-    },
-    [searchParams, setSearchParams],
-  );
+  // Lists reset to their first page whenever a query changes; the writer adds no history entry for no change.
+  const write = useCallback((changes: Record<string, string | null>, replace: boolean) => writeAddress(changes, { replace }), [writeAddress]);
   // A page is a view of its own (Back returns to the previous one); the first page and the default size are
   // left out of the address, so an untouched list keeps a clean one.
   const setPage = useCallback(

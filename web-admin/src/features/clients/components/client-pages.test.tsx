@@ -67,6 +67,19 @@ describe('client search', () => {
     await view.user.type(screen.getByRole('searchbox'), 'oak');
     await waitFor(() => expect(backend.requestsTo('GET', '/api/admin/users/client').at(-1)?.query.get('search')).toBe('oak'), SEARCH_WAIT);
     expect(await screen.findByText(/couldn’t find anything/)).toBeInTheDocument();
+    // the search and the filter are in the address, to bookmark and to come back to (decision 059)
+    await waitFor(() => expect(view.location()).toBe('/clients/search?invoicing=invoice&search=oak'));
+  });
+
+  it('opens the search and filter its address names', async () => {
+    open('/clients/search?search=teak&invoicing=deposit', withAccess, (fake) => {
+      fake.on('GET', '/api/admin/users/client', () => ({ status: 200, body: pageOf([buildAdminClient({ id: 41, name: 'Teak & Co. KG' })]) }));
+    });
+    await waitFor(() => expect(backend.requestsTo('GET', '/api/admin/users/client').length).toBeGreaterThan(0));
+    const [first] = backend.requestsTo('GET', '/api/admin/users/client');
+    expect([first?.query.get('search'), first?.query.get('invoicing')]).toEqual(['teak', 'deposit']);
+    expect(screen.getByRole('searchbox')).toHaveValue('teak');
+    expect(screen.getByRole('combobox', { name: 'Invoicing' })).toHaveValue('deposit');
   });
 
   it('says what went wrong when the list cannot be read', async () => {

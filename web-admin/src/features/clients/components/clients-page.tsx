@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, FormField, formatDate, PageHeader, Select, type DataTableColumn } from '@inkwell/ui-kit';
 import type { AdminClientDto, Invoicing } from '@inkwell/contracts';
-import { ListTable, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { ListTable, useListFilters, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { useGetClientsQuery } from '../api/clients-api';
 import { registerClientSettingsTexts } from '../locales/settings';
 import { clientName } from '../../../utils/client-name';
@@ -14,6 +14,7 @@ import { StyledHeaderLink } from './styled';
 registerClientSettingsTexts(i18n);
 
 const INVOICING: readonly Invoicing[] = ['deposit', 'invoice'];
+const NO_FILTERS = { search: '', invoicing: '' };
 
 function useClientColumns(): DataTableColumn<AdminClientDto>[] {
   const { t } = useTranslation();
@@ -35,11 +36,13 @@ export function ClientsPage() {
   const { t } = useTranslation();
   const invoicingId = useId();
   const paging = usePaging();
-  const [search, setSearch] = useState('');
-  const [invoicing, setInvoicing] = useState<Invoicing | ''>('');
+  // The search and the invoicing filter live in the address, with the page (decision 059).
+  const filters = useListFilters(NO_FILTERS);
+  const { search } = filters.values;
+  const invoicing = INVOICING.find((value) => value === filters.values.invoicing);
   const columns = useClientColumns();
   const localized = useLocalizedPath();
-  const result = useGetClientsQuery({ search: search || undefined, invoicing: invoicing || undefined, limit: paging.limit, offset: paging.offset });
+  const result = useGetClientsQuery({ search: search || undefined, invoicing, limit: paging.limit, offset: paging.offset });
   return (
     <>
       <PageHeader title={t('clients.title')} actions={<StyledHeaderLink to={localized('/client')}>{t('clientSettings.create.action')}</StyledHeaderLink>} />
@@ -50,7 +53,7 @@ export function ClientsPage() {
         columns={columns}
         search={search}
         onSearchChange={(next) => {
-          setSearch(next);
+          filters.setValue('search', next);
           paging.setPage(0);
         }}
         searchPlaceholder={t('clients.searchPlaceholder')}
@@ -58,17 +61,17 @@ export function ClientsPage() {
           <FormField label={t('clients.invoicingFilter')} htmlFor={invoicingId}>
             <Select
               id={invoicingId}
-              value={invoicing}
+              value={invoicing ?? ''}
               placeholder={t('clients.allInvoicing')}
               options={INVOICING.map((value) => ({ value, label: t(`clients.invoicing.${value}`) }))}
               onChange={(event) => {
-                setInvoicing(INVOICING.find((value) => value === event.target.value) ?? '');
+                filters.setValue('invoicing', INVOICING.find((value) => value === event.target.value) ?? '');
                 paging.setPage(0);
               }}
             />
           </FormField>
         }
-        filtersActive={invoicing !== ''}
+        filtersActive={invoicing !== undefined}
         emptyState={<EmptyState title={t('clients.empty')} />}
       />
     </>

@@ -79,6 +79,8 @@ describe('admin DashboardPage', () => {
     expect(within(table).getByRole('link', { name: 'Teak & Co. KG' })).toHaveAttribute('href', '/client/23');
     const cells = within(link.closest('tr') as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual([
+      // the box that selects the order for the copy wizard
+      '',
       '4711',
       'Teak care guide',
       'Teak & Co. KG',
@@ -172,6 +174,38 @@ describe('admin DashboardPage', () => {
     expect(await screen.findByRole('link', { name: 'Teak care guide' }, { timeout: 2000 })).toBeInTheDocument();
     const last = rowRequests('open').at(-1);
     expect([last?.query.get('search'), last?.query.get('offset')]).toEqual(['teak', '0']);
+    // the address keeps the search and leaves the first page out (decision 059)
+    await waitFor(() => expect(view.location()).toBe('/dashboard?search=teak'));
+  });
+
+  it('opens a searched list from its address, the search box showing it', async () => {
+    renderDashboard('/dashboard?search=care&page=2', buildAdminMe(), (fake) =>
+      fake.on('GET', listPath('open'), answerList([buildOrder({ title: 'Teak care guide' })], 30)),
+    );
+    expect(await screen.findByRole('link', { name: 'Teak care guide' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('care');
+    const first = rowRequests('open')[0];
+    expect([first?.query.get('search'), first?.query.get('offset')]).toEqual(['care', '10']);
+  });
+
+  it('selects orders across the list for the copy wizard', async () => {
+    const orders = [buildOrder({ id: 11, title: 'Spring sale' }), buildOrder({ id: 12, title: 'Summer sale' }), buildOrder({ id: 13, title: 'Autumn sale' })];
+    const view = renderDashboard('/dashboard', buildAdminMe(), (fake) => fake.on('GET', listPath('open'), answerList(orders)));
+    const table = await screen.findByRole('table', { name: 'Open' });
+    await view.user.click(await within(table).findByRole('checkbox', { name: 'Select order 13: Autumn sale' }));
+    await view.user.click(within(table).getByRole('checkbox', { name: 'Select order 11: Spring sale' }));
+    expect(screen.getByText('2 orders selected')).toBeInTheDocument();
+    // the copy's rows follow the order of picking
+    expect(screen.getByRole('link', { name: 'Copy 2 orders' })).toHaveAttribute('href', '/orders/copy?orderId=13,11');
+
+    await view.user.click(within(table).getByRole('checkbox', { name: 'Select every order on this page' }));
+    expect(screen.getByRole('link', { name: 'Copy 3 orders' })).toHaveAttribute('href', '/orders/copy?orderId=13,11,12');
+    await view.user.click(within(table).getByRole('checkbox', { name: 'Select every order on this page' }));
+    expect(screen.queryByRole('link', { name: /Copy/ })).not.toBeInTheDocument();
+
+    await view.user.click(within(table).getByRole('checkbox', { name: 'Select order 12: Summer sale' }));
+    await view.user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(within(table).getByRole('checkbox', { name: 'Select order 12: Summer sale' })).not.toBeChecked();
   });
 
   it('asks for the next page by the cursor the page before answered, and by offset without one', async () => {

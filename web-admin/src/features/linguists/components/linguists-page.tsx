@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EMPTY_VALUE, EmptyState, formatDate, formatNumber, PageHeader, type DataTableColumn } from '@inkwell/ui-kit';
 import { ADMIN_LINGUIST_STATUSES, LINGUIST_ROLES, type AdminLinguistListItem } from '@inkwell/contracts';
-import { ListTable, useLevelLabel, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { joinFilterList, ListTable, splitFilterList, useLevelLabel, useListFilters, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { linguistName } from '../../../utils/linguist-name';
 import { useGetLinguistsQuery } from '../api/linguists-api';
 import { LinguistFilters, NO_LINGUIST_FILTERS, type LinguistFilterValues } from './linguist-filters';
@@ -30,13 +30,26 @@ function useLinguistColumns(): DataTableColumn<AdminLinguistListItem>[] {
   }, [t, localized, levelLabel]);
 }
 
+const FILTER_KEYS = Object.keys(NO_LINGUIST_FILTERS) as (keyof LinguistFilterValues)[];
+const NO_LINGUIST_ADDRESS = { search: '', status: '', role: '', level: '', language: '' };
+
 /** Spec /linguists/search: every linguist of any status, searched and filtered on the server. */
 export function LinguistsPage() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const paging = usePaging();
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<LinguistFilterValues>(NO_LINGUIST_FILTERS);
+  // The search and filters live in the address, with the page (decision 059); a filter of several values is one parameter.
+  const address = useListFilters(NO_LINGUIST_ADDRESS);
+  const { search } = address.values;
+  const filters = useMemo<LinguistFilterValues>(
+    () => ({
+      status: splitFilterList(address.values.status),
+      role: splitFilterList(address.values.role),
+      level: splitFilterList(address.values.level),
+      language: splitFilterList(address.values.language),
+    }),
+    [address.values.status, address.values.role, address.values.level, address.values.language],
+  );
   const columns = useLinguistColumns();
   const result = useGetLinguistsQuery({
     search: search || undefined,
@@ -57,7 +70,7 @@ export function LinguistsPage() {
         columns={columns}
         search={search}
         onSearchChange={(next) => {
-          setSearch(next);
+          address.setValue('search', next);
           paging.setPage(0);
         }}
         searchPlaceholder={t('linguists.searchPlaceholder')}
@@ -65,7 +78,7 @@ export function LinguistsPage() {
           <LinguistFilters
             values={filters}
             onChange={(next) => {
-              setFilters(next);
+              for (const key of FILTER_KEYS) address.setValue(key, joinFilterList(next[key]));
               paging.setPage(0);
             }}
           />
