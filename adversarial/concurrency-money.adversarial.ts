@@ -425,3 +425,81 @@ describe('concurrent proofreading decisions', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// Issue 16, decision 062: a hundred payout requests at once, then staff's SEPA runs over overlapping selections
+// racing single bank payouts of the same requests. One open request per linguist, each payout sent once, every
+// sent cent one posting from her payable account to bank clearing, and no payable account below zero.
+describe('concurrent payout requests and bulk runs', () => {
+  const LINGUISTS_PAID = 10;
+  const REQUESTS_EACH = 10;
+  const PAYABLE = 20_000n;
+
+  it('writes one request per linguist, sends each payout once and never pays a cent twice', async () => {
+    const admin = await cast.admin();
+    const linguists = await Promise.all(Array.from({ length: LINGUISTS_PAID }, () => cast.linguist()));
+    const put = (actor: Actor, path: string, json?: unknown) => http({ method: 'PUT', path, token: actor.token, json });
+    const post = (actor: Actor, path: string, json?: unknown) => http({ method: 'POST', path, token: actor.token, json });
+    for (const linguist of linguists) {
+      await ok('payment settings', put(linguist, '/linguist/payment', { method: 'SEPA', accountHolder: `Payee ${linguist.id}`, iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }));
+      await cast.settlePayable(linguist.id, PAYABLE);
+    }
+    const problems: string[] = [];
+    const expectStatuses = (what: string, answers: Answer[], allowed: number[]) =>
+      answers.forEach((a) => {
+        if (isServerError(a) || !allowed.includes(a.status)) problems.push(`${what} answered ${a.status}: ${a.text.slice(0, 200)}`);
+      });
+
+    // Wave 1: ten requests per linguist at once, 50.00 to 140.00 each.
+    const requests = shuffle(linguists.flatMap((l) => Array.from({ length: REQUESTS_EACH }, (_, n) => ({ linguist: l, amount: `${50 + n * 10}.00` }))));
+    const asked = await Promise.all(requests.map((r) => post(r.linguist, '/linguist/payment/request/pending', { amount: r.amount })));
+    expectStatuses('payout request', asked, [201, 409]);
+    const payouts = new Map<number, { id: number; amount: number }>();
+    asked.forEach((answer, i) => {
+      if (answer.status !== 201) return;
+      const linguist = (requests[i] as { linguist: Actor }).linguist;
+      if (payouts.has(linguist.id)) problems.push(`linguist ${linguist.id} got a second request written`);
+      payouts.set(linguist.id, answer.body as { id: number; amount: number });
+    });
+    if (payouts.size !== LINGUISTS_PAID) problems.push(`${payouts.size} of ${LINGUISTS_PAID} linguists got their request written`);
+
+    // Wave 2: eight SEPA runs over overlapping selections and a single bank payout of each request, at once.
+    const ids = [...payouts.values()].map((p) => p.id);
+    const runs = Array.from({ length: 8 }, (_, n) => shuffle(ids.filter((_, i) => (i + n) % 3 !== 0)));
+    const shots = shuffle([
+      ...runs.map((selection) => ({ kind: 'sepa', run: () => post(admin, '/admin/billing/payouts/sepa', { payoutIds: selection }) })),
+      ...ids.map((id) => ({ kind: 'single', run: () => put(admin, `/admin/billing/payout/${id}/paid`, { reference: `storm-${id}` }) })),
+    ]);
+    const sent = await Promise.all(shots.map((s) => s.run().catch((err: unknown) => ({ status: 0, headers: {}, text: String(err), body: undefined }) as Answer)));
+    expectStatuses('sepa run', sent.filter((_, i) => shots[i]?.kind === 'sepa'), [201, 409]);
+    expectStatuses('single payout', sent.filter((_, i) => shots[i]?.kind === 'single'), [200, 409]);
+
+    const { rows } = await db.query<{ id: number; linguist_id: number; amount: string; status: string; postings: number; sent: string; payable: string }>(
+      `SELECT p.id, p.linguist_id, p.amount::text, p.status,
+              (SELECT count(*)::int FROM ledger_transactions t WHERE t.reference = 'payout:' || p.id AND t.kind = 'payout') AS postings,
+              coalesce((SELECT -sum(e.amount) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
+                         WHERE a.key = 'linguist:' || p.linguist_id || ':payable' AND t.kind = 'payout'), 0)::text AS sent,
+              (SELECT balance FROM ledger_accounts WHERE key = 'linguist:' || p.linguist_id || ':payable')::text AS payable
+         FROM payouts p WHERE p.id = ANY($1)`,
+      [ids],
+    );
+    for (const row of rows) {
+      if (!['paid', 'downloaded'].includes(row.status)) problems.push(`payout ${row.id} is ${row.status} after the runs`);
+      if (row.postings !== 1) problems.push(`payout ${row.id} was posted ${row.postings} times`);
+      if (row.sent !== row.amount) problems.push(`linguist ${row.linguist_id}: ${row.sent} left payable for a payout of ${row.amount}`);
+      if (BigInt(row.payable) !== PAYABLE - BigInt(row.amount)) problems.push(`linguist ${row.linguist_id}: payable ${row.payable} after paying ${row.amount} of ${PAYABLE}`);
+    }
+    const { rows: inFiles } = await db.query<{ payout_id: number; files: number }>(
+      `SELECT p.id AS payout_id, count(DISTINCT b.id)::int AS files FROM payouts p LEFT JOIN payout_batches b ON b.id = p.batch_id WHERE p.id = ANY($1) GROUP BY p.id`,
+      [ids],
+    );
+    for (const f of inFiles) if (f.files > 1) problems.push(`payout ${f.payout_id} is in ${f.files} SEPA files`);
+    for (const book of await auditBooks(db)) problems.push(`${book.problem}: ${book.detail}`);
+
+    const files = sent.filter((a, i) => shots[i]?.kind === 'sepa' && a.status === 201).length;
+    const singles = sent.filter((a, i) => shots[i]?.kind === 'single' && a.status === 200).length;
+    print(`\nPayouts: ${requests.length} concurrent requests by ${LINGUISTS_PAID} linguists (${payouts.size} written), then ${runs.length} SEPA runs racing ${ids.length} single payouts: ${files} files, ${singles} singles; problems: ${problems.length}`);
+    for (const p of problems.slice(0, 30)) print(`  ✗ ${p}`);
+    expect(requests).toHaveLength(100);
+    expect(problems).toEqual([]);
+  });
+});

@@ -8,8 +8,8 @@ import { createRuntime, type Runtime } from '@inkwell/core-api/dist/runtime.js';
 import { loadCatalogues } from '@inkwell/core-api/dist/catalogues.js';
 import { createAdmin, createClient, createLinguist } from '@inkwell/core-api/dist/testing/factories.js';
 import type { NewAdminAccount, NewBillingSettings, NewClientAccount, NewLinguistAccount } from '@inkwell/core-api/dist/modules/users/users.service.js';
-import { postTransaction } from '@inkwell/core-api/dist/modules/ledger/ledger.service.js';
-import { BANK_CLEARING, clientAvailable } from '@inkwell/core-api/dist/modules/ledger/ledger.accounts.js';
+import { postTransaction, postTransactions } from '@inkwell/core-api/dist/modules/ledger/ledger.service.js';
+import { BANK_CLEARING, PLATFORM_REVENUE, clientAvailable, linguistEarned, linguistPayable } from '@inkwell/core-api/dist/modules/ledger/ledger.accounts.js';
 import type { HttpClient } from './http';
 import { fillPath, type Role, type Route } from './registry';
 import { OAUTH_CLIENT_SECRET } from './services';
@@ -105,6 +105,35 @@ export class Cast {
             { account: clientAvailable(clientId), amount: cents },
           ],
         },
+        transaction,
+      ),
+    );
+  }
+
+  /** Accepted work of a linguist settled by a credit note, as the credit-note run books it: payable money to pay out. */
+  async settlePayable(linguistId: number, cents: bigint): Promise<void> {
+    await this.runtime.sequelize.transaction((transaction) =>
+      postTransactions(
+        [
+          {
+            kind: 'linguist_credit',
+            memo: 'adversarial accepted work',
+            currency: 'EUR',
+            entries: [
+              { account: PLATFORM_REVENUE, amount: -cents },
+              { account: linguistEarned(linguistId), amount: cents },
+            ],
+          },
+          {
+            kind: 'credit_note',
+            memo: 'adversarial credit note',
+            currency: 'EUR',
+            entries: [
+              { account: linguistEarned(linguistId), amount: -cents },
+              { account: linguistPayable(linguistId), amount: cents },
+            ],
+          },
+        ],
         transaction,
       ),
     );
