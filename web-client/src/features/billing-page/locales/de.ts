@@ -8,7 +8,7 @@ export const de: BillingPageTexts = {
     positions: 'Positionen',
   },
   balance: {
-    title: 'Dein Guthaben',
+    title: 'Ihr Guthaben',
     deposited: 'Eingezahlt',
     reserved: 'Reserviert',
     spent: 'Durch nächste Rechnung reserviert',
@@ -22,7 +22,7 @@ export const de: BillingPageTexts = {
   deposits: {
     title: 'Einzahlungen',
     empty: 'Die Liste ist leer.',
-    emptyHint: 'Deine Einzahlungen erscheinen hier, sobald du dein Guthaben aufgeladen hast.',
+    emptyHint: 'Ihre Einzahlungen erscheinen hier, sobald Sie Ihr Guthaben aufgeladen haben.',
     columns: {
       created: 'Datum',
       method: 'Zahlungsart',
@@ -38,7 +38,7 @@ export const de: BillingPageTexts = {
   invoices: {
     label: 'Rechnungen',
     empty: 'Die Liste ist leer.',
-    emptyHint: 'Deine Rechnungen erscheinen hier, sobald die erste ausgestellt ist.',
+    emptyHint: 'Ihre Rechnungen erscheinen hier, sobald die erste ausgestellt ist.',
     filters: {
       status: 'Status',
       type: 'Art',
@@ -50,7 +50,7 @@ export const de: BillingPageTexts = {
   positions: {
     label: 'Positionen',
     empty: 'Die Liste ist leer.',
-    emptyHint: 'Jeder abgenommene Auftrag wird zu einer Position deiner nächsten Rechnung.',
+    emptyHint: 'Jeder abgenommene Auftrag wird zu einer Position Ihrer nächsten Rechnung.',
     filters: {
       invoiced: 'Abgerechnet',
       open: 'Noch nicht abgerechnet',
