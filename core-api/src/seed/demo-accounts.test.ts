@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, seedDemo } from './demo-accounts.js';
 import { ORDER_STATUSES } from '@inkwell/contracts';
 import { clientBalance, verifyLedger } from '../modules/ledger/ledger.service.js';
 import { DEMO_DEPOSIT_CENTS } from '../modules/ledger/demo-ledger.js';
+import { linguistPayoutDetails, linguistSupplier } from '../modules/linguists/index.js';
 
 let api: TestContext;
 let firstRun: boolean;
@@ -113,6 +114,9 @@ describe('seedDemo', () => {
     const writer = await me('linguist', 'writer@demo.test');
     expect(writer).toMatchObject({ roles: ['copywriter'], level: 'professional', status: 'ACTIVE' });
     expect(writer.languages.map((l: { culture: string }) => l.culture)).toEqual(cultures);
+    // credit notes and payouts work for her from the first start
+    expect(await linguistPayoutDetails(writer.id)).toMatchObject({ method: 'SEPA', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+    expect(await linguistSupplier(writer.id)).toMatchObject({ country: 'DE', taxTreatment: 'SMALL_BUSINESS' });
 
     const proofreader = await me('linguist', 'proofreader@demo.test');
     expect(proofreader).toMatchObject({ roles: ['proofreader'], level: 'premium', servicesAvailable: ['proofreading'] });

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { setLinguistLanguages } from '../modules/linguists/index.js';
+import { seedLinguistBilling, setLinguistLanguages } from '../modules/linguists/index.js';
 import { accountsBoundTo, createAdminAccount, createClientAccount, createLinguistAccount, type NewBillingSettings } from '../modules/users/index.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { findLanguagesByCultures } from '../modules/reference/index.js';
@@ -131,6 +131,13 @@ export async function seedDemo(sequelize: Sequelize): Promise<boolean> {
       transaction,
     );
     await setLinguistLanguages(writer.id, languages, transaction);
+    // Her credit notes need a supplier address and tax treatment, her payouts a bank account (decision 060).
+    await seedLinguistBilling(
+      writer.id,
+      { address: 'Bergmannstraße 12', zipcode: '10961', city: 'Berlin', country: 'DE', taxNumber: '21/815/08150', taxTreatment: 'SMALL_BUSINESS' },
+      { method: 'SEPA', accountHolder: 'Wiebke Hoffmann', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+      transaction,
+    );
     const proofreader = await createLinguistAccount(
       {
         ...active,

@@ -13,6 +13,7 @@ export { linguistPaymentModule } from './linguist-payment.routes.js';
 export {
   linguistPayoutDetails,
   linguistSupplier,
+  seedLinguistBilling,
   type LinguistPayoutDetails,
   type LinguistSupplier,
 } from './linguist-payment.service.js';

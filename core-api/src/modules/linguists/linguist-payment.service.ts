@@ -102,6 +102,20 @@ export async function updatePaymentSettings(linguistId: number, body: LinguistPa
   return toSettings(await paymentRow(linguistId));
 }
 
+/**
+ * The demo writer's invoicing data and bank account (decision 060), written like a linguist's own save so the demo's
+ * credit notes and payouts work from the first start; already-checked data, so no registry is asked.
+ */
+export async function seedLinguistBilling(
+  linguistId: number,
+  legal: { address: string; zipcode: string; city: string; country: string; taxNumber: string; taxTreatment: TaxTreatment },
+  payment: LinguistPaymentSettingsBody,
+  transaction: Transaction,
+): Promise<void> {
+  await saveLegalInfo(linguistId, { legalForm: 'PRIVATE', companyName: null, EUVATNumber: null, status: 'VALID', ...legal }, transaction);
+  await savePayment(linguistId, checkPaymentSettings(payment), transaction);
+}
+
 /** Where a payout goes (for the payouts): null until she chose a method. */
 export interface LinguistPayoutDetails {
   method: LinguistPayoutMethod;
