@@ -29,6 +29,9 @@ const EmailTemplatePage = lazyPage(() => import('../features/settings/components
 const PriceListPage = lazyPage(() => import('../features/settings/components/price-list-page'), 'PriceListPage');
 const InvoicesPage = lazyPage(() => import('../features/billing/components/invoices-page'), 'InvoicesPage');
 const CreditNotesPage = lazyPage(() => import('../features/credit-notes/components/credit-notes-page'), 'CreditNotesPage');
+const NewInvoicePage = lazyPage(() => import('../features/billing/components/new-invoice-page'), 'NewInvoicePage');
+const InvoiceDraftsPage = lazyPage(() => import('../features/billing/components/invoice-drafts-page'), 'InvoiceDraftsPage');
+const InvoicePage = lazyPage(() => import('../features/billing/components/invoice-page'), 'InvoicePage');
 const AccountingPage = lazyPage(() => import('../features/accounting/components/accounting-page'), 'AccountingPage');
 const PaymentsIncomingPage = lazyPage(
   () => import('../features/billing/components/payments-incoming-page'),
@@ -74,6 +77,10 @@ export const routes = buildAppRoutes({
     { path: 'billing/payments-incoming/:tab?', Component: PaymentsIncomingPage },
     { path: 'billing/payments-outgoing/:tab?', Component: PaymentsOutgoingPage },
     { path: 'billing/accounting/:tab?', Component: AccountingPage },
+    // Spec /billing/invoice/new/:id? (the client's id), /billing/invoice/draft/:id? and /billing/invoice/:id? (decision 065).
+    { path: 'billing/invoice/new/:id?', Component: NewInvoicePage },
+    { path: 'billing/invoice/draft/:id?', Component: InvoiceDraftsPage },
+    { path: 'billing/invoice/:id?', Component: InvoicePage },
   ],
 });
 

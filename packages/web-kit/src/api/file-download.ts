@@ -51,7 +51,7 @@ type DownloadResult = QueryReturnValue<null, FetchBaseQueryError, FetchBaseQuery
  * A mutation's `queryFn` that fetches a file through the app's base query (BFF session, 401 handling) and saves
  * it at once, so the blob never enters the store. It resolves to null; a failure is the usual RTK Query error.
  */
-export function downloadFileQueryFn<Arg>(urlOf: (arg: Arg) => string, fallbackName: (arg: Arg) => string, method: 'GET' | 'POST' = 'GET') {
+export function downloadFileQueryFn<Arg>(urlOf: (arg: Arg) => string, fallbackName: (arg: Arg) => string, method: 'GET' | 'POST' | 'PUT' = 'GET') {
   return async (
     arg: Arg,
     _api: BaseQueryApi,

@@ -109,7 +109,7 @@ describe('admin invoices page', () => {
       '1.234,50 €',
       '234,56 €',
       '1.469,06 €',
-      'PDFCancel',
+      'DetailsPDFCancel',
     ]);
     expect(lastQuery(INVOICES)).toEqual({ limit: '10', offset: '0' });
   });
@@ -417,7 +417,7 @@ describe('billing navigation', () => {
     const view = openBilling('/billing/payments-incoming', withAccess);
     const navigation = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
     await view.user.click(navigation.getByRole('button', { name: 'Billing' }));
-    expect(navigation.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Invoices', 'Incoming payments', 'Accounting']);
+    expect(navigation.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Invoices', 'Credit notes', 'Incoming payments', 'Outgoing payments', 'Accounting']);
     await view.user.click(navigation.getByRole('menuitem', { name: 'Invoices' }));
     expect(await screen.findByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
     expect(view.location()).toBe('/billing/invoices');
@@ -428,6 +428,6 @@ describe('billing navigation', () => {
     expect(await screen.findByRole('heading', { name: 'Zahlungseingänge' })).toBeInTheDocument();
     const navigation = within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
     await view.user.click(navigation.getByRole('button', { name: 'Abrechnung' }));
-    expect(navigation.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Zahlungseingänge']);
+    expect(navigation.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Zahlungseingänge', 'Zahlungsausgänge']);
   });
 });

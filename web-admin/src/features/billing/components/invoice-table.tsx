@@ -42,6 +42,9 @@ function useAdminInvoiceColumns(
       header: t('billing.invoices.columns.actions'),
       cell: (invoice) => (
         <ButtonRow>
+          <Link to={localized(`/billing/invoice/${invoice.id}`)} aria-label={t('billing.invoice.open', { number: invoice.number })}>
+            {t('billing.invoice.details')}
+          </Link>
           <InvoiceDownloadButton invoice={invoice} downloads={downloads} />
           {onCancel && isCancellable(invoice) && (
             <Button
@@ -57,7 +60,7 @@ function useAdminInvoiceColumns(
         </ButtonRow>
       ),
     }),
-    [t, downloads, onCancel, rowAction],
+    [t, localized, downloads, onCancel, rowAction],
   );
   return useInvoiceColumns({ afterNumber: client, actions });
 }

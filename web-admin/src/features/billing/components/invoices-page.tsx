@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@inkwell/ui-kit';
 import { useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { useGetAdminInvoicesQuery } from '../api/billing-api';
@@ -67,7 +67,15 @@ export function InvoicesPage() {
   if (tab !== 'search') return <Navigate to={localized('/billing/invoices')} replace />;
   return (
     <RequireFakturaAccess>
-      <PageHeader title={t('billing.invoices.title')} />
+      <PageHeader
+        title={t('billing.invoices.title')}
+        actions={
+          <>
+            <Link to={localized('/billing/invoice/new')}>{t('billing.drafts.newInvoice')}</Link>
+            <Link to={localized('/billing/invoice/draft')}>{t('billing.drafts.allDrafts')}</Link>
+          </>
+        }
+      />
       <InvoiceSearch />
     </RequireFakturaAccess>
   );

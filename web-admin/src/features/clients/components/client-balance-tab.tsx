@@ -31,6 +31,8 @@ function ClientBillingLinks({ clientId, mayInvoice }: { clientId: number; mayInv
     <p>
       {mayInvoice && <Link to={localized(`/billing/invoices?clientId=${clientId}`)}>{t('clients.balance.invoicesLink')}</Link>}
       {mayInvoice && ' · '}
+      {mayInvoice && <Link to={localized(`/billing/invoice/new/${clientId}`)}>{t('clients.balance.newInvoiceLink')}</Link>}
+      {mayInvoice && ' · '}
       <Link to={localized(`/billing/payments-incoming?clientId=${clientId}`)}>{t('clients.balance.depositsLink')}</Link>
     </p>
   );

@@ -74,6 +74,7 @@ export const de: ClientTexts = {
   },
   balance: {
     invoicesLink: 'Rechnungen dieses Kunden',
+    newInvoiceLink: 'Neue Rechnung für diesen Kunden',
     depositsLink: 'Offene Einzahlungen dieses Kunden',
     title: 'Guthaben',
     deposited: 'Eingezahlt',

@@ -73,6 +73,7 @@ export const en = {
   },
   balance: {
     invoicesLink: 'This client’s invoices',
+    newInvoiceLink: 'A new invoice for this client',
     depositsLink: 'This client’s pending deposits',
     title: 'Balance',
     deposited: 'Deposited',

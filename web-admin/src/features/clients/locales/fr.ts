@@ -74,6 +74,7 @@ export const fr: ClientTexts = {
   },
   balance: {
     invoicesLink: 'Factures de ce client',
+    newInvoiceLink: 'Une nouvelle facture pour ce client',
     depositsLink: 'Dépôts en attente de ce client',
     title: 'Solde',
     deposited: 'Déposé',

@@ -74,6 +74,7 @@ export const it: ClientTexts = {
   },
   balance: {
     invoicesLink: 'Fatture di questo cliente',
+    newInvoiceLink: 'Una nuova fattura per questo cliente',
     depositsLink: 'Depositi in sospeso di questo cliente',
     title: 'Saldo',
     deposited: 'Depositato',
