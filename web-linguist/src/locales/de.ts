@@ -19,6 +19,7 @@ export const de: LinguistTexts = {
     balance: {
       title: 'Ihr Guthaben',
       earned: 'Verdient',
+      payable: 'Auszahlbar',
     },
     orders: {
       title: 'Aufträge',

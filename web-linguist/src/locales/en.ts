@@ -17,6 +17,7 @@ export const en = {
     balance: {
       title: 'Your balance',
       earned: 'Earned',
+      payable: 'Payable',
     },
     orders: {
       title: 'Orders',

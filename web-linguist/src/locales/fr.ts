@@ -19,6 +19,7 @@ export const fr: LinguistTexts = {
     balance: {
       title: 'Votre solde',
       earned: 'Gagné',
+      payable: 'Payable',
     },
     orders: {
       title: 'Commandes',

@@ -19,6 +19,7 @@ export const it: LinguistTexts = {
     balance: {
       title: 'Il tuo saldo',
       earned: 'Guadagnato',
+      payable: 'Pagabile',
     },
     orders: {
       title: 'Ordini',
