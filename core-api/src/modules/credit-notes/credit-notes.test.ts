@@ -134,6 +134,18 @@ describe('the credit run', () => {
     expect(row?.n).toBe(2);
   });
 
+  it('writes one note when two runs of a period race', async () => {
+    const racer = await newLinguist(api, { firstName: 'Rita', lastName: 'Race' });
+    await setInvoicing(racer, { legalForm: 'PRIVATE', address: 'Ring 1', zipcode: '04109', city: 'Leipzig', country: 'DE' });
+    await acceptedWork(racer, 300, '0.04', new Date(Date.UTC(2031, 1, 4, 12)));
+    const period = { from: '2031-02-03', to: '2031-02-09' };
+    const runs = await Promise.all([1, 2, 3].map(() => expectStatus(send('post', '/admin/billing/credit-invoices/run', staff, period), 200)));
+    const written = runs.flatMap((res) => (res.body as CreditRunResult).written).filter((n) => n.linguistId === racer.id);
+    expect(written).toHaveLength(1);
+    expect(await getAccountBalance(linguistPayable(racer.id), 'EUR')).toBe(1200n);
+    expect(await verifyLedger()).toEqual([]);
+  });
+
   it('refuses a period that ends before it starts or is no date, naming the field, and staff without invoice access', async () => {
     const backwards = await expectStatus(send('post', '/admin/billing/credit-invoices/run', staff, { from: '2031-01-12', to: '2031-01-06' }), 400);
     expect(Object.keys((backwards.body as { error: object }).error)).toEqual(['to']);
