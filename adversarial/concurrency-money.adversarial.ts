@@ -462,16 +462,28 @@ describe('concurrent payout requests and bulk runs', () => {
     });
     if (payouts.size !== LINGUISTS_PAID) problems.push(`${payouts.size} of ${LINGUISTS_PAID} linguists got their request written`);
 
-    // Wave 2: eight SEPA runs over overlapping selections and a single bank payout of each request, at once.
+    // Wave 2: eight SEPA runs of the first half, the same selection in other orders (exactly one may win), and four
+    // runs of the second half racing a single bank payout of each of its requests, all at once.
     const ids = [...payouts.values()].map((p) => p.id);
-    const runs = Array.from({ length: 8 }, (_, n) => shuffle(ids.filter((_, i) => (i + n) % 3 !== 0)));
+    const filed = ids.slice(0, ids.length / 2);
+    const contested = ids.slice(ids.length / 2);
     const shots = shuffle([
-      ...runs.map((selection) => ({ kind: 'sepa', run: () => post(admin, '/admin/billing/payouts/sepa', { payoutIds: selection }) })),
-      ...ids.map((id) => ({ kind: 'single', run: () => put(admin, `/admin/billing/payout/${id}/paid`, { reference: `storm-${id}` }) })),
+      ...Array.from({ length: 8 }, () => ({ kind: 'sepa', run: () => post(admin, '/admin/billing/payouts/sepa', { payoutIds: shuffle([...filed]) }) })),
+      ...Array.from({ length: 4 }, () => ({ kind: 'contested', run: () => post(admin, '/admin/billing/payouts/sepa', { payoutIds: shuffle([...contested]) }) })),
+      ...contested.map((id) => ({ kind: 'single', run: () => put(admin, `/admin/billing/payout/${id}/paid`, { reference: `storm-${id}` }) })),
     ]);
     const sent = await Promise.all(shots.map((s) => s.run().catch((err: unknown) => ({ status: 0, headers: {}, text: String(err), body: undefined }) as Answer)));
-    expectStatuses('sepa run', sent.filter((_, i) => shots[i]?.kind === 'sepa'), [201, 409]);
-    expectStatuses('single payout', sent.filter((_, i) => shots[i]?.kind === 'single'), [200, 409]);
+    const answersOf = (kind: string) => sent.filter((_, i) => shots[i]?.kind === kind);
+    expectStatuses('sepa run', [...answersOf('sepa'), ...answersOf('contested')], [201, 409]);
+    expectStatuses('single payout', answersOf('single'), [200, 409]);
+    const files = answersOf('sepa').filter((a) => a.status === 201).length;
+    if (files !== 1) problems.push(`${files} of 8 runs over the same payouts made a file`);
+    const contestedFiles = answersOf('contested').filter((a) => a.status === 201).length;
+    const singles = answersOf('single').filter((a) => a.status === 200).length;
+    // A contested run wins only before any single payout of its selection, and then every single payout loses.
+    if (contestedFiles > 1 || (contestedFiles === 1 && singles > 0) || (contestedFiles === 0 && singles !== contested.length)) {
+      problems.push(`contested payouts: ${contestedFiles} files and ${singles} single payouts`);
+    }
 
     const { rows } = await db.query<{ id: number; linguist_id: number; amount: string; status: string; postings: number; sent: string; payable: string }>(
       `SELECT p.id, p.linguist_id, p.amount::text, p.status,
@@ -495,9 +507,7 @@ describe('concurrent payout requests and bulk runs', () => {
     for (const f of inFiles) if (f.files > 1) problems.push(`payout ${f.payout_id} is in ${f.files} SEPA files`);
     for (const book of await auditBooks(db)) problems.push(`${book.problem}: ${book.detail}`);
 
-    const files = sent.filter((a, i) => shots[i]?.kind === 'sepa' && a.status === 201).length;
-    const singles = sent.filter((a, i) => shots[i]?.kind === 'single' && a.status === 200).length;
-    print(`\nPayouts: ${requests.length} concurrent requests by ${LINGUISTS_PAID} linguists (${payouts.size} written), then ${runs.length} SEPA runs racing ${ids.length} single payouts: ${files} files, ${singles} singles; problems: ${problems.length}`);
+    print(`\nPayouts: ${requests.length} concurrent requests by ${LINGUISTS_PAID} linguists (${payouts.size} written), then 12 SEPA runs racing ${contested.length} single payouts: ${files + contestedFiles} files, ${singles} singles; problems: ${problems.length}`);
     for (const p of problems.slice(0, 30)) print(`  ✗ ${p}`);
     expect(requests).toHaveLength(100);
     expect(problems).toEqual([]);
