@@ -7,6 +7,7 @@ import { AppShell } from '../shell/app-shell';
 import { GuestOnly, RequireAuth } from './guards';
 import { LanguagePrefixScope, useLocalizedPath } from './language-prefix';
 import { PageSpinner } from './page-spinner';
+import { RouteBoundary } from './route-error';
 
 export interface AppRouteTable {
   /** Public pages an authenticated user is sent away from (login, registration, password reset). */
@@ -34,7 +35,15 @@ function LanguageRoot({ language }: { language: InterfaceLanguage | null }) {
   );
 }
 
-const toRouteObject = ({ path, Component }: AppRoute): RouteObject => ({ path, Component });
+// Each page has its own boundary: a page that fails shows the error inside the shell, whose navigation still works.
+const toRouteObject = ({ path, Component }: AppRoute): RouteObject => ({
+  path,
+  element: (
+    <RouteBoundary>
+      <Component />
+    </RouteBoundary>
+  ),
+});
 
 /**
  * The route table of an app: every route exists both bare and under each language prefix (/de/…), '/' leads

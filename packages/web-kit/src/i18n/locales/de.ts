@@ -120,5 +120,12 @@ export const de: CommonTexts = {
       text: 'Sie haben keine Berechtigung, diese Seite zu öffnen.',
     },
     backToDashboard: 'Zum Dashboard',
+    routeError: {
+      title: 'Diese Seite konnte nicht angezeigt werden',
+      text: 'Beim Anzeigen dieser Seite ist ein Fehler aufgetreten. Ihre Daten sind sicher; versuchen Sie es erneut, und wenn es wieder passiert, sagen Sie uns, was Sie gerade getan haben.',
+      loadTitle: 'Die Anwendung konnte nicht geladen werden',
+      loadText: 'Ein Teil der Anwendung konnte nicht heruntergeladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+      retry: 'Erneut versuchen',
+    },
   },
 };

@@ -117,6 +117,13 @@ export const en = {
       text: 'You do not have permission to open this page.',
     },
     backToDashboard: 'Go to the dashboard',
+    routeError: {
+      title: 'This page could not be shown',
+      text: 'Something went wrong while showing this page. Your data is safe; try again, and if it keeps happening, tell us what you were doing.',
+      loadTitle: 'The app could not be loaded',
+      loadText: 'A part of the app could not be downloaded. Check your connection and try again.',
+      retry: 'Try again',
+    },
   },
 };
 

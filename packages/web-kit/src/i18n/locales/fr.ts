@@ -121,5 +121,12 @@ export const fr: CommonTexts = {
       text: "Vous n'avez pas l'autorisation d'ouvrir cette page.",
     },
     backToDashboard: 'Aller au tableau de bord',
+    routeError: {
+      title: 'Cette page n’a pas pu être affichée',
+      text: 'Une erreur s’est produite lors de l’affichage de cette page. Vos données sont en sécurité ; réessayez et, si cela se reproduit, dites-nous ce que vous faisiez.',
+      loadTitle: 'L’application n’a pas pu être chargée',
+      loadText: 'Une partie de l’application n’a pas pu être téléchargée. Vérifiez votre connexion et réessayez.',
+      retry: 'Réessayer',
+    },
   },
 };

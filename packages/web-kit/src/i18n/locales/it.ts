@@ -119,5 +119,12 @@ export const it: CommonTexts = {
       text: 'Non hai il permesso di aprire questa pagina.',
     },
     backToDashboard: 'Vai alla dashboard',
+    routeError: {
+      title: 'Non è stato possibile mostrare questa pagina',
+      text: 'Si è verificato un errore durante la visualizzazione di questa pagina. I tuoi dati sono al sicuro; riprova e, se succede ancora, dicci cosa stavi facendo.',
+      loadTitle: 'Non è stato possibile caricare l’applicazione',
+      loadText: 'Non è stato possibile scaricare una parte dell’applicazione. Controlla la connessione e riprova.',
+      retry: 'Riprova',
+    },
   },
 };
