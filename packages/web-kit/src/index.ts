@@ -202,6 +202,7 @@ export { PlagiarismPanel, type PlagiarismPanelProps } from './text-checks/plagia
 export { TextInformationPanel } from './text-checks/text-information-panel';
 export { TextPreviewButton, type TextPreviewProps } from './text-checks/text-preview-dialog';
 export { TextVersionsCompare, type TextVersionsCompareProps } from './text-checks/text-versions-compare';
+export { namesIn, useDisplayNames, type NamedCountry, type NamedLanguage } from './i18n/display-names';
 
 export { FetchedTemplate, type FetchedTemplateProps } from './templates/fetched-template';
 export { TemplatePreview, type PreviewedTemplate, type TemplatePreviewProps } from './templates/template-preview';
