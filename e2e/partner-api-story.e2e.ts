@@ -43,7 +43,8 @@ const partner = () => inkwellClient({ apiUrl: apiUrl(), apiKey: seen.apiKey });
 
 /** The writer at work through bff-linguist, as the linguist app calls it. */
 async function asWriter(method: 'PUT' | 'POST', path: string, body?: object): Promise<number> {
-  const base = stack().appUrls.linguist;
+  // Node resolves no *.localhost name: the BFF's own port on loopback.
+  const base = `http://127.0.0.1:${stack().ports.linguist}`;
   const signIn = await fetch(`${base}${BFF_PATHS.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
