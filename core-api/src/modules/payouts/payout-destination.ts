@@ -1,5 +1,4 @@
 import type { Transaction } from 'sequelize';
-import type { PayoutMethod } from '@inkwell/contracts';
 import { linguistPayoutDetails } from '../linguists/index.js';
 
 /** Where one payout goes, copied onto it when she asks so a later change of settings cannot redirect it. */
@@ -19,4 +18,3 @@ export async function payoutDestinationOf(linguistId: number, transaction?: Tran
   return null;
 }
 
-export const payoutMethodOf = (destination: PayoutDestination | null): PayoutMethod | null => destination?.method ?? null;
