@@ -80,7 +80,7 @@ export async function run({ serverUrl, quick = false }) {
     const coreUrl = `http://127.0.0.1:${ports.core}`;
     const client = await signIn(coreUrl, 'client', 'prepaid@demo.test', DEMO_PASSWORD);
     const admin = await signIn(coreUrl, 'admin', 'admin@demo.test', DEMO_PASSWORD);
-    const deposit = await call(coreUrl, client, 'POST', '/client/billing/deposit', { method: 'BANK', amount: '2000000' }, 201);
+    const deposit = await call(coreUrl, client, 'POST', '/client/billing/deposit', { method: 'BANK', amount: '900000' }, 201);
     await call(coreUrl, admin, 'PUT', `/admin/billing/deposit/${deposit.id}/settle`, { reference: 'bench-webhooks' });
     await call(coreUrl, client, 'POST', '/client/webhooks', { url: receiver.url, events: ['order.created'] }, 201);
     const project = await call(coreUrl, client, 'POST', '/client/project', { name: 'Bench webhooks', language: 'en-GB' }, 201);
