@@ -9,6 +9,7 @@ import type { CountryEntry } from '../catalogues/catalogue-api';
 import { ButtonRow, Stack } from '../components/layout';
 import { FormikSelectField } from '../forms/formik-select-field';
 import { FormikTextField } from '../forms/formik-text-field';
+import { useDisplayNames } from '../i18n/display-names';
 import type { BillingSettingsApi } from './billing-settings-api';
 import { BILLING_FORM_FIELDS, billingFormSchema, billingFormValues, billingSettingsInput, type BillingFormValues } from './billing-settings-rules';
 import { LegalStatusMessage } from './legal-status-message';
@@ -45,7 +46,8 @@ export function BillingSettingsForm({ api, countries, clientId, onSaved, onCance
   const euCountries = useMemo(() => new Set((countries.data ?? []).filter((country) => country.eu).map((country) => country.code)), [countries.data]);
   const schema = useMemo(() => billingFormSchema(t, euCountries), [t, euCountries]);
   const initialValues = useMemo(() => billingFormValues(settings.data), [settings.data]);
-  const countryOptions = (countries.data ?? []).map((country) => ({ value: country.code, label: country.name }));
+  const { countryOptions: namedCountries } = useDisplayNames();
+  const countryOptions = useMemo(() => namedCountries(countries.data ?? []), [namedCountries, countries.data]);
   const legalFormOptions = LEGAL_FORMS.map((form) => ({ value: form, label: t(`billingSettings.form.legalForms.${form}`) }));
   const id = (field: string) => `${idPrefix}-${field}`;
 

@@ -23,6 +23,22 @@ function displayNames(locale: string, type: 'language' | 'region'): Intl.Display
   }
 }
 
+export interface NameOption {
+  value: string;
+  label: string;
+}
+
+/** Options named in `locale` and put in its alphabetical order: the catalogue's order is the English names'. */
+function sortedOptions<T>(items: readonly T[], locale: string, option: (item: T) => NameOption): NameOption[] {
+  let collator: Intl.Collator;
+  try {
+    collator = new Intl.Collator(locale);
+  } catch {
+    collator = new Intl.Collator();
+  }
+  return items.map(option).sort((a, b) => collator.compare(a.label, b.label));
+}
+
 /**
  * Language and country names in the interface language from the browser's own CLDR data (Intl.DisplayNames),
  * rather than the catalogue's English: "Deutsch - Österreich" for de-AT in German, "Allemand - Autriche" in
@@ -41,10 +57,15 @@ export function namesIn(locale: string) {
     const regionName = region ? regions?.of(region.toUpperCase()) : undefined;
     return regionName ? `${capitalised(languageName, locale)} - ${regionName}` : capitalised(languageName, locale);
   };
-  return { language, country };
+  const languageOptions = (items: readonly NamedLanguage[]) => sortedOptions(items, locale, (item) => ({ value: item.culture, label: language(item) }));
+  const countryOptions = (items: readonly NamedCountry[]) => sortedOptions(items, locale, (item) => ({ value: item.code, label: country(item) }));
+  return { language, country, languageOptions, countryOptions };
 }
 
-/** `languageName(order.language)`, `countryName(country)` in the current interface language. */
+/**
+ * `languageName(order.language)`, `countryName(country)` in the current interface language, and the pickers'
+ * options (`languageOptions(catalogue)`: culture as value; `countryOptions(countries)`: code as value).
+ */
 export function useDisplayNames() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
@@ -52,5 +73,7 @@ export function useDisplayNames() {
   return {
     languageName: useCallback((language: NamedLanguage) => names.language(language), [names]),
     countryName: useCallback((country: NamedCountry) => names.country(country), [names]),
+    languageOptions: useCallback((languages: readonly NamedLanguage[]) => names.languageOptions(languages), [names]),
+    countryOptions: useCallback((countries: readonly NamedCountry[]) => names.countryOptions(countries), [names]),
   };
 }

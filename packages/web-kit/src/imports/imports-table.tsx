@@ -3,6 +3,7 @@ import { Button, EmptyState, formatDate, type DataTableColumn } from '@inkwell/u
 import type { ImportSummaryDto } from '@inkwell/contracts';
 import { DownloadErrorAlert, useFileDownload } from '../api/use-file-download';
 import { Stack } from '../components/layout';
+import { useDisplayNames } from '../i18n/display-names';
 import { useLocalizedPath } from '../routing/language-prefix';
 import { ListTable } from '../tables/list-table';
 import { usePaging } from '../tables/use-paging';
@@ -23,6 +24,7 @@ export interface ImportsTableProps {
 export function ImportsTable({ api, importPath, clientPath, clientId }: ImportsTableProps) {
   const i = useImportText();
   const localized = useLocalizedPath();
+  const { languageName } = useDisplayNames();
   const paging = usePaging();
   const result = api.useGetImportsQuery({ limit: paging.limit, offset: paging.offset, clientId });
   const download = useFileDownload(api.useDownloadImportFileMutation());
@@ -33,7 +35,7 @@ export function ImportsTable({ api, importPath, clientPath, clientId }: ImportsT
       ? [{ id: 'client', header: i('columns.client'), cell: (item: ImportSummaryDto) => <Link to={localized(clientPath(item.clientId))}>{clientLabel(item, i)}</Link> }]
       : []),
     { id: 'created', header: i('columns.created'), cell: (item) => formatDate(item.createdAt, true) },
-    { id: 'language', header: i('columns.language'), cell: (item) => item.language?.name ?? i('mixed') },
+    { id: 'language', header: i('columns.language'), cell: (item) => (item.language ? languageName(item.language) : i('mixed')) },
     { id: 'service', header: i('columns.service'), cell: (item) => serviceNames(item, i) },
     {
       id: 'orders',

@@ -5,6 +5,7 @@ import type { OrderDto } from '@inkwell/contracts';
 import { useLocalizedPath } from '../routing/language-prefix';
 import { formatMoneyRange, formatWordsRange } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
+import { useDisplayNames } from '../i18n/display-names';
 import { useLevelLabel } from './use-order-labels';
 
 export type OrderColumn = DataTableColumn<OrderDto>;
@@ -33,6 +34,7 @@ export interface OrderColumns {
 export function useOrderColumns(): OrderColumns {
   const localized = useLocalizedPath();
   const levelLabel = useLevelLabel();
+  const { languageName } = useDisplayNames();
 
   return useMemo(
     () => ({
@@ -52,7 +54,7 @@ export function useOrderColumns(): OrderColumns {
           return linked ? <Link to={localized(`/client/${order.clientId}`)}>{name}</Link> : name;
         },
       }),
-      language: (header) => ({ id: 'language', header, cell: (order) => order.language.name }),
+      language: (header) => ({ id: 'language', header, cell: (order) => languageName(order.language) }),
       level: (header) => ({ id: 'level', header, cell: (order) => levelLabel(order.level) }),
       words: (header) => ({ id: 'words', header, cell: (order) => formatWordsRange(order.words), align: 'right' }),
       price: (header) => ({ id: 'price', header, cell: (order) => formatMoneyRange(order.price), align: 'right' }),
@@ -65,6 +67,6 @@ export function useOrderColumns(): OrderColumns {
       created: (header) => ({ id: 'created', header, cell: (order) => formatDate(order.createdAt) }),
       deadline: (header) => ({ id: 'deadline', header, cell: (order) => formatDate(order.deadlineAt, true) }),
     }),
-    [localized, levelLabel],
+    [localized, levelLabel, languageName],
   );
 }

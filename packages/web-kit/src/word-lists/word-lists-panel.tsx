@@ -4,6 +4,7 @@ import { Alert, Button, EmptyState, FormField, Select, TextField, useToast } fro
 import { errorToText } from '../api/error-to-text';
 import { ButtonRow, Stack } from '../components/layout';
 import { Section } from '../components/section';
+import { useDisplayNames } from '../i18n/display-names';
 import { PageSpinner } from '../routing/page-spinner';
 import type { LanguageEntry } from '../catalogues/catalogue-api';
 import type { WordListKind, WordListsApi } from './word-lists-api';
@@ -181,6 +182,7 @@ export function WordListsPanel({ api, list, clientId, languages }: WordListsPane
   const lists = api.useGetWordListsQuery(clientId === undefined ? { list } : { list, clientId });
   const [chosen, setChosen] = useState<string | null>(null);
   const [savedWord, setSavedWord] = useState<string | null>(null);
+  const { languageName: nameOf } = useDisplayNames();
   if (lists.isLoading || languages.isLoading) return <PageSpinner />;
   if (lists.error || !lists.data) {
     return (
@@ -204,10 +206,11 @@ export function WordListsPanel({ api, list, clientId, languages }: WordListsPane
   const catalogue = languages.data ?? withWords.map((entry) => ({ culture: entry.language, name: entry.language }));
   const language = chosen ?? withWords[0]?.language ?? catalogue[0]?.culture ?? '';
   const words = withWords.find((entry) => entry.language === language)?.words ?? [];
-  const languageName = catalogue.find((entry) => entry.culture === language)?.name ?? language;
+  const languageName = nameOf(catalogue.find((entry) => entry.culture === language) ?? { culture: language, name: language });
   const options = catalogue.map((entry) => {
     const count = withWords.find((each) => each.language === entry.culture)?.words.length ?? 0;
-    return { value: entry.culture, label: count ? t('wordLists.languageWithCount', { name: entry.name, count }) : entry.name };
+    const name = nameOf(entry);
+    return { value: entry.culture, label: count ? t('wordLists.languageWithCount', { name, count }) : name };
   });
 
   return (

@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComboBox, EMPTY_VALUE, formatPricePerWord, FormField, useDebouncedValue, type ComboBoxOption } from '@inkwell/ui-kit';
+import { useDisplayNames } from '../../i18n/display-names';
 import { useLevelLabel } from '../../orders/use-order-labels';
 import { useSelector } from 'react-redux';
 import type { TFunction } from 'i18next';
@@ -30,6 +31,7 @@ const linguistName = (t: TFunction, linguist: Pick<LinguistListItem, 'id' | 'nic
 export function LinguistPicker({ id, label, hint }: { id: string; label: string; hint?: string }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
+  const { languageName } = useDisplayNames();
   const [idField, idMeta, idHelpers] = useField<string>('linguistId');
   const [labelField, , labelHelpers] = useField<string>('linguistLabel');
   const [text, setText] = useState('');
@@ -46,7 +48,7 @@ export function LinguistPicker({ id, label, hint }: { id: string; label: string;
       label: linguistName(t, linguist),
       description: [
         linguist.level ? levelLabel(linguist.level) : null,
-        linguist.languages.map((language) => language.name).join(', '),
+        linguist.languages.map(languageName).join(', '),
         pricePerWordText(t, linguist.pricePerWord, linguist.currency),
       ]
         .filter(Boolean)

@@ -5,6 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Alert, Button, FormField, Select, TextField, useDebouncedValue } from '@inkwell/ui-kit';
 import { errorToText } from '../../api/error-to-text';
 import { FormikSelectField } from '../../forms/formik-select-field';
+import { useDisplayNames } from '../../i18n/display-names';
 import { clientChanged, nextStep, selectWizardClient, selectWizardData, stepDataMerged, type OrderWizardData, type WizardService } from '../order-wizard-slice';
 import { useOrderWizardSetup } from '../order-wizard-setup';
 import { projectStepSchema } from '../wizard-schemas';
@@ -24,6 +25,7 @@ function ProjectPicker({ languageOptions }: { languageOptions: { value: string; 
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const name = useDebouncedValue(search, PROJECT_SEARCH_DEBOUNCE_MS);
+  const { languageName } = useDisplayNames();
   const { wizardApi, role, createsProjects } = useOrderWizardSetup();
   const client = useSelector(selectWizardClient);
   // Staff see a client's projects once the client is picked.
@@ -31,7 +33,7 @@ function ProjectPicker({ languageOptions }: { languageOptions: { value: string; 
   const { data, error, isFetching } = wizardApi.useGetWizardProjectsQuery({ clientId: client?.id ?? null, name }, { skip: noClient });
   const projects = data?.data ?? [];
 
-  const options = projects.map((project) => ({ value: String(project.id), label: `${project.name} (${project.language.name})` }));
+  const options = projects.map((project) => ({ value: String(project.id), label: `${project.name} (${languageName(project.language)})` }));
   // The chosen project stays choosable while a search hides it.
   if (values.projectId !== null && !projects.some((project) => project.id === values.projectId)) {
     options.unshift({ value: String(values.projectId), label: values.projectName });
@@ -104,8 +106,9 @@ export function ProjectStep() {
   const { catalogueApi, customer, ClientPicker } = useOrderWizardSetup();
   const client = useSelector(selectWizardClient);
   const { data: languages = [] } = catalogueApi.useGetLanguagesQuery();
+  const { languageOptions: namedLanguages } = useDisplayNames();
   const schema = useMemo(() => projectStepSchema(t), [t]);
-  const languageOptions = languages.map((language) => ({ value: language.culture, label: language.name }));
+  const languageOptions = useMemo(() => namedLanguages(languages), [namedLanguages, languages]);
   const offersProofreading = customer?.servicesAvailable ? customer.servicesAvailable.includes('proofreading') : true;
   const services: WizardService[] = offersProofreading ? ['copywriting', 'copywriting_proofreading'] : ['copywriting'];
 

@@ -8,6 +8,7 @@ import { Alert, Button, EMPTY_VALUE, formatMoney, formatNumber, Modal, Spinner, 
 import type { TextPriceResponse } from '@inkwell/contracts';
 import { DetailsCard } from '../../components/details-card';
 import { errorToText, toHttpError } from '../../api/error-to-text';
+import { useDisplayNames } from '../../i18n/display-names';
 import { useLevelLabel } from '../../orders/use-order-labels';
 import { useLocalizedPath } from '../../routing/language-prefix';
 import { totalOf } from '../order-wizard-api';
@@ -46,6 +47,7 @@ function useTemplateName(kind: TemplateKind, id: number | null): string {
 function Summary({ data }: { data: OrderWizardData }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
+  const { languageName: nameOf } = useDisplayNames();
   const { catalogueApi, wizardApi } = useOrderWizardSetup();
   const client = useSelector(selectWizardClient);
   const clientId = client?.id ?? null;
@@ -53,7 +55,7 @@ function Summary({ data }: { data: OrderWizardData }) {
   const { project, linguists, briefing, layout, definition } = data;
   const briefingName = useTemplateName('briefing', briefing.briefingId);
   const layoutName = useTemplateName('layout', layout.layoutId);
-  const languageName = languages.find((language) => language.culture === project.language)?.name ?? project.language;
+  const languageName = nameOf(languages.find((language) => language.culture === project.language) ?? { culture: project.language, name: project.language });
   const { data: groups = [] } = wizardApi.useGetWizardGroupsQuery({ clientId });
   const groupName = (id: string) => groups.find((group) => String(group.id) === id)?.name ?? t('wizard.review.groupNumber', { id });
   const writer =
