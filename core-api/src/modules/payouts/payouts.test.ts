@@ -257,6 +257,17 @@ describe('bank bulk payouts: SEPA files', () => {
     expect((await sepa([])).status).toBe(400);
   });
 
+  it('names the payout whose BIC is not of its IBAN’s country, and makes no file', async () => {
+    const linguist = await payoutLinguist(api, { payable: 6_000n });
+    await call(api, 'put', '/linguist/payment', linguist.token, { method: 'SEPA', accountHolder: 'Lena', iban: IBANS.fr, bic: 'COBADEFFXXX' });
+    const payout = await requested(linguist);
+    const res = await sepa([payout.id]);
+    expect(res.status).toBe(422);
+    expect(res.body.error.payoutIds[0]).toMatch(new RegExp(`payout ${payout.id}: the BIC COBADEFFXXX is not of the IBAN's country \\(FR\\)`));
+    expect(await payableOf(linguist.id)).toBe(6_000n);
+    expect((await tab('bank-bulk')).data.find((p) => p.id === payout.id)?.status).toBe('requested');
+  });
+
   it('pays nothing twice when two staff make files of the same payouts at once', async () => {
     const linguists = await Promise.all(Array.from({ length: 5 }, () => payoutLinguist(api, { payable: 5_000n })));
     const ids = await Promise.all(linguists.map(async (l) => (await requested(l)).id));
