@@ -15,6 +15,7 @@ import { apiProxy } from './api-proxy.js';
 import { authRoutes } from './auth-routes.js';
 import type { BffConfig, SessionStoreKind } from './config.js';
 import { CoreAuthClient } from './core-auth-client.js';
+import { clientErrorsRoute } from './client-errors-route.js';
 import { refuseCrossSiteWrites } from './csrf-guard.js';
 import { startLiveEventHub, type LiveEventHub } from './live-event-hub.js';
 import { liveEvents } from './live-events-route.js';
@@ -55,6 +56,7 @@ const HEALTH_PING_TIMEOUT_MS = 2000;
 /** One role's BFF: session, token custody, the /api proxy and the role's app. Connects to its session store first. */
 export async function createBff({ role, config, logger, liveHeartbeatMs }: BffOptions): Promise<Bff> {
   if (config.role !== role) throw new Error(`The configuration was loaded for the ${config.role} BFF, not the ${role} BFF`);
+  const reporter = createErrorReporter({ dsn: config.sentryDsn, service: `bff-${role}`, environment: config.nodeEnv });
   const sessionStore = await createSessionStore(config, logger);
   scopeStoreToRole(sessionStore.store, role);
   throttleTouch(sessionStore.store);
@@ -88,13 +90,14 @@ export async function createBff({ role, config, logger, liveHeartbeatMs }: BffOp
   app.use([BFF_PATHS.apiPrefix, '/bff'], refuseCrossSiteWrites, session.middleware);
   app.use('/bff/auth', authRoutes({ role, core, keeper, session, logger }));
   app.get(BFF_PATHS.events, streams.handler);
+  app.use('/bff/client-errors', clientErrorsRoute({ reporter, logger }));
   app.use('/bff', notFoundHandler);
   app.use(BFF_PATHS.apiPrefix, apiProxy({ coreApiUrl: config.coreApiUrl, keeper, session, logger }));
   app.use(BFF_PATHS.docs, docsSite(config.docsDistDir));
   app.use(webApp(role, config.webDistDir));
 
   app.use(notFoundHandler);
-  app.use(errorMiddleware(logger, [], createErrorReporter({ dsn: config.sentryDsn, service: `bff-${role}`, environment: config.nodeEnv })));
+  app.use(errorMiddleware(logger, [], reporter));
 
   return {
     app,

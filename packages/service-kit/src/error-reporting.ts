@@ -6,6 +6,7 @@ export interface FailedRequest {
   method: string;
   /** without the query, which may carry tokens or personal data */
   path: string;
+  /** the answer's status; 0 for an error a browser met (reported through its BFF) */
   status: number;
 }
 
@@ -56,7 +57,7 @@ export function createErrorReporter({ dsn, service, environment, release }: Erro
     report(error, request) {
       const scope = new Scope();
       scope.setClient(client);
-      scope.setTags({ service, requestId: request.requestId, status: String(request.status) });
+      scope.setTags({ service, requestId: request.requestId, ...(request.status ? { status: String(request.status) } : {}) });
       scope.setContext('request', { method: request.method, path: request.path, requestId: request.requestId });
       client.captureException(error, { originalException: error }, scope);
     },

@@ -72,6 +72,7 @@ export { buildAppRoutes, type AppRouteTable } from './routing/build-app-routes';
 export { GuestOnly, RequireAuth } from './routing/guards';
 export { LanguagePrefixScope, useLanguagePrefix, useLocalizedPath } from './routing/language-prefix';
 export { lazyPage } from './routing/lazy-page';
+export { listenForUncaughtErrors, reportClientError, type ClientErrorKind } from './errors/client-errors';
 export { PageSpinner } from './routing/page-spinner';
 export { safeBackUrl } from './routing/safe-back-url';
 

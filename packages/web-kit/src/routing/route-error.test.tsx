@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { buildClientMe } from '../testing/builders';
@@ -31,11 +31,18 @@ function Fine() {
 describe('a page that fails', () => {
   it('shows the error and a retry inside the shell, and the next page renders again', async () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reports: unknown[] = [];
+    backend.on('POST', '/bff/client-errors', (request) => {
+      reports.push(request.body);
+      return { status: 204, body: null };
+    });
     window.history.replaceState(null, '', '/broken');
     const routes = buildAppRoutes({ authenticated: [{ path: 'broken', Component: Broken }, { path: 'dashboard', Component: Fine }] });
     render(<AppRoot store={createTestStore()} i18n={testI18n} config={testConfig} routes={routes} router={browserRouter} />);
     expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // the team hears of it through the BFF (StrictMode renders twice in development, hence at least once)
+    await waitFor(() => expect(reports[0]).toMatchObject({ kind: 'render', message: 'a page bug', path: '/broken' }));
     // the shell is still there: its navigation leads on
     await userEvent.setup().click(screen.getByRole('link', { name: 'Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Fine page' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button } from '@inkwell/ui-kit';
 import { ChunkLoadError } from './lazy-page';
+import { reportClientError } from '../errors/client-errors';
 
 const StyledRouteError = styled.div`
   display: grid;
@@ -50,6 +51,7 @@ class Boundary extends Component<{ children: ReactNode; location: string }, { er
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     // the console keeps the cause for whoever opens the developer tools; the page says what to do
     console.error(error, info.componentStack);
+    reportClientError('render', error);
   }
 
   override render() {
