@@ -49,6 +49,7 @@ describe('Toast', () => {
     await user.click(screen.getByRole('button', { name: 'Notify Second' }));
 
     const region = toastRegion();
+    expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region.textContent).toMatch(/First.*Second/);
     expect(within(region).getByRole('alert')).toHaveTextContent('Second');
     expect(within(region).getByRole('status')).toHaveTextContent('First');

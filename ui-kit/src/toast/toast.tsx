@@ -44,9 +44,10 @@ export function ToastProvider({ children, closeLabel = 'Close', regionLabel = 'N
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* The region exists before any toast so screen readers are already listening when one arrives. */}
+      {/* The region exists before any toast and is live, so screen readers announce each toast as it arrives
+          (an alert role alone is not announced by every reader when its element is inserted with its text). */}
       {createPortal(
-        <StyledToastStack role="region" aria-label={regionLabel}>
+        <StyledToastStack role="region" aria-label={regionLabel} aria-live="polite" aria-relevant="additions">
           {toasts.map((toast) => (
             <StyledToast key={toast.id}>
               <Alert
