@@ -33,51 +33,53 @@ export async function cancellingLines(invoiceId: number, transaction: Transactio
  * Deposit invoices follow their deposit and are not cancelled here.
  */
 export async function cancelInvoice(invoiceId: number, options: { now?: Date } = {}): Promise<CancellationResult> {
-  const issuedAt = options.now ?? new Date();
+  return invoicesDatabase().transaction((transaction: Transaction) => cancelInvoiceIn(invoiceId, options.now ?? new Date(), transaction));
+}
+
+/** `cancelInvoice` inside the caller's transaction: a regeneration cancels and drafts anew in one. */
+export async function cancelInvoiceIn(invoiceId: number, issuedAt: Date, transaction: Transaction): Promise<CancellationResult> {
   const db = invoicesDatabase();
-  return db.transaction(async (transaction: Transaction) => {
-    const invoice = await findDocument(invoiceId, { transaction, lock: true });
-    if (!invoice) throw AppError.notFound('Invoice');
-    if (invoice.type !== 'INVOICE') {
-      throw AppError.unprocessable(`Invoice ${invoice.number} is a ${invoice.type} document; only invoices of type INVOICE can be cancelled here`);
-    }
-    if (invoice.status !== 'OPEN' && invoice.status !== 'PAID') {
-      throw AppError.conflict(`Invoice ${invoice.number} is ${invoice.status}; only OPEN or PAID invoices can be cancelled`);
-    }
-    const paid = invoice.status === 'PAID';
-    // PAID invoices keep their status, so the lock above cannot tell a second cancellation apart: this does.
-    const [already] = await db.query<{ number: string }>('SELECT number FROM invoices WHERE cancels_invoice_id = :id', {
-      type: QueryTypes.SELECT,
-      replacements: { id: invoice.id },
-      transaction,
-    });
-    if (already) throw AppError.conflict(`Invoice ${invoice.number} is already cancelled by ${already.number}`);
-
-    const type: InvoiceType = paid ? 'CANCEL_PAID_INV' : 'CANCEL_UNPAID_I';
-    const lines = await cancellingLines(invoice.id, transaction);
-    const cancellation = await writeDocument(
-      {
-        clientId: invoice.client_id,
-        type,
-        status: paid ? 'OPEN' : 'PAID',
-        currency: invoice.currency.trim(),
-        issuedAt,
-        dueAt: null,
-        paidAt: paid ? null : issuedAt,
-        cancelsInvoiceId: invoice.id,
-        lines,
-        addressedAs: { billingAddress: invoice.billing_address, language: invoice.language },
-      },
-      transaction,
-    );
-    if (paid) return { invoice: toInvoiceDto(invoice), cancellation: toInvoiceDto(cancellation) };
-
-    await releasePositionsOfInvoice(invoice.id, transaction);
-    const [canceled] = await db.query<InvoiceRow>(
-      "UPDATE invoices SET status = 'CANCELED' WHERE id = :id RETURNING *",
-      { type: QueryTypes.SELECT, replacements: { id: invoice.id }, transaction },
-    );
-    if (!canceled) throw new Error(`Invoice ${invoice.id} vanished while locked`);
-    return { invoice: toInvoiceDto(canceled), cancellation: toInvoiceDto(cancellation) };
+  const invoice = await findDocument(invoiceId, { transaction, lock: true });
+  if (!invoice) throw AppError.notFound('Invoice');
+  if (invoice.type !== 'INVOICE') {
+    throw AppError.unprocessable(`Invoice ${invoice.number} is a ${invoice.type} document; only invoices of type INVOICE can be cancelled here`);
+  }
+  if (invoice.status !== 'OPEN' && invoice.status !== 'PAID') {
+    throw AppError.conflict(`Invoice ${invoice.number} is ${invoice.status}; only OPEN or PAID invoices can be cancelled`);
+  }
+  const paid = invoice.status === 'PAID';
+  // PAID invoices keep their status, so the lock above cannot tell a second cancellation apart: this does.
+  const [already] = await db.query<{ number: string }>('SELECT number FROM invoices WHERE cancels_invoice_id = :id', {
+    type: QueryTypes.SELECT,
+    replacements: { id: invoice.id },
+    transaction,
   });
+  if (already) throw AppError.conflict(`Invoice ${invoice.number} is already cancelled by ${already.number}`);
+
+  const type: InvoiceType = paid ? 'CANCEL_PAID_INV' : 'CANCEL_UNPAID_I';
+  const lines = await cancellingLines(invoice.id, transaction);
+  const cancellation = await writeDocument(
+    {
+      clientId: invoice.client_id,
+      type,
+      status: paid ? 'OPEN' : 'PAID',
+      currency: invoice.currency.trim(),
+      issuedAt,
+      dueAt: null,
+      paidAt: paid ? null : issuedAt,
+      cancelsInvoiceId: invoice.id,
+      lines,
+      addressedAs: { billingAddress: invoice.billing_address, language: invoice.language },
+    },
+    transaction,
+  );
+  if (paid) return { invoice: toInvoiceDto(invoice), cancellation: toInvoiceDto(cancellation) };
+
+  await releasePositionsOfInvoice(invoice.id, transaction);
+  const [canceled] = await db.query<InvoiceRow>(
+    "UPDATE invoices SET status = 'CANCELED' WHERE id = :id RETURNING *",
+    { type: QueryTypes.SELECT, replacements: { id: invoice.id }, transaction },
+  );
+  if (!canceled) throw new Error(`Invoice ${invoice.id} vanished while locked`);
+  return { invoice: toInvoiceDto(canceled), cancellation: toInvoiceDto(cancellation) };
 }

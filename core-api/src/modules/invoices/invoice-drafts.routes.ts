@@ -10,6 +10,8 @@ import {
   issueInvoiceDraft,
   listInvoiceDrafts,
   listOpenPositions,
+  regenerateInvoice,
+  type RegeneratedInvoice,
   updateInvoiceDraft,
 } from './invoice-drafts.js';
 import {
@@ -23,6 +25,7 @@ import {
   issuedInvoiceSchema,
   openPositionListSchema,
   positionIdParams,
+  regeneratedSchema,
   updateDraftBody,
 } from './invoice-drafts.schema.js';
 
@@ -139,6 +142,25 @@ export function registerInvoiceDraftRoutes(api: ApiRouter): void {
     handler: async (req, _res, caller): Promise<AdminInvoiceDetailDto> => {
       await requireFakturaAccess(caller.id);
       return getAdminInvoice(req.params.id);
+    },
+  });
+
+  api.route({
+    method: 'put',
+    path: '/admin/billing/invoice/:id/regenerate',
+    summary: 'Cancels an OPEN invoice that came out wrong and puts its positions and free lines on a new draft (needs fakturaAccess)',
+    tags: TAGS,
+    access: 'admin',
+    params: draftIdParams,
+    responses: {
+      200: { description: 'The cancellation document and the new draft', schema: regeneratedSchema },
+      ...NO_FAKTURA,
+      404: { description: 'No such document' },
+      409: { description: 'Not an OPEN invoice (paid, cancelled or another kind of document)' },
+    },
+    handler: async (req, _res, caller): Promise<RegeneratedInvoice> => {
+      await requireFakturaAccess(caller.id);
+      return regenerateInvoice(req.params.id);
     },
   });
 

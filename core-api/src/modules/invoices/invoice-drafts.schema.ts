@@ -123,3 +123,5 @@ export const invoiceDetailSchema = Joi.object({
     )
     .required(),
 });
+
+export const regeneratedSchema = Joi.object({ cancellation: invoiceDtoSchema.required(), draft: draftSchema.required() });

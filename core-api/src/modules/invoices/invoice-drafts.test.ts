@@ -145,6 +145,24 @@ describe('draft invoices', () => {
     expect((await admin().delete(`/admin/billing/position/${invoiced.positionId}`)).status).toBe(409);
   });
 
+  it('regenerate an OPEN invoice: a cancellation, and its positions and free lines on a new draft', async () => {
+    const clientId = await postpaidClient();
+    const { positionId } = await insertOpenPosition(db, { clientId, net: 3_000, tax: 570, title: 'Wrong address' });
+    const draft = (await admin().post('/admin/billing/invoice-draft', { clientId, lines: [{ description: 'Fee', amountNet: '10', vatRate: '0.19' }] })).body as InvoiceDraftDto;
+    const invoice = (await admin().post(`/admin/billing/invoice-draft/${draft.id}/issue`)).body as InvoiceDto;
+
+    const res = await admin().put(`/admin/billing/invoice/${invoice.id}/regenerate`);
+    expect(res.status).toBe(200);
+    expect(res.body.cancellation).toMatchObject({ type: 'CANCEL_UNPAID_I', cancelsInvoiceId: invoice.id, amountGross: -invoice.amountGross });
+    expect((res.body.draft as InvoiceDraftDto).lines.map((l) => [l.description, l.billingPositionId, l.amountGross])).toEqual([
+      ['Wrong address', positionId, 3_570],
+      ['Fee', null, 1_190],
+    ]);
+    expect(await invoiceIdOfPosition(db, positionId)).toBeNull();
+    // Cancelled now, it cannot be regenerated twice.
+    expect((await admin().put(`/admin/billing/invoice/${invoice.id}/regenerate`)).status).toBe(409);
+  });
+
   it('need invoice access on every call', async () => {
     const clientId = await postpaidClient();
     const without = as(staff);
@@ -153,5 +171,6 @@ describe('draft invoices', () => {
     expect((await without.get(`/admin/billing/client/${clientId}/open-positions`)).status).toBe(403);
     expect((await without.delete('/admin/billing/position/1')).status).toBe(403);
     expect((await without.put('/admin/billing/invoice/1/regenerate-pdf')).status).toBe(403);
+    expect((await without.put('/admin/billing/invoice/1/regenerate')).status).toBe(403);
   });
 });

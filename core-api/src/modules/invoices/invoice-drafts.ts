@@ -16,6 +16,7 @@ import { accountCurrency } from '../reference/index.js';
 import { clientStaffNameSql, findClientById } from '../users/index.js';
 import { documentLines, dueDateOf, findDocument, writeDocument } from './invoice-documents.js';
 import { mailIssuedInvoice } from './invoice-mails.js';
+import { cancelInvoiceIn } from './invoice-cancellation.js';
 import { invoicesDatabase, toInvoiceDto } from './invoices.model.js';
 
 /**
@@ -149,19 +150,53 @@ async function clientCurrency(clientId: number, transaction: Transaction): Promi
   return (await accountCurrency(client.currencyId, transaction)).iso4217;
 }
 
+async function createDraftIn(clientId: number, content: DraftContent, transaction: Transaction): Promise<number> {
+  const currency = await clientCurrency(clientId, transaction);
+  const [draft] = await invoicesDatabase().query<{ id: number }>(
+    'INSERT INTO invoice_drafts (client_id, currency) VALUES (:clientId, :currency) RETURNING id',
+    { type: QueryTypes.SELECT, replacements: { clientId, currency }, transaction },
+  );
+  if (!draft) throw new Error('The draft insert returned no row');
+  await writeLines(draft.id, await draftLines(clientId, currency, content, draft.id, transaction), transaction);
+  return draft.id;
+}
+
 /** POST /admin/billing/invoice-draft: a new draft of a client's open positions and free lines, in its currency. */
 export async function createInvoiceDraft(clientId: number, content: DraftContent): Promise<InvoiceDraftDto> {
-  const id = await invoicesDatabase().transaction(async (transaction) => {
-    const currency = await clientCurrency(clientId, transaction);
-    const [draft] = await invoicesDatabase().query<{ id: number }>(
-      'INSERT INTO invoice_drafts (client_id, currency) VALUES (:clientId, :currency) RETURNING id',
-      { type: QueryTypes.SELECT, replacements: { clientId, currency }, transaction },
-    );
-    if (!draft) throw new Error('The draft insert returned no row');
-    await writeLines(draft.id, await draftLines(clientId, currency, content, draft.id, transaction), transaction);
-    return draft.id;
-  });
+  const id = await invoicesDatabase().transaction((transaction) => createDraftIn(clientId, content, transaction));
   return getInvoiceDraft(id);
+}
+
+/**
+ * PUT /admin/billing/invoice/{id}/regenerate: an OPEN invoice that came out wrong is cancelled (a CANCEL_UNPAID_I
+ * document) and its positions and free lines go on a new draft, in one transaction, for staff to correct and issue
+ * with the next number. A paid invoice is corrected by its cancellation and a refund instead (409).
+ */
+export async function regenerateInvoice(invoiceId: number, now = new Date()): Promise<RegeneratedInvoice> {
+  const { cancellation, draftId } = await invoicesDatabase().transaction(async (transaction) => {
+    const invoice = await findDocument(invoiceId, { transaction, lock: true });
+    if (!invoice) throw AppError.notFound('Invoice');
+    if (invoice.type !== 'INVOICE' || invoice.status !== 'OPEN') {
+      throw AppError.conflict(`Invoice ${invoice.number} is ${invoice.status}; only an OPEN invoice is regenerated, a paid one is cancelled and refunded`);
+    }
+    const positions = await invoicesDatabase().query<{ id: number }>('SELECT id FROM billing_positions WHERE invoice_id = :id ORDER BY id', {
+      type: QueryTypes.SELECT,
+      replacements: { id: invoice.id },
+      transaction,
+    });
+    const freeLines = (await documentLines(invoice.id, transaction))
+      .filter((line) => line.order_id === null)
+      .map((line) => ({ description: line.description, quantity: line.quantity, amountNet: BigInt(line.amount_net), vatRate: line.vat_rate }));
+    const cancelled = await cancelInvoiceIn(invoice.id, now, transaction);
+    const id = await createDraftIn(invoice.client_id, { positionIds: positions.map((p) => p.id), lines: freeLines }, transaction);
+    return { cancellation: cancelled.cancellation, draftId: id };
+  });
+  return { cancellation, draft: await getInvoiceDraft(draftId) };
+}
+
+export interface RegeneratedInvoice {
+  cancellation: InvoiceDto;
+  draft: InvoiceDraftDto;
 }
 
 interface DraftRow {

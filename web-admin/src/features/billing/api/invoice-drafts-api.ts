@@ -58,6 +58,10 @@ export const invoiceDraftsApi = billingApi.enhanceEndpoints({ addTagTypes: ['Inv
       query: (id) => `${BILLING_API}/invoice/${id}`,
       providesTags: ['Invoice'],
     }),
+    regenerateInvoice: build.mutation<{ cancellation: InvoiceDto; draft: InvoiceDraftDto }, { id: number; clientId: number }>({
+      query: ({ id }) => ({ url: `${BILLING_API}/invoice/${id}/regenerate`, method: 'PUT' }),
+      invalidatesTags: (_result, _error, { clientId }) => ['Invoice', 'InvoiceDraft', { type: 'OpenPositions', id: clientId }, { type: 'ClientBalance', id: clientId }],
+    }),
     regenerateInvoicePdf: build.mutation<null, InvoiceFile>({
       queryFn: downloadFileQueryFn<InvoiceFile>(
         ({ id }) => `${BILLING_API}/invoice/${id}/regenerate-pdf`,
@@ -79,4 +83,5 @@ export const {
   useDeleteBillingPositionMutation,
   useGetAdminInvoiceQuery,
   useRegenerateInvoicePdfMutation,
+  useRegenerateInvoiceMutation,
 } = invoiceDraftsApi;

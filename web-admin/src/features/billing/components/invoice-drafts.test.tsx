@@ -128,6 +128,25 @@ describe('a draft', () => {
     expect(within(lines).getByText('Express surcharge')).toBeInTheDocument();
   });
 
+  it('regenerates an open invoice into a new draft after asking', async () => {
+    const invoice = buildAdminInvoice({ id: 99, number: '2026-000042', status: 'OPEN', type: 'INVOICE', clientId: 42, clientName: 'Müller & Söhne GmbH' });
+    const view = open('/billing/invoice/99', (fake) =>
+      fake
+        .on('GET', `${BILLING}/invoice/99`, () => ({ status: 200, body: { invoice, lines: [] } }))
+        .on('PUT', `${BILLING}/invoice/99/regenerate`, () => ({
+          status: 200,
+          body: { cancellation: buildAdminInvoice({ id: 100, number: '2026-000043', type: 'CANCEL_UNPAID_I' }), draft },
+        }))
+        .on('GET', `${BILLING}/invoice-draft/7`, () => ({ status: 200, body: draft }))
+        .on('GET', `${BILLING}/client/42/open-positions`, () => ({ status: 200, body: { data: [] } })),
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Regenerate invoice' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Regenerate invoice 2026-000042?' }));
+    await view.user.click(dialog.getByRole('button', { name: 'Regenerate invoice' }));
+    await waitFor(() => expect(view.location()).toBe('/billing/invoice/draft/7'));
+    expect(backend.requestsTo('PUT', `${BILLING}/invoice/99/regenerate`)).toHaveLength(1);
+  });
+
   it('lists drafts with links to each', async () => {
     open('/billing/invoice/draft', (fake) => fake.on('GET', `${BILLING}/invoice-drafts`, () => ({ status: 200, body: pageOf([draft]) })));
     const table = await screen.findByRole('table', { name: 'Invoice drafts of all clients' });

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, formatDate, formatMoney, PageHeader, Spinner, useToast, type DataTableColumn } from '@inkwell/ui-kit';
 import type { AdminInvoiceDetailDto, InvoiceLineDto } from '@inkwell/contracts';
 import {
   ButtonRow,
+  ConfirmModal,
   DetailsCard,
   DownloadErrorAlert,
   errorToText,
@@ -17,7 +18,7 @@ import {
   WholeListTable,
 } from '@inkwell/web-kit';
 import { useDownloadAdminInvoiceMutation } from '../api/billing-api';
-import { useGetAdminInvoiceQuery, useRegenerateInvoicePdfMutation } from '../api/invoice-drafts-api';
+import { useGetAdminInvoiceQuery, useRegenerateInvoiceMutation, useRegenerateInvoicePdfMutation } from '../api/invoice-drafts-api';
 import { CancelInvoiceModal, isCancellable } from './cancel-invoice-modal';
 import { RequireFakturaAccess } from './require-faktura-access';
 
@@ -52,6 +53,16 @@ function InvoiceDetail({ detail }: { detail: AdminInvoiceDetailDto }) {
   const downloads = useFileDownload(useDownloadAdminInvoiceMutation());
   const [regenerate, regeneration] = useRegenerateInvoicePdfMutation();
   const [cancelling, setCancelling] = useState(false);
+  const [regenerating, setRegenerating] = useState(false);
+  const [regenerateInvoice, reissue] = useRegenerateInvoiceMutation();
+  const navigate = useNavigate();
+  const openInvoice = invoice.type === 'INVOICE' && invoice.status === 'OPEN';
+  const confirmRegenerate = async () => {
+    const result = await regenerateInvoice({ id: invoice.id, clientId: invoice.clientId });
+    if (!('data' in result) || !result.data) return;
+    toast.show(t('billing.invoice.regeneratedAsDraft', { number: invoice.number, cancellation: result.data.cancellation.number }), 'success');
+    navigate(localized(`/billing/invoice/draft/${result.data.draft.id}`));
+  };
   const columns = useLineColumns(invoice.currency);
   const money = (amount: number) => formatMoney(amount, invoice.currency);
   const date = (value: string | null) => (value ? formatDate(value) : '–');
@@ -75,6 +86,11 @@ function InvoiceDetail({ detail }: { detail: AdminInvoiceDetailDto }) {
           >
             {t('billing.invoice.regenerate')}
           </Button>
+          {openInvoice && (
+            <Button variant="secondary" size="sm" onClick={() => setRegenerating(true)}>
+              {t('billing.invoice.regenerateInvoice')}
+            </Button>
+          )}
           {isCancellable(invoice) && (
             <Button variant="danger" size="sm" onClick={() => setCancelling(true)}>
               {t('billing.invoices.cancel')}
@@ -103,6 +119,20 @@ function InvoiceDetail({ detail }: { detail: AdminInvoiceDetailDto }) {
         />
       </Stack>
       <CancelInvoiceModal invoice={cancelling ? invoice : null} onClose={() => setCancelling(false)} />
+      <ConfirmModal
+        open={regenerating}
+        title={t('billing.invoice.regenerateTitle', { number: invoice.number })}
+        confirmLabel={t('billing.invoice.regenerateInvoice')}
+        loading={reissue.isLoading}
+        error={reissue.error ? errorToText(reissue.error, t) : undefined}
+        onConfirm={() => void confirmRegenerate()}
+        onClose={() => {
+          reissue.reset();
+          setRegenerating(false);
+        }}
+      >
+        {t('billing.invoice.regenerateText', { number: invoice.number })}
+      </ConfirmModal>
     </>
   );
 }

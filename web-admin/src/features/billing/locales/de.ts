@@ -164,6 +164,11 @@ export const de: BillingTexts = {
     columns: { position: 'Pos.', description: 'Beschreibung', quantity: 'Menge', vat: 'USt.', net: 'Netto', gross: 'Brutto' },
     download: 'PDF herunterladen',
     regenerate: 'PDF neu erzeugen',
+    regenerateInvoice: 'Rechnung neu erstellen',
+    regenerateTitle: 'Rechnung {{number}} neu erstellen?',
+    regenerateText:
+      'Rechnung {{number}} wird durch ein Storno mit eigener Nummer aufgehoben; ihre Positionen und Zeilen kommen in einen neuen Entwurf, den Sie korrigieren und neu ausstellen.',
+    regeneratedAsDraft: '{{number}} ist durch {{cancellation}} storniert; korrigieren Sie den neuen Entwurf und stellen Sie ihn aus.',
     regenerated: 'Das PDF von {{number}} wurde neu erzeugt.',
     notFound: 'Diese Rechnung gibt es nicht.',
   },

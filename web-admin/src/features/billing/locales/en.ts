@@ -166,6 +166,11 @@ export const en = {
     columns: { position: 'Pos.', description: 'Description', quantity: 'Quantity', vat: 'VAT', net: 'Net', gross: 'Gross' },
     download: 'Download PDF',
     regenerate: 'Regenerate PDF',
+    regenerateInvoice: 'Regenerate invoice',
+    regenerateTitle: 'Regenerate invoice {{number}}?',
+    regenerateText:
+      'Invoice {{number}} is cancelled by a cancellation document with its own number, and its positions and lines go on a new draft, where you correct them and issue the invoice anew.',
+    regeneratedAsDraft: '{{number}} is cancelled by {{cancellation}}; correct the new draft and issue it.',
     regenerated: 'The PDF of {{number}} was rendered anew.',
     notFound: 'There is no such invoice.',
   },

@@ -164,6 +164,11 @@ export const fr: BillingTexts = {
     columns: { position: 'Pos.', description: 'Description', quantity: 'Quantité', vat: 'TVA', net: 'Net', gross: 'Brut' },
     download: 'Télécharger le PDF',
     regenerate: 'Régénérer le PDF',
+    regenerateInvoice: 'Régénérer la facture',
+    regenerateTitle: 'Régénérer la facture {{number}} ?',
+    regenerateText:
+      'La facture {{number}} est annulée par un avoir portant son propre numéro ; ses positions et lignes passent dans un nouveau brouillon, à corriger puis à émettre.',
+    regeneratedAsDraft: '{{number}} est annulée par {{cancellation}} ; corrigez le nouveau brouillon et émettez-le.',
     regenerated: 'Le PDF de {{number}} a été régénéré.',
     notFound: 'Cette facture n’existe pas.',
   },

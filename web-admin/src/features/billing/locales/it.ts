@@ -164,6 +164,11 @@ export const it: BillingTexts = {
     columns: { position: 'Pos.', description: 'Descrizione', quantity: 'Quantità', vat: 'IVA', net: 'Netto', gross: 'Lordo' },
     download: 'Scarica il PDF',
     regenerate: 'Rigenera il PDF',
+    regenerateInvoice: 'Rigenera la fattura',
+    regenerateTitle: 'Rigenerare la fattura {{number}}?',
+    regenerateText:
+      'La fattura {{number}} viene stornata con un documento di storno con numero proprio; le sue posizioni e righe passano in una nuova bozza, da correggere ed emettere di nuovo.',
+    regeneratedAsDraft: '{{number}} è stornata da {{cancellation}}; correggi la nuova bozza ed emettila.',
     regenerated: 'Il PDF di {{number}} è stato rigenerato.',
     notFound: 'Questa fattura non esiste.',
   },
