@@ -134,14 +134,14 @@ export { ORDER_TEXTS_KEY } from './orders/order-texts-key';
 export { hasSections, OrderTextView, type OrderTextViewProps } from './orders/order-text-view';
 export { OrderTextSections, textSectionsInOrder, type OrderTextSectionsProps, type TextSection } from './orders/order-text-sections';
 
-export { injectMessageEndpoints, MESSAGE_TAG_TYPES, type MailboxOwner, type MessagesApi } from './messages/messages-api';
+export { injectMessageEndpoints, type MailboxOwner, type MessagesApi } from './messages/messages-api';
 export { MailboxScreen, type MailboxScreenProps } from './messages/mailbox-screen';
 export { MailMenu } from './messages/mail-menu';
 export { MessagesPage, type MessagesPageProps } from './messages/messages-page';
 export { OrderConversation, type OrderConversationProps } from './messages/order-conversation';
 export { MESSAGE_TEXTS_KEY, messageTexts, registerMessageTexts, type MessageTexts } from './messages/message-texts';
 
-export { injectImportEndpoints, IMPORT_TAG_TYPES, type ImportsApi } from './imports/imports-api';
+export { injectImportEndpoints, type ImportsApi } from './imports/imports-api';
 export { ImportsTable, type ImportsTableProps } from './imports/imports-table';
 export { ImportDetailScreen, type ImportDetailScreenProps } from './imports/import-detail-screen';
 export { ImportUploadModal, type ClientPickerField, type ImportUploadModalProps } from './imports/import-upload-modal';
@@ -150,7 +150,6 @@ export { registerImportTexts } from './imports/import-texts';
 
 export {
   injectOrderWizardEndpoints,
-  ORDER_WIZARD_TAG_TYPES,
   totalOf,
   type NewProject,
   type OrderWizardApi,
@@ -186,7 +185,8 @@ export { OrderWizardPage, type WizardPreselection } from './order-wizard/compone
 export { CopyOrderPage } from './order-wizard/components/copy-order-page';
 export { orderWizardLocales, registerOrderWizardTexts } from './order-wizard/locales';
 
-export { injectProjectExportEndpoints, PROJECT_EXPORT_TAG_TYPES, type ProjectExportApi } from './exports/project-export-api';
+export { injectProjectExportEndpoints, type ProjectExportApi } from './exports/project-export-api';
+export { IMPORT_TAG_TYPES, MESSAGE_TAG_TYPES, ORDER_WIZARD_TAG_TYPES, PROJECT_EXPORT_TAG_TYPES } from './api/tag-types';
 export { ProjectExportModal, type ProjectExportModalProps, type WordpressSiteState } from './exports/project-export-modal';
 export { registerProjectExportTexts } from './exports/project-export-texts';
 export { ProjectStatusBar, type ProjectStatusBarProps } from './projects/project-status-bar';

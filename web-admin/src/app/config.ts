@@ -1,7 +1,7 @@
 import { defineAppConfig } from '@inkwell/web-kit';
 import { hasFakturaAccess } from '../features/billing/access';
 import { authApi } from '../api/base-api';
-import { AdminSearch } from '../features/search/components/admin-search';
+import { AdminSearch } from '../features/search';
 
 export const appConfig = defineAppConfig({
   role: 'admin',

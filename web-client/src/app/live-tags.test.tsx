@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { buildAuthState, buildClientBalance, buildClientMe, buildOrder, FakeBackend, FakeEventSource } from '@inkwell/web-kit/testing';
 import { useGetBalanceQuery } from '../api/billing-api';
 import { useGetOrderQuery } from '../api/orders-api';
@@ -38,6 +38,8 @@ it('refetches an order when its status changes and the balance box when the bala
   backend.on('GET', '/api/client/billing/balance', () => ({ status: 200, body: buildClientBalance({ availableAmount: available }) }));
   renderWithProviders(<Watched />, { preloadedState: { auth: buildAuthState(me) } });
   await screen.findByText('open / 5000');
+  // the live stream's code arrives as its own chunk once someone is signed in (decision 059)
+  await waitFor(() => expect(FakeEventSource.opened.length).toBeGreaterThan(0));
   const stream = FakeEventSource.latest();
   act(() => stream.open());
 

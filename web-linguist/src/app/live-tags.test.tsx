@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { buildAuthState, buildLinguistMe, buildOrder, FakeBackend, FakeEventSource, pageOf } from '@inkwell/web-kit/testing';
 import { useGetOrderListQuery } from '../api/order-lists-api';
 import { useGetBalanceQuery } from '../features/dashboard/api/balance-api';
@@ -38,6 +38,8 @@ it('refetches her order lists when an order she holds moves and her earnings whe
   backend.on('GET', '/api/linguist/billing/balance', () => ({ status: 200, body: { earnedAmount: earned, currency: 'EUR' } }));
   renderWithProviders(<Watched />, { preloadedState: { auth: buildAuthState(me) } });
   await screen.findByText('1 ongoing / 0');
+  // the live stream's code arrives as its own chunk once someone is signed in (decision 059)
+  await waitFor(() => expect(FakeEventSource.opened.length).toBeGreaterThan(0));
   const stream = FakeEventSource.latest();
   act(() => stream.open());
 

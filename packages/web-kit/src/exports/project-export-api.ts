@@ -5,12 +5,6 @@ import type { AppBaseApi } from '../auth/auth-api';
 /** The roles that export a project's texts: the client its own projects, staff any client's (decision 037). */
 export type ProjectExportRole = 'client' | 'admin';
 
-/**
- * What the export calls provide; each app with the dialog lists them among its api's tag types. An export also
- * invalidates the app's 'Order' and 'OrderList' (each order shows its export type and date).
- */
-export const PROJECT_EXPORT_TAG_TYPES = ['OnlineExports', 'WordpressSettings'] as const;
-
 const path = (role: ProjectExportRole, rest: string) => `${BFF_PATHS.apiPrefix}/${role}${rest}`;
 
 /**

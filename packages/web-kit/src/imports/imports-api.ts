@@ -14,9 +14,6 @@ import type { AppBaseApi } from '../auth/auth-api';
 /** The roles with bulk imports: a client's own, and staff's for every client (decision 038). */
 export type ImportRole = 'client' | 'admin';
 
-/** What the imports calls provide; each app with the screens lists them among its api's tag types (live events invalidate them). */
-export const IMPORT_TAG_TYPES = ['Imports', 'Import'] as const;
-
 const path = (role: ImportRole, rest: string) => `${BFF_PATHS.apiPrefix}/${role}${rest}`;
 
 export interface ImportListArgs {

@@ -59,6 +59,8 @@ afterEach(() => {
 async function renderSignedIn() {
   const result = renderTestApp(<Screen />, { preloadedState: { auth: buildAuthState(me) }, config: { liveTags } });
   await screen.findByText('available 100');
+  // the live stream's code is a chunk of its own, fetched once someone is signed in (decision 059)
+  await waitFor(() => expect(FakeEventSource.opened.length).toBeGreaterThan(0));
   const source = FakeEventSource.latest();
   act(() => source.open());
   return { ...result, source };

@@ -58,9 +58,6 @@ export interface AttachmentRemoval {
 }
 export type OrderMessageArgs = OrderMessageBody & { orderId: number };
 
-/** What the messages calls provide and invalidate; each app lists them among its api's tag types. */
-export const MESSAGE_TAG_TYPES = ['Messages', 'MessageSummary', 'Message', 'OrderMessages'] as const;
-
 /** A message's own thread, and every list it may move between. */
 const changedThread = (threadId: number | undefined) => [
   ...(threadId === undefined ? [] : [{ type: 'Message' as const, id: threadId }]),

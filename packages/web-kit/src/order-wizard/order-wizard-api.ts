@@ -24,9 +24,6 @@ import { idempotencyHeaders } from '../api/idempotency-key';
  */
 export type OrderWizardRole = 'client' | 'admin';
 
-/** What the wizard's calls provide and invalidate; each app with the wizard lists them among its api's tag types. */
-export const ORDER_WIZARD_TAG_TYPES = ['Project', 'ProjectStats', 'OrderList', 'Balance', 'LinguistGroup', 'LinguistSettings', 'Linguist', 'LinguistList'] as const;
-
 export interface NewProject {
   name: string;
   /** culture */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
@@ -6,7 +6,10 @@ import type { i18n as I18n } from 'i18next';
 import { ThemeProvider, ToastProvider } from '@inkwell/ui-kit';
 import { useAuthDispatch, useAuthSelector } from '../auth/use-auth';
 import { AppConfigProvider, useAppConfig, type AppConfig } from '../config/app-config';
-import { LiveUpdates } from '../live/live-updates';
+
+// The live stream is for signed-in users: its code is a chunk of its own, fetched once someone is signed in, so the
+// login page's first download stays within its budget (decision 059).
+const LiveUpdates = lazy(() => import('../live/live-updates').then((module) => ({ default: module.LiveUpdates })));
 
 /** Asks the BFF once whether a session exists; the guards wait for the answer. */
 function SessionCheck() {
@@ -23,6 +26,17 @@ function SessionCheck() {
   }, [dispatch, authApi, sessionChecked]);
 
   return null;
+}
+
+/** Live updates while someone is signed in (decision 035); nothing, and no download, for a visitor. */
+function SignedInLiveUpdates() {
+  const signedIn = useAuthSelector((state) => state.auth.status === 'authenticated');
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveUpdates />
+    </Suspense>
+  );
 }
 
 function TranslatedToastProvider({ children }: { children: ReactNode }) {
@@ -50,7 +64,7 @@ export function AppProviders({ store, i18n, config, children }: AppProvidersProp
           <ThemeProvider>
             <TranslatedToastProvider>
               <SessionCheck />
-              <LiveUpdates />
+              <SignedInLiveUpdates />
               {children}
             </TranslatedToastProvider>
           </ThemeProvider>

@@ -1,9 +1,8 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@inkwell/contracts';
 import { sharedGuestRoutes, sharedOpenRoutes } from '../pages/shared-routes';
 import type { AppRoute } from './app-route';
-import { AppShell } from '../shell/app-shell';
 import { GuestOnly, RequireAuth } from './guards';
 import { LanguagePrefixScope, useLocalizedPath } from './language-prefix';
 import { PageSpinner } from './page-spinner';
@@ -19,6 +18,10 @@ export interface AppRouteTable {
   /** Layout route around the authenticated pages; renders an `<Outlet />`. */
   Shell?: ComponentType;
 }
+
+// The shell (header, navigation, menus, footer, live updates) frames signed-in pages only: its own chunk keeps it out
+// of the login page's first download (decision 059). LanguageRoot's Suspense shows the spinner while it arrives.
+const AppShell = lazy(() => import('../shell/app-shell').then((module) => ({ default: module.AppShell })));
 
 function LocalizedRedirect({ to }: { to: string }) {
   const localized = useLocalizedPath();
