@@ -24,6 +24,7 @@ export function layout({ title, sidebar, body }) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Inkwell docs</title>
 <link rel="stylesheet" href="docs.css">
+<link rel="icon" href="data:,">
 </head>
 <body>
 <a class="skip" href="#content">Skip to the content</a>
