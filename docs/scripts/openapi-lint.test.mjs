@@ -29,11 +29,12 @@ describe('the OpenAPI document', { skip: built ? false : 'core-api is not built'
     assert.ok(lint.ok, lint.output);
   });
 
-  it('shows an example of every JSON request body and answer', () => {
+  it('shows an example of every parameter, JSON request body and answer', () => {
     const missing = [];
     for (const { route, method, operation } of operations()) {
       const media = [...Object.entries(operation.requestBody?.content ?? {}), ...Object.values(operation.responses).flatMap((r) => Object.entries(r.content ?? {}))];
       for (const [type, content] of media) if (type === 'application/json' && content.example === undefined) missing.push(`${method} ${route}`);
+      for (const parameter of operation.parameters ?? []) if (parameter.example === undefined) missing.push(`${method} ${route} ${parameter.name}`);
     }
     assert.deepEqual(missing, []);
   });

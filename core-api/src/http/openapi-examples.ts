@@ -132,13 +132,18 @@ function objectExample(schema: JsonSchema, document: Pick<OpenApiDocument, 'comp
 }
 
 /**
- * Every JSON request body and answer of the document gets an example (issue 17: each operation shows a request and
- * an answer), built from the same schemas that validate them; an example already there is kept.
+ * Every parameter, JSON request body and answer of the document gets an example (issue 17: each operation shows a
+ * request and an answer), built from the same schemas that validate them; an example already there is kept.
  */
 export function addExamples(document: OpenApiDocument): OpenApiDocument {
   for (const methods of Object.values(document.paths)) {
     for (const operation of Object.values(methods)) {
       if (!operation) continue;
+      // A request is its parameters too: each gets a value, so the reference shows a whole call.
+      for (const parameter of operation.parameters ?? []) {
+        const withExample = parameter as typeof parameter & { example?: unknown };
+        if (withExample.example === undefined) withExample.example = exampleOf(parameter.schema, document, 0, parameter.name);
+      }
       const media = [
         ...Object.entries(operation.requestBody?.content ?? {}),
         ...Object.values(operation.responses).flatMap((response) => Object.entries(response.content ?? {})),
