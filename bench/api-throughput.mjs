@@ -1,13 +1,19 @@
-// API throughput and latency (issue 6, benchmark 2): 200 connections for 20 s each, on the scale data, against
-//   (a) a bare Express route with one indexed SELECT (the physical baseline),
-//   (b) core-api GET /client/projects?limit=10 with a bearer token,
-//   (c) the same through bff-client with a session cookie (Redis store when REDIS_URL is set).
-// All three serve the heavy client of the scale data (about 1,000 projects, 5,000 orders).
+// API throughput and latency (issue 6, benchmark 2; issue 18 §1): each target for 20 s at 50 and at 200 connections,
+// on the scale data:
+//   (a)  a bare Express route with one indexed SELECT (the physical floor),
+//   (a′) the same-SQL baseline: bare Express + pg running exactly the SQL core-api sends for the call below (captured
+//        from core-api's own app) and answering the same JSON, checked equal before the load starts,
+//   (b)  core-api GET /client/projects?limit=10 with a bearer token,
+//   (c)  the same through bff-client with a session cookie (Redis store when REDIS_URL is set).
+// All serve the heavy client of the scale data (about 1,000 projects, 5,000 orders).
 //
-//   node bench/api-throughput.mjs [--quick]    (BENCH_DURATION seconds, BENCH_CONNECTIONS; --quick: 3 s)
+//   node bench/api-throughput.mjs [--quick] [--profile]
+//     BENCH_DURATION seconds per target (--quick: 3), BENCH_CONNECTIONS a comma-separated list (default 50,200);
+//     --profile: core-api alone under load with --cpu-prof, then the top 10 frames by self time.
 //
-// Prints requests/s and p50/p99 per target and the ratios b/a and c/a; writes bench/results/api-throughput.json.
-import { fork } from 'node:child_process';
+// Prints requests/s and p50/p99 per target and level, the ratios b/a′ (target ≥ 0.7), c/b (≥ 0.85) and c's p99
+// against 2 × a′'s, and b/a, c/a as before; writes bench/results/api-throughput.json.
+import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,31 +21,36 @@ import autocannon from 'autocannon';
 import { freePort } from '../scripts/embedded-db.mjs';
 import { ROOT, startStack } from '../scripts/stack.mjs';
 import { benchServer } from './support/bench-postgres.mjs';
+import { captureCoreSql } from './support/capture-sql.mjs';
 import { BENCH_SERVICE_ENV, signIn } from './support/core-session.mjs';
 import { BENCH_PASSWORD, ensureScaleData } from './scale-data.mjs';
 
-/** the targets the figures are judged against (issue 6) */
-export const TARGET_C_OVER_A = 0.5;
-export const TARGET_P99_MS = 50;
+/** the targets the figures are judged against (issue 18 §1; issue 6's c/a ≥ 0.5 with p99 ≤ 50 ms before) */
+export const TARGETS = { coreOverSameSql: 0.7, bffOverCore: 0.85, bffP99OverSameSqlP99: 2 };
+
+const CALL = '/client/projects?limit=10';
 
 async function load(title, url, { connections, duration, headers = {} }) {
   const result = await autocannon({ url, connections, duration, headers });
   return {
     target: title,
+    connections,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
+    bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
     failed: result.non2xx + result.errors + result.timeouts,
   };
 }
 
-async function startBaseline(databaseUrl) {
+async function startChild(script, env, message) {
   const port = await freePort();
-  const child = fork(path.join(ROOT, 'bench/support/baseline-server.mjs'), { env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) } });
+  const child = fork(path.join(ROOT, script), { env: { ...process.env, ...env, PORT: String(port) } });
+  if (message) child.send(message);
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
   });
   return { port, stop: () => child.kill() };
 }
@@ -54,11 +65,92 @@ async function bffCookie(bffUrl, email) {
   return res.headers.get('set-cookie').split(';')[0];
 }
 
+const round = (x) => Math.round(x * 100) / 100;
+
+/** Where a bare answer and core-api's part ways, for the warning that says the baseline is not the same work. */
+function firstDifference(a, b, at = '') {
+  if (JSON.stringify(a) === JSON.stringify(b)) return null;
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const found = firstDifference(a[key], b[key], `${at}/${key}`);
+      if (found) return found;
+    }
+  }
+  return `${at || '/'}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`;
+}
+
+/**
+ * core-api alone (the stack's own process, started again with --cpu-prof) under `connections` for `duration` s;
+ * the profile V8 writes at exit is summed by function into the top 10 frames by self time.
+ */
+async function profileCoreApi({ databaseUrl, token, connections, duration }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-core-profile-'));
+  const port = await freePort();
+  // the profile starts with the process; its start-up (module loading, migrations, catalogues) is cut off below
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, 'core-api/dist/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, ...BENCH_SERVICE_ENV, DATABASE_URL: databaseUrl, CORE_API_PORT: String(port), WEB_CONCURRENCY: '1' },
+    stdio: 'ignore',
+  });
+  try {
+    const started = Date.now();
+    while (!(await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false))) {
+      if (child.exitCode !== null || Date.now() - started > 60_000) throw new Error('the profiled core-api did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const loadWindow = { fromMs: performance.now() - spawnedAt };
+    const measured = await load('(b) core-api under --cpu-prof', `http://127.0.0.1:${port}${CALL}`, { connections, duration, headers: { authorization: `Bearer ${token}` } });
+    loadWindow.toMs = performance.now() - spawnedAt;
+    await new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+    const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+    if (!file) throw new Error('core-api wrote no CPU profile');
+    return { measured, ...topSelfTime(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), loadWindow) };
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * V8's samples taken between `fromMs` and `toMs` after the profile began, summed per function (name, file, line):
+ * the `count` functions with the most self time, as shares of the busy samples (idle ones are reported apart).
+ */
+export function topSelfTime(profile, { fromMs = 0, toMs = Infinity } = {}, count = 10) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const frames = new Map();
+  let at = 0;
+  let busy = 0;
+  let idle = 0;
+  let sampledMs = 0;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] / 1000;
+    at += delta;
+    if (at < fromMs || at > toMs) return;
+    sampledMs += delta;
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    if (functionName === '(idle)') return void (idle += 1);
+    busy += 1;
+    const file = url ? url.replace(/^file:\/\//, '').replace(`${ROOT}/`, '') : '';
+    const key = `${functionName || '(anonymous)'} ${file ? `${file}:${lineNumber + 1}` : ''}`.trim();
+    frames.set(key, (frames.get(key) ?? 0) + 1);
+  });
+  const msPerSample = sampledMs / Math.max(1, busy + idle);
+  const top = [...frames.entries()]
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, count)
+    .map(([frame, n]) => ({ frame, selfPercent: Math.round((n / Math.max(1, busy)) * 1000) / 10, selfMs: Math.round(n * msPerSample) }));
+  return { top, busySamples: busy, idlePercent: Math.round((idle / Math.max(1, busy + idle)) * 1000) / 10 };
+}
+
 /**
  * @param {{ databaseUrl: string, callers: object }} scale what ensureScaleData answered
  */
-export async function run(scale, { quick = false } = {}) {
-  const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
+export async function run(scale, { quick = false, profile = false } = {}) {
+  const levels = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
   const duration = Number(process.env.BENCH_DURATION ?? (quick ? 3 : 20));
   const ports = { core: await freePort(), client: await freePort() };
   const stack = await startStack({
@@ -70,45 +162,96 @@ export async function run(scale, { quick = false } = {}) {
     quiet: true,
     env: BENCH_SERVICE_ENV,
   });
-  const baseline = await startBaseline(scale.databaseUrl);
+  const children = [];
   try {
     const core = `http://127.0.0.1:${ports.core}`;
     const bff = `http://127.0.0.1:${ports.client}`;
     const { heavyClient } = scale.callers;
     const token = await signIn(core, 'client', heavyClient.email);
     const cookie = await bffCookie(bff, heavyClient.email);
-    const options = { connections, duration };
-    // the same request three ways, warmed once so no target pays for the others' cold caches
+    const authorization = `Bearer ${token}`;
+
+    const captured = await captureCoreSql({ env: { ...BENCH_SERVICE_ENV, DATABASE_URL: scale.databaseUrl }, path: CALL, headers: { authorization } });
+    if (captured.status !== 200) throw new Error(`core-api answered ${captured.status} to ${CALL} while its SQL was captured`);
+    const baseline = await startChild('bench/support/baseline-server.mjs', { DATABASE_URL: scale.databaseUrl });
+    children.push(baseline);
+    const sameSql = await startChild('bench/support/same-sql-server.mjs', { DATABASE_URL: scale.databaseUrl }, { statements: captured.statements });
+    children.push(sameSql);
+    const sameSqlAnswer = await (await fetch(`http://127.0.0.1:${sameSql.port}/projects`)).json();
+    const difference = firstDifference(sameSqlAnswer, captured.body);
+
     const targets = [
       ['(a) bare Express + pg', `http://127.0.0.1:${baseline.port}/projects?clientId=${heavyClient.id}`, {}],
-      ['(b) core-api', `${core}/client/projects?limit=10`, { authorization: `Bearer ${token}` }],
-      [`(c) bff-client (${process.env.REDIS_URL ? 'Redis' : 'PostgreSQL'} sessions)`, `${bff}/api/client/projects?limit=10`, { cookie }],
+      ['(a′) same SQL as core-api, same JSON', `http://127.0.0.1:${sameSql.port}/projects`, {}],
+      ['(b) core-api', `${core}${CALL}`, { authorization }],
+      [`(c) bff-client (${process.env.REDIS_URL ? 'Redis' : 'PostgreSQL'} sessions)`, `${bff}/api${CALL}`, { cookie }],
     ];
+    // each warmed once, so no target pays for the others' cold caches
     for (const [, url, headers] of targets) await load('warm-up', url, { connections: 20, duration: 1, headers });
     const measured = [];
-    for (const [title, url, headers] of targets) measured.push(await load(title, url, { ...options, headers }));
-    const [baselineResult, coreResult, bffResult] = measured;
-    const ratio = (x) => Math.round((x.requestsPerSecond / baselineResult.requestsPerSecond) * 100) / 100;
+    const ratios = [];
+    for (const connections of levels) {
+      const level = [];
+      for (const [title, url, headers] of targets) level.push(await load(title, url, { connections, duration, headers }));
+      measured.push(...level);
+      const [a, a2, b, c] = level;
+      ratios.push({
+        connections,
+        coreOverSameSql: round(b.requestsPerSecond / a2.requestsPerSecond),
+        bffOverCore: round(c.requestsPerSecond / b.requestsPerSecond),
+        bffP99OverSameSqlP99: round(c.p99Ms / Math.max(1, a2.p99Ms)),
+        coreOverBare: round(b.requestsPerSecond / a.requestsPerSecond),
+        bffOverBare: round(c.requestsPerSecond / a.requestsPerSecond),
+      });
+    }
+
     const results = {
-      connections,
+      levels,
       durationSeconds: duration,
       cpus: os.cpus().length,
+      loadavg: os.loadavg().map(round),
       caller: { email: heavyClient.email, orders: heavyClient.orders },
+      capturedStatements: captured.statements,
+      sameJson: difference === null,
       targets: measured,
-      ratios: { bOverA: ratio(coreResult), cOverA: ratio(bffResult) },
+      ratios,
+      targetsToMeet: TARGETS,
     };
-    console.log(`\nAPI throughput: ${connections} connections, ${duration} s each, ${os.cpus().length} cores (load generator on the same machine)\n`);
-    console.table(measured.map((t) => ({ target: t.target, 'req/s': t.requestsPerSecond, 'p50 ms': t.p50Ms, 'p99 ms': t.p99Ms, failed: t.failed })));
     console.log(
-      `ratios: b/a = ${results.ratios.bOverA}, c/a = ${results.ratios.cOverA} ` +
-        `(target: c/a ≥ ${TARGET_C_OVER_A} with p99 ≤ ${TARGET_P99_MS} ms; c: p99 ${bffResult.p99Ms} ms)`,
+      `\nAPI throughput: ${levels.join(' and ')} connections, ${duration} s each, ${results.cpus} cores, load average ${results.loadavg.join(' ')} ` +
+        '(the load generator shares the machine)\n',
     );
+    console.log(
+      `(a′) replays the ${captured.statements.length} statement(s) core-api sent for ${CALL} and answers ` +
+        (difference === null ? `the same JSON (${JSON.stringify(captured.body).length} bytes)` : `DIFFERENT JSON, so its ratios are not comparable: ${difference}`),
+    );
+    console.table(measured.map((t) => ({ target: t.target, conns: t.connections, 'req/s': t.requestsPerSecond, 'p50 ms': t.p50Ms, 'p99 ms': t.p99Ms, 'bytes': t.bytesPerAnswer, failed: t.failed })));
+    const mark = (ok) => (ok ? 'met' : 'MISSED');
+    for (const r of ratios) {
+      console.log(
+        `${r.connections} connections: core-api / same SQL = ${r.coreOverSameSql} (target ≥ ${TARGETS.coreOverSameSql}: ${mark(r.coreOverSameSql >= TARGETS.coreOverSameSql)}), ` +
+          `BFF / core-api = ${r.bffOverCore} (≥ ${TARGETS.bffOverCore}: ${mark(r.bffOverCore >= TARGETS.bffOverCore)}), ` +
+          `BFF p99 / same-SQL p99 = ${r.bffP99OverSameSqlP99} (≤ ${TARGETS.bffP99OverSameSqlP99}: ${mark(r.bffP99OverSameSqlP99 <= TARGETS.bffP99OverSameSqlP99)}); ` +
+          `against the bare floor: b/a = ${r.coreOverBare}, c/a = ${r.bffOverBare}`,
+      );
+    }
+
+    if (profile) {
+      const profiled = await profileCoreApi({ databaseUrl: scale.databaseUrl, token, connections: levels[0], duration: Math.max(duration, 10) });
+      results.profile = profiled;
+      console.log(
+        `\ncore-api CPU profile under ${levels[0]} connections (${profiled.measured.requestsPerSecond} req/s while profiled, idle ${profiled.idlePercent} % of the time): ` +
+          'top 10 frames by self time, as shares of the busy samples',
+      );
+      console.table(profiled.top.map((f) => ({ frame: f.frame, 'self %': f.selfPercent, 'self ms': f.selfMs })));
+    }
+
     const out = path.join(ROOT, 'bench/results');
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(path.join(out, `api-throughput${quick ? '-quick' : ''}.json`), JSON.stringify({ measuredAt: new Date().toISOString(), ...results }, null, 2));
     return results;
   } finally {
-    baseline.stop();
+    for (const child of children) child.stop();
     await stack.stop();
   }
 }
@@ -118,7 +261,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await benchServer();
   try {
     const scale = await ensureScaleData({ serverUrl: server.serverUrl, quick });
-    await run(scale, { quick });
+    await run(scale, { quick, profile: process.argv.includes('--profile') });
   } catch (err) {
     console.error(err);
     process.exitCode = 1;

@@ -2,7 +2,7 @@
 //   1. frontend weight (initial JS and CSS per app),
 //   2. scale data (loaded once into inkwell_bench_scale, re-used while its counts hold; --fresh reloads it),
 //   3. query latency of every list call on the scale data,
-//   4. API throughput (baseline, core-api, bff-client) on the scale data,
+//   4. API throughput (bare and same-SQL baselines, core-api, bff-client) at 50 and 200 connections on the scale data,
 //   5. live-update fan-out: 1,000 open /bff/events streams on one bff-client, pg_notify to receipt, memory per stream,
 //   6. scale-out: 1 vs 2 instances of core-api and bff-client behind nginx, one core-api killed under load (on its own
 //      database, inkwell_bench_scale_out, made afresh each run),
@@ -21,6 +21,7 @@
 //   npm run bench                 the full run (loading the scale data the first time takes minutes)
 //   npm run bench -- --quick      a smoke run: 2 % of the data, 20 calls per list, 3 s of load per target
 //   npm run bench -- --fresh      reload the scale data first
+//   npm run bench -- --profile    also profile core-api under load (--cpu-prof) and print its top 10 frames by self time
 //   npm run bench -- --scale-out  only the scale-out benchmark: 1 vs 2 instances of core-api and bff-client behind
 //                                 nginx, and one core-api killed and restarted under load (bench/scale-out.mjs)
 import { spawnSync } from 'node:child_process';
@@ -39,6 +40,7 @@ import { benchServer } from './support/bench-postgres.mjs';
 const quick = process.argv.includes('--quick');
 const fresh = process.argv.includes('--fresh');
 const onlyScaleOut = process.argv.includes('--scale-out');
+const profile = process.argv.includes('--profile');
 
 const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -53,7 +55,7 @@ try {
     printScaleData(scale);
     writeScaleResults(scale, quick);
     await queryLatency(scale, { quick });
-    await apiThroughput(scale, { quick });
+    await apiThroughput(scale, { quick, profile });
     await scaleOut({ serverUrl: server.serverUrl, quick });
     await liveFanout(scale, { quick });
     await bulkImport({ serverUrl: server.serverUrl, quick });
