@@ -60,8 +60,8 @@ async function bffCall<T>(page: Page, method: string, path: string, body?: unkno
 const markDocument = (page: Page) => page.evaluate((stamp) => void ((window as unknown as { e2eLive?: number }).e2eLive = stamp), STAMP);
 const stillSameDocument = (page: Page) => page.evaluate((stamp) => (window as unknown as { e2eLive?: number }).e2eLive === stamp, STAMP);
 
-/** The header's mail menu names the unread conversations: "Mail, 2 unread messages", or just "Mail". */
-const unreadLabel = (count: number) => (count === 0 ? 'Mail' : `Mail, ${count} unread message${count === 1 ? '' : 's'}`);
+/** The header's mail menu names the unread conversations: "Mail 2 unread messages", or just "Mail". */
+const unreadLabel = (count: number) => (count === 0 ? 'Mail' : `Mail ${count} unread message${count === 1 ? '' : 's'}`);
 
 /**
  * Waits for the mail menu to name `count` unread conversations. By its attribute, not the accessibility tree: a tab

@@ -41,7 +41,7 @@ async function unreadThreads(role: 'client' | 'linguist', id: number): Promise<n
 
 /** The header's mail menu, once its badge says `count` (the menu loads a moment after the header). */
 async function mailMenuShows(page: Page, count: number): Promise<void> {
-  const name = count === 0 ? 'Mail' : `Mail, ${count} unread message${count === 1 ? '' : 's'}`;
+  const name = count === 0 ? 'Mail' : `Mail ${count} unread message${count === 1 ? '' : 's'}`;
   try {
     await page.waitForSelector(`button[aria-haspopup="menu"][aria-label=${JSON.stringify(name)}]`);
   } catch (error) {

@@ -123,8 +123,8 @@ const en = {
   },
   menu: {
     label: 'Mail',
-    labelUnread_one: 'Mail, {{count}} unread message',
-    labelUnread_other: 'Mail, {{count}} unread messages',
+    labelUnread_one: 'Mail {{count}} unread message',
+    labelUnread_other: 'Mail {{count}} unread messages',
     unread_one: '{{count}} unread message',
     unread_other: '{{count}} unread messages',
     inbox: 'Inbox',
@@ -265,8 +265,8 @@ const de: MessageTexts = {
   },
   menu: {
     label: 'Post',
-    labelUnread_one: 'Post, {{count}} ungelesene Nachricht',
-    labelUnread_other: 'Post, {{count}} ungelesene Nachrichten',
+    labelUnread_one: 'Post {{count}} ungelesene Nachricht',
+    labelUnread_other: 'Post {{count}} ungelesene Nachrichten',
     unread_one: '{{count}} ungelesene Nachricht',
     unread_other: '{{count}} ungelesene Nachrichten',
     inbox: 'Posteingang',
@@ -406,8 +406,8 @@ const fr: MessageTexts = {
   },
   menu: {
     label: 'Courrier',
-    labelUnread_one: 'Courrier, {{count}} message non lu',
-    labelUnread_other: 'Courrier, {{count}} messages non lus',
+    labelUnread_one: 'Courrier {{count}} message non lu',
+    labelUnread_other: 'Courrier {{count}} messages non lus',
     unread_one: '{{count}} message non lu',
     unread_other: '{{count}} messages non lus',
     inbox: 'Boîte de réception',
@@ -547,8 +547,8 @@ const it: MessageTexts = {
   },
   menu: {
     label: 'Posta',
-    labelUnread_one: 'Posta, {{count}} messaggio non letto',
-    labelUnread_other: 'Posta, {{count}} messaggi non letti',
+    labelUnread_one: 'Posta {{count}} messaggio non letto',
+    labelUnread_other: 'Posta {{count}} messaggi non letti',
     unread_one: '{{count}} messaggio non letto',
     unread_other: '{{count}} messaggi non letti',
     inbox: 'Posta in arrivo',

@@ -121,7 +121,7 @@ describe('app shell', () => {
     await screen.findByRole('heading', { name: 'Your dashboard' });
     expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('Clara Client');
 
-    await view.user.click(screen.getByRole('button', { name: 'Language' }));
+    await view.user.click(screen.getByRole('button', { name: 'Language: EN' }));
     await view.user.click(screen.getByRole('menuitem', { name: 'Italiano' }));
 
     expect(await screen.findByRole('heading', { name: 'La tua dashboard' })).toBeInTheDocument();

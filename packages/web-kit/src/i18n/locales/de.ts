@@ -7,6 +7,7 @@ export const de: CommonTexts = {
     mainNavigation: 'Hauptnavigation',
     menu: 'Menü',
     language: 'Sprache',
+    languageCurrent: 'Sprache: {{code}}',
     userMenu: 'Benutzermenü',
     logout: 'Abmelden',
     yes: 'ja',

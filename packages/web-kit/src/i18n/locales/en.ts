@@ -5,6 +5,7 @@ export const en = {
     mainNavigation: 'Main navigation',
     menu: 'Menu',
     language: 'Language',
+    languageCurrent: 'Language: {{code}}',
     userMenu: 'User menu',
     logout: 'Log out',
     yes: 'yes',

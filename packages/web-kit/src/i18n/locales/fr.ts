@@ -7,6 +7,7 @@ export const fr: CommonTexts = {
     mainNavigation: 'Navigation principale',
     menu: 'Menu',
     language: 'Langue',
+    languageCurrent: 'Langue : {{code}}',
     userMenu: 'Menu utilisateur',
     logout: 'Se déconnecter',
     yes: 'oui',

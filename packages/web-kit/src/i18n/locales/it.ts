@@ -7,6 +7,7 @@ export const it: CommonTexts = {
     mainNavigation: 'Navigazione principale',
     menu: 'Menu',
     language: 'Lingua',
+    languageCurrent: 'Lingua: {{code}}',
     userMenu: 'Menu utente',
     logout: 'Esci',
     yes: 'sì',

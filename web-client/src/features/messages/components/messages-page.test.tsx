@@ -37,7 +37,7 @@ describe('client messages', () => {
     const inbox = await screen.findByRole('table', { name: 'Inbox' });
     expect(await within(inbox).findByRole('link', { name: 'Invoice address' })).toHaveAttribute('href', '/messages/inbox/5');
 
-    const menu = await screen.findByRole('button', { name: 'Mail, 3 unread messages' });
+    const menu = await screen.findByRole('button', { name: 'Mail 3 unread messages' });
     await view.user.click(menu);
     await view.user.click(screen.getByRole('menuitem', { name: 'Sent' }));
     await waitFor(() => expect(view.location()).toBe('/messages/sent'));
