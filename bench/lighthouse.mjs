@@ -1,0 +1,88 @@
+// Lighthouse (issue 19): performance, accessibility and best practices of each app's login page and dashboard,
+// as a user on a desktop meets them, in the system Chromium. Runs the built apps through their BFFs in production
+// mode against the demo data (on its own database, inkwell_bench_lighthouse, made afresh each run). Targets:
+// performance ≥ 95, accessibility 100, best practices ≥ 95 — read, not asserted. Writes bench/results/lighthouse.json.
+//
+//   node bench/lighthouse.mjs        (after `npm run build`; `npm run bench` runs it too)
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { freePort } from '../scripts/embedded-db.mjs';
+import { ROOT, dropDatabase, startStack } from '../scripts/stack.mjs';
+import { benchServer, databaseUrl } from './support/bench-postgres.mjs';
+import { BENCH_SERVICE_ENV } from './support/core-session.mjs';
+
+const require = createRequire(import.meta.url);
+const { CHROMIUM_ARGS, findChromium } = require('../e2e/support/chromium.cjs');
+
+export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+const CATEGORIES = Object.keys(TARGETS);
+const DEMO_PASSWORD = 'demo-password-1';
+const SIGN_IN = { client: 'prepaid@demo.test', admin: 'admin@demo.test', linguist: 'writer@demo.test' };
+
+async function signIn(page, appUrl, email) {
+  await page.goto(`${appUrl}/login`, { waitUntil: 'networkidle2' });
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await Promise.all([page.waitForFunction("location.pathname === '/dashboard'", { timeout: 30_000 }), page.keyboard.press('Enter')]);
+}
+
+async function audit(browser, page, url) {
+  const { port } = new URL(browser.wsEndpoint());
+  const result = await lighthouse(url, { port: Number(port), output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, desktopConfig, page);
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
+  // each failing check with the first element it names, so the table's reader knows where to look
+  const failing = Object.values(result.lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+    .map((a) => `${a.id}${a.details?.items?.[0]?.node?.snippet ? ` (${a.details.items[0].node.snippet.slice(0, 120)})` : ''}`);
+  const error = result.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : null;
+  return { ...scores, failing, error };
+}
+
+export async function run({ serverUrl }) {
+  const url = databaseUrl(serverUrl, 'inkwell_bench_lighthouse');
+  await dropDatabase(url);
+  const ports = { core: await freePort(), client: await freePort(), admin: await freePort(), linguist: await freePort() };
+  const stack = await startStack({ databaseUrl: url, seed: true, quiet: true, ports, redisUrl: process.env.REDIS_URL, env: BENCH_SERVICE_ENV });
+  const browser = await puppeteer.launch({
+    executablePath: findChromium(),
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+  });
+  const rows = [];
+  try {
+    for (const role of ['client', 'admin', 'linguist']) {
+      const appUrl = stack.appUrls[role];
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      rows.push({ app: role, page: 'login', ...(await audit(browser, page, `${appUrl}/login`)) });
+      await signIn(page, appUrl, SIGN_IN[role]);
+      rows.push({ app: role, page: 'dashboard', ...(await audit(browser, page, `${appUrl}/dashboard`)) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+  console.log(`\nLighthouse, desktop (targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']})\n`);
+  console.table(rows.map(({ app, page, performance, accessibility, 'best-practices': bestPractices }) => ({ app, page, performance, accessibility, 'best-practices': bestPractices })));
+  for (const row of rows) {
+    if (row.error) console.log(`${row.app} ${row.page}: Lighthouse could not measure: ${row.error}`);
+    if (row.failing.length) console.log(`${row.app} ${row.page}: failing audits ${row.failing.join(', ')}`);
+  }
+  const out = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'lighthouse.json'), JSON.stringify({ measuredAt: new Date().toISOString(), targets: TARGETS, rows }, null, 2));
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await benchServer();
+  try {
+    await run({ serverUrl: server.serverUrl });
+  } finally {
+    await server.stop();
+  }
+}
