@@ -12,6 +12,11 @@ export const StyledBackdrop = styled.div`
   padding: ${space(6, 4)};
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.overlay};
+
+  /* On a phone a dialog is a full-screen sheet: no margin of page around it to tap by mistake. */
+  @media ${({ theme }) => theme.media.narrow} {
+    padding: 0;
+  }
 `;
 
 export const StyledDialog = styled.div`
@@ -23,6 +28,14 @@ export const StyledDialog = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  @media ${({ theme }) => theme.media.narrow} {
+    max-width: none;
+    min-height: 100%;
+    margin-top: 0;
+    border-radius: 0;
+    box-shadow: none;
+  }
 
   &:focus {
     outline: none;
@@ -45,11 +58,13 @@ export const StyledDialogTitle = styled.h2`
 `;
 
 export const StyledDialogBody = styled.div`
+  flex: 1 1 auto;
   padding: ${space(5)};
 `;
 
 export const StyledDialogFooter = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${space(2)};
   padding: ${space(3, 5)};
