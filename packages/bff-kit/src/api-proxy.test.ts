@@ -57,6 +57,7 @@ describe.each(AVAILABLE_STORES)('BFF /api proxy (%s sessions)', (kind) => {
       .set('X-Forwarded-For', '198.51.100.23')
       .set('X-Request-Id', 'req-proxy-00000001')
       .set('Idempotency-Key', 'attempt-7f3c')
+      .set('X-Api-Key', 'ink_live_someone-elses-key')
       .send({ title: 'Ten blog posts', words: 500 });
 
     expect(res.status).toBe(200);
@@ -70,6 +71,8 @@ describe.each(AVAILABLE_STORES)('BFF /api proxy (%s sessions)', (kind) => {
     });
     const received = core.callsTo('/client/orders').at(-1)!;
     expect(received.headers.cookie).toBeUndefined();
+    // the session speaks for the browser; an API key is for partners calling core-api directly (decision 066)
+    expect(received.headers['x-api-key']).toBeUndefined();
     expect(received.headers['x-forwarded-for']).toBe('198.51.100.23');
     expect(received.headers['x-request-id']).toBe('req-proxy-00000001');
     // core-api replays a retried write by this key (decision 068): the BFF passes it through unchanged.

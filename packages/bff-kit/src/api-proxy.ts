@@ -65,6 +65,8 @@ export function apiProxy({ coreApiUrl, keeper, session, logger }: ApiProxyDeps):
     res.locals.signedIn = access !== undefined;
     delete req.headers.cookie;
     delete req.headers.authorization;
+    // The session speaks for the browser: an API key (decision 066) is for partners calling core-api directly.
+    delete req.headers['x-api-key'];
     // Hop-by-hop: the browser's `Connection: close` is about its connection to us, not ours to core-api.
     for (const header of HOP_BY_HOP_REQUEST_HEADERS) delete req.headers[header];
     if (access) req.headers.authorization = `Bearer ${access}`;
