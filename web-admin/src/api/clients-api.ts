@@ -4,10 +4,15 @@ import { api } from './base-api';
 
 export const ADMIN_API = `${BFF_PATHS.apiPrefix}/admin`;
 
-/** GET /admin/users/client filters. */
+/** The orders GET /admin/users/client sorts by; a leading '-' for descending. */
+export const CLIENT_LIST_SORTS = ['created', '-created', 'id', '-id', 'email', '-email'] as const;
+export type ClientListSort = (typeof CLIENT_LIST_SORTS)[number];
+
+/** GET /admin/users/client filters and order. */
 export type ClientListQuery = {
   search?: string;
   invoicing?: Invoicing;
+  sort?: ClientListSort;
   limit: number;
   offset: number;
 };

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import type { AdminClientListQuery } from './admin-clients.service.js';
+import { CLIENT_LIST_SORTS, type AdminClientListQuery } from './admin-clients.service.js';
 
 const MAX_INT4 = 2_147_483_647;
 const ACCOUNT_STATUSES = ['ACTIVE', 'PENDING_ACTIVATION', 'CLOSED_BY_USER', 'CLOSED_BY_GC'];
@@ -15,6 +15,10 @@ export const adminClientListQuery = Joi.object<AdminClientListQuery>({
   search: Joi.string().trim().max(200).allow('').description('words of the e-mail address, company or name'),
   invoicing: Joi.string().valid(...INVOICING).description('deposit (prepaid) or invoice (postpaid)'),
   status: Joi.string().valid(...ACCOUNT_STATUSES),
+  sort: Joi.string()
+    .valid(...CLIENT_LIST_SORTS)
+    .default('-created')
+    .description('created, id or email; a leading - for descending (each walks an index)'),
   // Pickers list every active client at once (admin spec §9: big lists use limit 99999).
   limit: Joi.number().integer().min(0).max(99_999).default(10).description('0 answers only the total'),
   offset: Joi.number().integer().min(0).max(MAX_INT4).default(0),

@@ -4,11 +4,26 @@ import { AppError } from '@inkwell/service-kit';
 import { accountsDatabase } from './users.model.js';
 import { clientStaffNameSql, fullNameSql } from './client-name.sql.js';
 
+/** The orders staff's client list offers, each walking an index (decision 059); a leading '-' for descending. */
+export const CLIENT_LIST_SORTS = ['created', '-created', 'id', '-id', 'email', '-email'] as const;
+export type ClientListSort = (typeof CLIENT_LIST_SORTS)[number];
+
+const ORDER_BY: Record<ClientListSort, string> = {
+  created: 'c.created_at ASC, c.id ASC',
+  '-created': 'c.created_at DESC, c.id DESC',
+  id: 'c.id ASC',
+  '-id': 'c.id DESC',
+  email: 'lower(c.email) ASC',
+  '-email': 'lower(c.email) DESC',
+};
+
 export interface AdminClientListQuery {
   /** words of the e-mail, company or name */
   search?: string;
   invoicing?: Invoicing;
   status?: AccountStatus;
+  /** newest first unless asked otherwise */
+  sort?: ClientListSort;
   limit: number;
   offset: number;
 }
@@ -84,7 +99,7 @@ function toClientDto(row: ClientRow): AdminClientDto {
   };
 }
 
-/** Staff's client search: every client of the platform, newest first. */
+/** Staff's client search: every client of the platform, newest first or in the order asked for. */
 export async function listClientsForAdmin(query: AdminClientListQuery): Promise<Page<AdminClientDto>> {
   const db = accountsDatabase();
   const { where, replacements } = listConditions(query);
@@ -95,7 +110,7 @@ export async function listClientsForAdmin(query: AdminClientListQuery): Promise<
   const total = Number(count?.total ?? 0);
   if (query.limit === 0 || total === 0) return { data: [], total };
   const rows = await db.query<ClientRow>(
-    `SELECT ${CLIENT_COLUMNS} ${CLIENT_JOINS} ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT :limit OFFSET :offset`,
+    `SELECT ${CLIENT_COLUMNS} ${CLIENT_JOINS} ${where} ORDER BY ${ORDER_BY[query.sort ?? '-created']} LIMIT :limit OFFSET :offset`,
     { type: QueryTypes.SELECT, replacements: { ...replacements, limit: query.limit, offset: query.offset } },
   );
   return { data: rows.map(toClientDto), total };

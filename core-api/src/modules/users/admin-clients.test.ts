@@ -61,6 +61,21 @@ describe('GET /admin/users/client', () => {
     expect(both.data.map((client) => client.id)).toEqual([birch.id, teak.id]);
   });
 
+  it('sorts by id, e-mail or creation in either direction, and refuses another order naming the field', async () => {
+    const first = await clientOf('Sorted A', { email: `zz-sorted-${marker}@example.test` });
+    const second = await clientOf('Sorted B', { email: `aa-sorted-${marker}@example.test` });
+    const ids = async (sort: string) =>
+      ((await expectStatus(get(`/admin/users/client?search=sorted-${marker}&sort=${sort}`), 200)).body as Page<AdminClientDto>).data.map((client) => client.id);
+    expect(await ids('id')).toEqual([first.id, second.id]);
+    expect(await ids('-id')).toEqual([second.id, first.id]);
+    expect(await ids('email')).toEqual([second.id, first.id]);
+    expect(await ids('-email')).toEqual([first.id, second.id]);
+    expect(await ids('created')).toEqual([first.id, second.id]);
+    expect(await ids('-created')).toEqual([second.id, first.id]);
+    const refused = await expectStatus(get(`/admin/users/client?sort=name`), 400);
+    expect(JSON.stringify(refused.body)).toContain('sort');
+  });
+
   it('names a client without a company by their full name', async () => {
     const { client } = await createClient({ firstName: 'Nils', lastName: `Nobody${marker}` });
     const page = (await expectStatus(get(`/admin/users/client?search=Nobody${marker}`), 200)).body as Page<AdminClientDto>;

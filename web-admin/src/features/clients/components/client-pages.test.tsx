@@ -82,6 +82,19 @@ describe('client search', () => {
     expect(screen.getByRole('combobox', { name: 'Invoicing' })).toHaveValue('deposit');
   });
 
+  it('sorts by a column on the server and keeps the order in the address', async () => {
+    const view = open('/clients/search?sort=id', withAccess, (fake) => {
+      fake.on('GET', '/api/admin/users/client', () => ({ status: 200, body: pageOf([buildAdminClient({ id: 41, name: 'Teak & Co. KG' })]) }));
+    });
+    await waitFor(() => expect(backend.requestsTo('GET', '/api/admin/users/client')[0]?.query.get('sort')).toBe('id'));
+    expect(screen.getByRole('columnheader', { name: /ID/ })).toHaveAttribute('aria-sort', 'ascending');
+    await view.user.click(await screen.findByRole('button', { name: /E-mail/ }));
+    await waitFor(() => expect(backend.requestsTo('GET', '/api/admin/users/client').at(-1)?.query.get('sort')).toBe('email'));
+    await waitFor(() => expect(view.location()).toBe('/clients/search?sort=email'));
+    await view.user.click(screen.getByRole('button', { name: /E-mail/ }));
+    await waitFor(() => expect(backend.requestsTo('GET', '/api/admin/users/client').at(-1)?.query.get('sort')).toBe('-email'));
+  });
+
   it('says what went wrong when the list cannot be read', async () => {
     open('/clients/search', withAccess, (fake) => {
       fake.on('GET', '/api/admin/users/client', () => ({ status: 403, body: errorBody(403, 'Staff only.') }));

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, FormField, formatDate, PageHeader, Select, type DataTableColumn } from '@inkwell/ui-kit';
 import type { AdminClientDto, Invoicing } from '@inkwell/contracts';
-import { ListTable, useListFilters, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { ListTable, useListFilters, useListSort, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { useGetClientsQuery } from '../api/clients-api';
+import { CLIENT_LIST_SORTS } from '../../../api/clients-api';
 import { registerClientSettingsTexts } from '../locales/settings';
 import { clientName } from '../../../utils/client-name';
 import { i18n } from '../../../locales/i18n';
@@ -15,19 +16,22 @@ registerClientSettingsTexts(i18n);
 
 const INVOICING: readonly Invoicing[] = ['deposit', 'invoice'];
 const NO_FILTERS = { search: '', invoicing: '' };
+/** The columns core-api sorts by (each on an index, decision 059); the list's own order is newest first. */
+const SORTABLE = ['id', 'email', 'created'];
+const NEWEST_FIRST = { id: 'created', direction: 'desc' } as const;
 
 function useClientColumns(): DataTableColumn<AdminClientDto>[] {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const header = (id: string) => t(`clients.columns.${id}`);
   return [
-    { id: 'id', header: header('id'), cell: (client) => client.id },
+    { id: 'id', header: header('id'), cell: (client) => client.id, sortable: true },
     { id: 'name', header: header('name'), cell: (client) => <Link to={localized(`/client/${client.id}`)}>{clientName(client, t)}</Link> },
-    { id: 'email', header: header('email'), cell: (client) => client.email },
+    { id: 'email', header: header('email'), cell: (client) => client.email, sortable: true },
     { id: 'invoicing', header: header('invoicing'), cell: (client) => t(`clients.invoicing.${client.invoicing}`) },
     { id: 'currency', header: header('currency'), cell: (client) => client.currency ?? '' },
     { id: 'status', header: header('status'), cell: (client) => t(`clients.status.${client.status}`) },
-    { id: 'created', header: header('created'), cell: (client) => formatDate(client.createdAt) },
+    { id: 'created', header: header('created'), cell: (client) => formatDate(client.createdAt), sortable: true },
   ];
 }
 
@@ -38,11 +42,12 @@ export function ClientsPage() {
   const paging = usePaging();
   // The search and the invoicing filter live in the address, with the page (decision 059).
   const filters = useListFilters(NO_FILTERS);
+  const order = useListSort(SORTABLE, NEWEST_FIRST);
   const { search } = filters.values;
   const invoicing = INVOICING.find((value) => value === filters.values.invoicing);
   const columns = useClientColumns();
   const localized = useLocalizedPath();
-  const result = useGetClientsQuery({ search: search || undefined, invoicing, limit: paging.limit, offset: paging.offset });
+  const result = useGetClientsQuery({ search: search || undefined, invoicing, sort: CLIENT_LIST_SORTS.find((each) => each === order.param), limit: paging.limit, offset: paging.offset });
   return (
     <>
       <PageHeader title={t('clients.title')} actions={<StyledHeaderLink to={localized('/client')}>{t('clientSettings.create.action')}</StyledHeaderLink>} />
@@ -72,6 +77,11 @@ export function ClientsPage() {
           </FormField>
         }
         filtersActive={invoicing !== undefined}
+        sort={order.sort}
+        onSortChange={(next) => {
+          order.setSort(next);
+          paging.setPage(0);
+        }}
         emptyState={<EmptyState title={t('clients.empty')} />}
       />
     </>
