@@ -1,8 +1,10 @@
 // Issue 15, end to end: the back office runs the business. Staff add a colleague without invoice access, who is
 // then refused the invoices; they raise the system price of German Expert copywriting from today; they create an
 // order for the postpaid client with the wizard and it carries the new price; the dashboard's figures for the
-// range grow by that order; the header search finds it by its title. On a phone the navigation opens from a menu
-// button, the footer's terms open as pages, and a guest page logs nothing in the console.
+// range grow by that order; the header search finds it by its title. Staff keep the client's billing information in
+// the client's own form on its settings tab, and select orders in a list (the search kept in the address) to order them
+// again with the copy wizard, one and then two at once. On a phone the navigation opens from a menu button, the
+// footer's terms open as pages, and a guest page logs nothing in the console.
 import type { Browser, ConsoleMessage, Page } from 'puppeteer-core';
 import { Client } from 'pg';
 import { DEMO_PASSWORD, launchBrowser, newPage, stack } from './support/browser';
@@ -186,6 +188,60 @@ describe('issue 15: staff run the business from the back office', () => {
     await adminPage.keyboard.press('ArrowDown');
     await adminPage.keyboard.press('Enter');
     await waitForPath(adminPage, `/order/${seen.orderId}`);
+  });
+
+  step('staff keep the client’s billing information on its settings tab, checked as the client’s own save is', async () => {
+    const { rows } = await db.query<{ client_id: number; checked: Date | null }>(
+      'SELECT client_id, legal_info_last_checked_at AS checked FROM client_billing_settings WHERE company_name = $1',
+      [CLIENT_NAME],
+    );
+    const [{ client_id: clientId, checked: before }] = rows;
+    await open(adminPage, 'admin', `/client/${clientId}/settings`);
+    const form = await adminPage.locator(byRole('form', 'Billing information')).waitHandle();
+    // the form shows what the client saved, so saving it as it is passes the form's rules and core-api's
+    await adminPage.waitForFunction((el) => (el.querySelector('input[name="companyName"]') as HTMLInputElement | null)?.value === 'Demo Postpaid GmbH', {}, form);
+    await (await form.$('button[type="submit"]'))!.click();
+    await waitForExactText(adminPage, 'The client’s billing information was saved.');
+    await adminPage.locator('::-p-text(The client’s account is verified with valid legal information.)').wait();
+
+    const after = await db.query<{ status: string; checked: Date }>(
+      'SELECT legal_check_status AS status, legal_info_last_checked_at AS checked FROM client_billing_settings WHERE client_id = $1',
+      [clientId],
+    );
+    expect(after.rows[0].status).toBe('VALID');
+    expect(after.rows[0].checked.getTime()).toBeGreaterThan(before?.getTime() ?? 0);
+  });
+
+  step('staff select the order in the open orders, searched from the address, and order it again with the copy wizard', async () => {
+    await open(adminPage, 'admin', '/projects/orders/open');
+    await adminPage.locator(byRole('searchbox', 'Search')).fill(TITLE);
+    await adminPage.locator(byRole('checkbox', `Select order ${seen.orderId}: ${TITLE}`)).click();
+    // the search is in the address, so Back from the copy returns to this list
+    await adminPage.waitForFunction((title) => new URLSearchParams(location.search).get('search') === title, {}, TITLE);
+    await adminPage.locator(byRole('link', 'Copy the order')).click();
+    await waitForPath(adminPage, '/orders/copy');
+    await expectSummary(adminPage, 'Client', CLIENT_NAME);
+    await click(adminPage, 'button', 'Place order');
+    await adminPage.waitForFunction((source) => /^\/order\/\d+$/.test(location.pathname) && location.pathname !== source, {}, `/order/${seen.orderId}`);
+
+    const { rows } = await db.query<{ title: string }>('SELECT title FROM orders WHERE title LIKE $1 ORDER BY id', [`%${TITLE}`]);
+    expect(rows.map((row) => row.title)).toEqual([TITLE, `Copy of ${TITLE}`]);
+  });
+
+  step('staff select both orders on the list’s page and copy them together, one request with a row each', async () => {
+    await open(adminPage, 'admin', `/projects/orders/open?search=${encodeURIComponent(TITLE)}`);
+    await adminPage.locator(byRole('checkbox', `Select order ${seen.orderId}: ${TITLE}`)).wait();
+    await adminPage.locator(`::-p-text(Copy of ${TITLE})`).wait();
+    await adminPage.locator(byRole('checkbox', 'Select every order on this page')).click();
+    await adminPage.locator(byRole('link', 'Copy 2 orders')).click();
+    await waitForPath(adminPage, '/orders/copy');
+    const orders = await adminPage.locator(byRole('table', 'Orders')).waitHandle();
+    await adminPage.waitForFunction((table) => table.querySelectorAll('tbody tr').length === 2, {}, orders);
+    await click(adminPage, 'button', 'Place 2 orders');
+    await adminPage.waitForFunction(() => /^\/order\/\d+$/.test(location.pathname));
+
+    const { rows } = await db.query<{ title: string }>('SELECT title FROM orders WHERE title LIKE $1 ORDER BY id', [`%${TITLE}`]);
+    expect(rows.map((row) => row.title).sort()).toEqual([TITLE, `Copy of ${TITLE}`, `Copy of ${TITLE}`, `Copy of Copy of ${TITLE}`].sort());
   });
 
   step('on a phone the navigation opens from the Menu button, and the footer’s terms open as a page', async () => {
