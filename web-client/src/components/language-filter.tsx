@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormField, languageGroup, MultiSelect } from '@inkwell/ui-kit';
+import { useDisplayNames } from '@inkwell/web-kit';
 import { useGetLanguagesQuery } from '../api/catalogue-api';
 import { listOf, listValue } from '../utils/list-value';
 
@@ -11,15 +12,13 @@ interface LanguageFilterProps {
   onChange: (value: string) => void;
 }
 
-/** Spec §2: the language filter is a grouped multi-select, languages grouped by the name part before ' - '. */
+/** Spec §2: the language filter is a grouped multi-select, languages grouped by the name part before ' - ', in the interface language. */
 export function LanguageFilter({ id, label, value, onChange }: LanguageFilterProps) {
   const { t } = useTranslation();
   const { data: languages = [] } = useGetLanguagesQuery();
-  const options = languages.map((language) => ({
-    value: language.culture,
-    label: language.name,
-    group: languageGroup(language.name),
-  }));
+  const { languageOptions } = useDisplayNames();
+  // Grouped by the language's name in the interface language, as the options read.
+  const options = languageOptions(languages).map((option) => ({ ...option, group: languageGroup(option.label) }));
 
   return (
     <FormField label={label} htmlFor={id}>

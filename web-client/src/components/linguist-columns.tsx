@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EMPTY_VALUE, type DataTableColumn } from '@inkwell/ui-kit';
 import type { LinguistListItem } from '@inkwell/contracts';
-import { useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
+import { useDisplayNames, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
 import { linguistName, percentText, pricePerWordText, ratingText } from '../utils/linguist-format';
 import { LinguistAvatar } from './linguist-avatar';
 import { StyledLinguistName, StyledRelationBadge } from './linguist-styled';
@@ -26,6 +26,7 @@ export function useLinguistColumns(ids: readonly LinguistColumnId[], sortable = 
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const levelLabel = useLevelLabel();
+  const { languageName } = useDisplayNames();
   return useMemo(() => {
     const cells: Record<LinguistColumnId, DataTableColumn<LinguistListItem>['cell']> = {
       nickname: (linguist) => (
@@ -36,7 +37,7 @@ export function useLinguistColumns(ids: readonly LinguistColumnId[], sortable = 
       ),
       level: (linguist) => (linguist.level ? levelLabel(linguist.level) : EMPTY_VALUE),
       rating: (linguist) => ratingText(linguist.rating),
-      languages: (linguist) => linguist.languages.map((language) => language.name).join(', ') || EMPTY_VALUE,
+      languages: (linguist) => linguist.languages.map(languageName).join(', ') || EMPTY_VALUE,
       totalOrders: (linguist) => linguist.totalOrders,
       successRate: (linguist) => percentText(linguist.successRate),
       interests: (linguist) => linguist.interests.map((interest) => interest.name).join(', ') || EMPTY_VALUE,
@@ -56,5 +57,5 @@ export function useLinguistColumns(ids: readonly LinguistColumnId[], sortable = 
       align: numeric.has(id) ? ('right' as const) : undefined,
       sortable: sortable && SORTABLE[id] === true,
     }));
-  }, [ids, sortable, t, localized, levelLabel]);
+  }, [ids, sortable, t, localized, levelLabel, languageName]);
 }

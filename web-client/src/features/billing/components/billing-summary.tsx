@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { BillingSettings } from '@inkwell/contracts';
-import { LegalStatusMessage, Stack } from '@inkwell/web-kit';
+import { LegalStatusMessage, Stack, useDisplayNames } from '@inkwell/web-kit';
 import type { CountryEntry } from '@inkwell/web-kit';
 import { StyledSummary } from './styled';
 
 /** The billing information in the deposit dialog's first step, with the legal check's verdict. */
 export function BillingSummary({ settings, countries }: { settings: BillingSettings; countries: readonly CountryEntry[] }) {
   const { t } = useTranslation();
-  const country = countries.find((entry) => entry.code === settings.country)?.name ?? settings.country;
+  const { countryName } = useDisplayNames();
+  const country = settings.country && countryName(countries.find((entry) => entry.code === settings.country) ?? { code: settings.country, name: settings.country });
   const name = [settings.firstName, settings.lastName].filter(Boolean).join(' ');
   const lines = [
     settings.companyName,

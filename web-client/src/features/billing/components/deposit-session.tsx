@@ -11,7 +11,7 @@ import {
   type LoadStripe,
   type ReturnedPayment,
 } from '@inkwell/ui-kit';
-import { errorToText, isBillingComplete, useIdempotencyKeys, useLocalizedPath } from '@inkwell/web-kit';
+import { errorToText, isBillingComplete, useDisplayNames, useIdempotencyKeys, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetCountriesQuery, useGetLanguagesQuery, useGetLevelsQuery } from '../../../api/catalogue-api';
 import { useGetMeQuery } from '../../../api/me-api';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
@@ -61,6 +61,8 @@ export function OpenDepositDialog({ loadStripe, returned, hidden, onClose, onEdi
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const labels = useDepositLabels();
+  const { languageOptions: namedLanguages } = useDisplayNames();
+  const levelLabel = useLevelLabel();
 
   const client = useGetMeQuery();
   const settings = useGetBillingSettingsQuery();
@@ -82,11 +84,8 @@ export function OpenDepositDialog({ loadStripe, returned, hidden, onClose, onEdi
 
   const me: ClientMe | undefined = client.data;
   const failed = client.error ?? settings.error ?? methods.error;
-  const languageOptions = useMemo(
-    () => (languages.data ?? []).map((language) => ({ value: language.culture, label: language.name })),
-    [languages.data],
-  );
-  const levelOptions = useMemo(() => (levels.data ?? []).map((level) => ({ value: level.code, label: level.name })), [levels.data]);
+  const languageOptions = useMemo(() => namedLanguages(languages.data ?? []), [namedLanguages, languages.data]);
+  const levelOptions = useMemo(() => (levels.data ?? []).map((level) => ({ value: level.code, label: levelLabel(level.code) })), [levels.data, levelLabel]);
 
   const calculateEstimate = async (input: DepositEstimateInput) => {
     const price = await fetchEstimate({

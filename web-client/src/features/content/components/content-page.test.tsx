@@ -244,7 +244,8 @@ describe('ContentPage', () => {
     expect(languages.getByRole('checkbox', { name: 'German - Austria' })).toBeChecked();
     expect(languages.getByRole('checkbox', { name: 'English - United Kingdom' })).not.toBeChecked();
 
-    expect(await screen.findByRole('link', { name: 'Orders in de-DE de-AT' }, FILTER_WAIT)).toBeInTheDocument();
+    // The group's languages in the interface language's alphabetical order: Austria before Germany.
+    expect(await screen.findByRole('link', { name: 'Orders in de-AT de-DE' }, FILTER_WAIT)).toBeInTheDocument();
 
     await view.user.click(languages.getByRole('checkbox', { name: 'German - Austria' }));
     expect(languages.getByRole('checkbox', { name: 'German' })).toBePartiallyChecked();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, EMPTY_VALUE, EmptyState, formatDate, formatMoney, type DataTableColumn } from '@inkwell/ui-kit';
 import type { ProjectDto } from '@inkwell/contracts';
-import { ListTable, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { ListTable, useDisplayNames, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { useGetProjectsQuery } from '../../../api/projects-api';
 import { useFilters } from '../../../hooks/use-filters';
 import { emptyProjectFilters, projectsQueryOf } from '../filters';
@@ -12,6 +12,7 @@ import { ProjectFilters } from './project-filters';
 function useProjectColumns(): DataTableColumn<ProjectDto>[] {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const { languageName } = useDisplayNames();
   return useMemo(
     () => [
       {
@@ -19,7 +20,7 @@ function useProjectColumns(): DataTableColumn<ProjectDto>[] {
         header: t('content.projects.columns.name'),
         cell: (project) => <Link to={localized(`/project/${project.id}`)}>{project.name}</Link>,
       },
-      { id: 'language', header: t('content.projects.columns.language'), cell: (project) => project.language.name },
+      { id: 'language', header: t('content.projects.columns.language'), cell: (project) => languageName(project.language) },
       { id: 'deadline', header: t('content.projects.columns.deadline'), cell: (project) => formatDate(project.deadlineAt) },
       {
         id: 'quote',
@@ -36,7 +37,7 @@ function useProjectColumns(): DataTableColumn<ProjectDto>[] {
       },
       { id: 'status', header: t('content.projects.columns.status'), cell: (project) => t(`projectStatus.${project.status}`) },
     ],
-    [t, localized],
+    [t, localized, languageName],
   );
 }
 

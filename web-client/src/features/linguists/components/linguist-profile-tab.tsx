@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, formatNumber } from '@inkwell/ui-kit';
 import type { LinguistOrderStats, LinguistProfileWithAvailability, OrderStatus } from '@inkwell/contracts';
-import { DetailsCard, useLevelLabel, useOrderStatusLabel } from '@inkwell/web-kit';
+import { DetailsCard, useDisplayNames, useLevelLabel, useOrderStatusLabel } from '@inkwell/web-kit';
 import { percentText, pricePerWordText, ratingText } from '../../../utils/linguist-format';
 import { useGetLinguistTopicsQuery, useGetStatsWithLinguistQuery } from '../api/linguists-api';
 import { AvailabilityText } from './availability-text';
@@ -14,6 +14,7 @@ const names = (items: { name: string }[]) => items.map((item) => item.name).join
 function ProfileFacts({ linguist }: { linguist: LinguistProfileWithAvailability }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
+  const { languageName } = useDisplayNames();
   // Her classification beyond the interests arrives on its own; the card shows dashes until it does.
   const { data: topics } = useGetLinguistTopicsQuery(linguist.id);
   const academic = [topics?.academicDegree?.name, topics?.academicField?.name].filter(Boolean).join(', ');
@@ -24,7 +25,7 @@ function ProfileFacts({ linguist }: { linguist: LinguistProfileWithAvailability 
       items={[
         { id: 'availability', label: label('availability'), value: <AvailabilityText availability={linguist.availability} /> },
         { id: 'level', label: label('level'), value: linguist.level ? levelLabel(linguist.level) : EMPTY_VALUE },
-        { id: 'languages', label: label('languages'), value: names(linguist.languages) },
+        { id: 'languages', label: label('languages'), value: linguist.languages.map(languageName).join(', ') || EMPTY_VALUE },
         { id: 'interests', label: label('interests'), value: names(linguist.interests) },
         { id: 'industryExpertises', label: label('industryExpertises'), value: topics ? names(topics.industryExpertises) : EMPTY_VALUE },
         { id: 'academic', label: label('academic'), value: academic || EMPTY_VALUE },

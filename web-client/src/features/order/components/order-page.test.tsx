@@ -50,6 +50,15 @@ describe('OrderPage', () => {
     expect(screen.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/content/orders/ready');
   });
 
+  it('names the order’s language and level in a German interface, not in the catalogue’s English', async () => {
+    serveOrder(readyOrder({ language: { name: 'German - Austria', culture: 'de-AT' }, level: 'premium' }));
+    openOrder('/de/order/51');
+
+    const details = within(await screen.findByRole('region', { name: 'Auftragsdetails' }));
+    expect(details.getByText('Sprache').nextElementSibling).toHaveTextContent(/^Deutsch - Österreich$/);
+    expect(details.getByText('Qualitätsstufe').nextElementSibling).toHaveTextContent(/^Experte$/);
+  });
+
   it('shows a text written against a layout section by section, in the layout’s order, each with its words', async () => {
     serveOrder(readyOrder({ layoutId: 8 }));
     backend

@@ -10,6 +10,7 @@ import {
   OrderStatusBadge,
   PageSpinner,
   safeBackUrl,
+  useDisplayNames,
   useLevelLabel,
   useLocalizedPath,
 } from '@inkwell/web-kit';
@@ -32,6 +33,7 @@ const isOrderTab = (value: string): value is OrderTab => (ORDER_TABS as readonly
 function OrderDetails({ order }: { order: OrderDto }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
+  const { languageName } = useDisplayNames();
   const localized = useLocalizedPath();
   const rating = order.rating;
   return (
@@ -40,7 +42,7 @@ function OrderDetails({ order }: { order: OrderDto }) {
       items={[
         { id: 'project', label: t('order.fields.project'), value: <Link to={localized(`/project/${order.projectId}`)}>{order.projectName}</Link> },
         { id: 'level', label: t('order.fields.level'), value: levelLabel(order.level) },
-        { id: 'language', label: t('order.fields.language'), value: order.language.name },
+        { id: 'language', label: t('order.fields.language'), value: languageName(order.language) },
         { id: 'service', label: t('order.fields.service'), value: t(`services.${serviceKeyOf(order)}`) },
         { id: 'words', label: t('order.fields.words'), value: formatWordsRange(order.words) },
         { id: 'price', label: t('order.fields.price'), value: formatMoneyRange(order.price) },

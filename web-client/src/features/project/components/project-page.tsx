@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, EMPTY_VALUE, EmptyState, formatDate, formatMoney, PageHeader, Tabs } from '@inkwell/ui-kit';
 import type { OrderDto, ProjectDto } from '@inkwell/contracts';
-import { DetailsCard, errorToText, ListTable, PageSpinner, ProjectExportModal, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { DetailsCard, errorToText, ListTable, PageSpinner, ProjectExportModal, useDisplayNames, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { projectExportApi } from '../../../api/project-export-api';
 import { useGetProjectQuery } from '../../../api/projects-api';
 import { useGetWordpressSettingsQuery } from '../../../api/wordpress-api';
@@ -17,11 +17,12 @@ const PROJECT_TABS = ['orders'] as const;
 
 function ProjectDetails({ project }: { project: ProjectDto }) {
   const { t } = useTranslation();
+  const { languageName } = useDisplayNames();
   return (
     <DetailsCard
       title={t('project.details')}
       items={[
-        { id: 'language', label: t('project.fields.language'), value: project.language.name },
+        { id: 'language', label: t('project.fields.language'), value: languageName(project.language) },
         { id: 'status', label: t('project.fields.status'), value: t(`projectStatus.${project.status}`) },
         { id: 'purchase-order', label: t('project.fields.purchaseOrder'), value: project.purchaseOrder ?? EMPTY_VALUE },
         { id: 'quote', label: t('project.fields.quoteId'), value: project.quoteId ?? EMPTY_VALUE },

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { PROJECT_SCOPES, QUOTE_DESCRIPTION_MAX_LENGTH, QUOTE_FILE_MAX_BYTES, type ProjectScope, type QuoteKind } from '@inkwell/contracts';
 import { Alert, Button, FormField, Modal, MultiSelect, Select, TextArea, useToast } from '@inkwell/ui-kit';
-import { applyServerFieldErrors, errorToText, Stack } from '@inkwell/web-kit';
+import { applyServerFieldErrors, errorToText, Stack, useDisplayNames } from '@inkwell/web-kit';
 import { useGetLanguagesQuery, useGetTextTopicsQuery } from '../../../../api/catalogue-api';
 import { useGetTextTypesQuery, useRequestCopywritingQuoteMutation, useRequestTranslationQuoteMutation } from '../../api/quotes-api';
-import { errorOf, languageOptions, useQuoteText } from './quote-fields';
+import { errorOf, useQuoteText } from './quote-fields';
 
 interface CustomQuoteValues {
   textTopicId: string;
@@ -42,6 +42,7 @@ export interface CustomQuoteModalProps {
  */
 export function CustomQuoteModal({ kind, open, onClose }: CustomQuoteModalProps) {
   const q = useQuoteText();
+  const { languageOptions } = useDisplayNames();
   const { t } = useTranslation();
   const toast = useToast();
   const formId = useId();

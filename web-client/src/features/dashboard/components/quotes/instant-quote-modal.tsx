@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { PAYMENT_METHODS, QUOTE_SERVICES, type ClientMe, type InstantQuoteRequest, type InstantQuoteResponse, type PaymentMethod, type QuoteService } from '@inkwell/contracts';
 import { Alert, Button, FormField, Modal, Select, TextField, formatMoney } from '@inkwell/ui-kit';
-import { applyServerFieldErrors, errorToText, Stack } from '@inkwell/web-kit';
+import { applyServerFieldErrors, errorToText, Stack, useDisplayNames, useLevelLabel } from '@inkwell/web-kit';
 import { useGetLanguagesQuery, useGetLevelsQuery } from '../../../../api/catalogue-api';
 import { pricePerWordText } from '../../../../utils/linguist-format';
 import { useGetInstantQuoteMutation, useGetQuotePaymentMethodsQuery } from '../../api/quotes-api';
 import { StyledQuoteFigures } from './styled';
-import { errorOf, languageOptions, useQuoteText } from './quote-fields';
+import { errorOf, useQuoteText } from './quote-fields';
 
 interface InstantQuoteValues {
   service: QuoteService | '';
@@ -36,6 +36,8 @@ export interface InstantQuoteModalProps {
  */
 export function InstantQuoteModal({ me, open, onClose, onAskCustom }: InstantQuoteModalProps) {
   const q = useQuoteText();
+  const { languageOptions } = useDisplayNames();
+  const levelLabel = useLevelLabel();
   const { t } = useTranslation();
   const formId = useId();
   const prepaid = me.invoicing === 'deposit';
@@ -132,7 +134,7 @@ export function InstantQuoteModal({ me, open, onClose, onAskCustom }: InstantQuo
                   <Select {...field('language')} placeholder={q('choose')} options={languageOptions(languages.data ?? [])} />
                 </FormField>
                 <FormField label={q('level')} htmlFor={`${formId}-level`} error={errorOf(errors, touched, 'level')} required>
-                  <Select {...field('level')} placeholder={q('choose')} options={(levels.data ?? []).map((level) => ({ value: level.code, label: level.name }))} />
+                  <Select {...field('level')} placeholder={q('choose')} options={(levels.data ?? []).map((level) => ({ value: level.code, label: levelLabel(level.code) }))} />
                 </FormField>
                 {prepaid && (
                   <FormField label={q('paymentMethod')} htmlFor={`${formId}-paymentMethod`} error={errorOf(errors, touched, 'paymentMethod')} required>

@@ -1,7 +1,5 @@
 import type { FormikErrors, FormikTouched } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { SelectOption } from '@inkwell/ui-kit';
-import type { LanguageEntry } from '@inkwell/web-kit';
 
 /** A quote dialog's text under `home.quotes`. */
 export function useQuoteText() {
@@ -13,6 +11,3 @@ export function useQuoteText() {
 export function errorOf<V>(errors: FormikErrors<V>, touched: FormikTouched<V>, field: keyof V & string): string | undefined {
   return touched[field] ? (errors[field] as string | undefined) : undefined;
 }
-
-export const languageOptions = (languages: readonly LanguageEntry[]): SelectOption[] =>
-  languages.map((language) => ({ value: language.culture, label: language.name }));
