@@ -131,6 +131,37 @@ describe('the credit notes page', () => {
     expect(await within(dialog).findByText(/it can no longer be cancelled/)).toBeInTheDocument();
   });
 
+  it('lists every linguist’s work with its rate in cents per word and the note that settled it', async () => {
+    openPage('/billing/credit-invoices/positions', withAccess, (fake) =>
+      fake.on('GET', `${NOTES}/positions`, () => ({
+        status: 200,
+        body: pageOf([
+          {
+            orderId: 41,
+            title: 'Bike tours in Saxony',
+            linguistId: 7,
+            linguistName: 'Vera Vat',
+            clientId: 5,
+            clientName: 'Gartenwelt GmbH',
+            role: 'writer',
+            acceptedAt: '2031-01-06T09:00:00.000Z',
+            words: 400,
+            ratePerWord: '0.045000',
+            amount: 1800,
+            currency: 'EUR',
+            creditNoteId: null,
+            creditNoteNumber: null,
+          },
+        ]),
+      })),
+    );
+    const table = await screen.findByRole('table', { name: 'Positions' });
+    const row = (await within(table).findByRole('link', { name: 'Bike tours in Saxony' })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('4,50 ct/word');
+    expect(row).toHaveTextContent('18,00 €');
+    expect(row).toHaveTextContent('Open');
+  });
+
   it('downloads a PDF and shows cron errors with their reason', async () => {
     const view = openPage('/billing/credit-invoices/cron-errors', withAccess, (fake) => {
       fake.on('GET', `${NOTES}/cron-errors`, () => ({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, formatDate, formatMoney, formatNumber, Select, TextField, useToast, type DataTableColumn } from '@inkwell/ui-kit';
+import { Button, EmptyState, formatDate, formatMoney, formatNumber, formatPricePerWord, Select, TextField, useToast, type DataTableColumn } from '@inkwell/ui-kit';
 import type { CreditNoteDraft, CreditNoteDto, CreditNoteStatus, CreditNoteType, CreditRunBody, CronErrorDto } from '@inkwell/contracts';
 import { ButtonRow, ConfirmModal, DownloadErrorAlert, errorToText, ListTable, Stack, useFileDownload, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import {
@@ -210,7 +210,7 @@ export function CreditPositions() {
     { id: 'role', header: header('role'), cell: (p) => t(`creditNotes.roles.${p.role}`) },
     { id: 'acceptedAt', header: header('acceptedAt'), cell: (p) => formatDate(p.acceptedAt) },
     { id: 'words', header: header('words'), align: 'right', cell: (p) => formatNumber(p.words, 0) },
-    { id: 'rate', header: header('rate'), align: 'right', cell: (p) => `${formatNumber(p.ratePerWord, 4)} ${p.currency}` },
+    { id: 'rate', header: header('rate'), align: 'right', cell: (p) => t('creditNotes.perWord', { price: formatPricePerWord(p.ratePerWord), unit: t(`creditNotes.minorUnit.${p.currency}`) }) },
     { id: 'amount', header: header('amount'), align: 'right', cell: (p) => formatMoney(p.amount, p.currency) },
     { id: 'creditNote', header: header('creditNote'), cell: (p) => p.creditNoteNumber ?? t('creditNotes.notCredited') },
   ];

@@ -34,6 +34,8 @@ export const de: CreditNoteTexts = {
   roles: { writer: 'Texterstellung', proofreader: 'Korrektorat' },
   filters: { type: 'Art', status: 'Status', any: 'Alle', from: 'Ausgestellt ab', to: 'Ausgestellt bis', reset: 'Filter zurücksetzen', state: 'Abgerechnet', open: 'Offen', credited: 'Auf einer Gutschrift' },
   search: 'Nummer, Name oder E-Mail des Linguisten',
+  perWord: '{{price}} {{unit}}/Wort',
+  minorUnit: { EUR: 'ct', USD: '¢', GBP: 'p' },
   notCredited: 'Offen',
   none: 'Noch keine Gutschriften.',
   noneHint: 'Starten Sie die Gutschriften für einen Zeitraum oder warten Sie auf den wöchentlichen Lauf am Montagmorgen.',

@@ -32,6 +32,8 @@ export const en = {
   roles: { writer: 'Writing', proofreader: 'Proofreading' },
   filters: { type: 'Type', status: 'Status', any: 'Any', from: 'Issued from', to: 'Issued until', reset: 'Reset filters', state: 'Credited', open: 'Open', credited: 'On a credit note' },
   search: 'Number, linguist name or e-mail',
+  perWord: '{{price}} {{unit}}/word',
+  minorUnit: { EUR: 'ct', USD: '¢', GBP: 'p' },
   notCredited: 'Open',
   none: 'No credit notes yet.',
   noneHint: 'Run the credit notes for a period, or wait for the weekly run on Monday morning.',

@@ -34,6 +34,8 @@ export const fr: CreditNoteTexts = {
   roles: { writer: 'Rédaction', proofreader: 'Relecture' },
   filters: { type: 'Type', status: 'Statut', any: 'Tous', from: 'Émise à partir du', to: "Émise jusqu'au", reset: 'Réinitialiser les filtres', state: 'Facturée', open: 'Ouverte', credited: 'Sur une autofacture' },
   search: 'Numéro, nom ou e-mail du linguiste',
+  perWord: '{{price}} {{unit}}/mot',
+  minorUnit: { EUR: 'ct', USD: '¢', GBP: 'p' },
   notCredited: 'Ouverte',
   none: 'Aucune autofacture pour le moment.',
   noneHint: "Lancez les autofactures d'une période ou attendez le traitement hebdomadaire du lundi matin.",

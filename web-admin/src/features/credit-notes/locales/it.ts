@@ -34,6 +34,8 @@ export const it: CreditNoteTexts = {
   roles: { writer: 'Redazione', proofreader: 'Revisione' },
   filters: { type: 'Tipo', status: 'Stato', any: 'Tutti', from: 'Emessa dal', to: 'Emessa fino al', reset: 'Azzera filtri', state: 'Fatturata', open: 'Aperta', credited: "Su un'autofattura" },
   search: 'Numero, nome o e-mail del linguista',
+  perWord: '{{price}} {{unit}}/parola',
+  minorUnit: { EUR: 'cent', USD: '¢', GBP: 'p' },
   notCredited: 'Aperta',
   none: 'Ancora nessuna autofattura.',
   noneHint: 'Avvia le autofatture per un periodo o attendi il processo settimanale del lunedì mattina.',
