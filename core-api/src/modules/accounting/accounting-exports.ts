@@ -160,6 +160,9 @@ export const PARTY_COLUMNS = [
   'Land',
   'E-Mail',
   'Steuernummer',
+  'IBAN-Nr. 1',
+  'SWIFT-Code 1',
+  'Kontoinhaber 1',
 ] as const;
 
 interface PartyRow {
@@ -174,6 +177,10 @@ interface PartyRow {
   eu_vat_number: string | null;
   tax_number: string | null;
   email: string;
+  /** a linguist's payout account; debtors have none here */
+  iban?: string | null;
+  bic?: string | null;
+  account_holder?: string | null;
 }
 
 function partyLine(account: number, row: PartyRow): string {
@@ -194,6 +201,9 @@ function partyLine(account: number, row: PartyRow): string {
     text(row.country, 2),
     text(row.email, 60),
     text(row.tax_number, 20),
+    text(row.iban, 34),
+    text(row.bic, 11),
+    text(row.account_holder, 70),
   ].join(';');
 }
 
@@ -230,16 +240,18 @@ export async function writeDebtors(sink: ExportSink, settings: AccountingSetting
   }
 }
 
-/** Every linguist as a creditor, in id order, batch by batch; her legal information gives the address. */
+/** Every linguist as a creditor, in id order, batch by batch; her legal information gives the address, her SEPA settings the bank account. */
 export async function writeCreditors(sink: ExportSink, settings: AccountingSettingsDto, now = new Date()): Promise<void> {
   await sink.write(cp1252(`${partyHeader(settings, now)}\r\n${PARTY_COLUMNS.join(';')}\r\n`));
   let after = 0;
   for (;;) {
     const rows = await accountingDatabase().query<PartyRow>(
       `SELECT l.id, li.company_name AS company, l.last_name, l.first_name, li.address, li.zipcode, li.city,
-              coalesce(li.country, l.country) AS country, li.eu_vat_number, li.tax_number, l.email
+              coalesce(li.country, l.country) AS country, li.eu_vat_number, li.tax_number, l.email,
+              ps.iban, ps.bic, ps.account_holder
          FROM linguists l
          LEFT JOIN linguist_legal_infos li ON li.linguist_id = l.id
+         LEFT JOIN linguist_payment_settings ps ON ps.linguist_id = l.id AND ps.method = 'SEPA'
         WHERE l.id > :after
         ORDER BY l.id
         LIMIT :limit`,

@@ -164,6 +164,11 @@ describe('debtors and creditors', () => {
   it('export every client and linguist with their personal account, in cp1252', async () => {
     const { client } = await createClient({ billing: { companyName: 'Bäckerei Öztürk', country: 'DE', euVatNumber: 'DE123456789' } });
     const { linguist } = await createLinguist({ firstName: 'Zoë', lastName: 'Größ' });
+    await db.query(
+      `INSERT INTO linguist_payment_settings (linguist_id, method, account_holder, iban, bic)
+       VALUES (:id, 'SEPA', 'Zoë Größ', 'DE89370400440532013000', 'COBADEFFXXX')`,
+      { replacements: { id: linguist.id } },
+    );
 
     const debtors = parseDatev((await download('/admin/billing/accounting/debtors')).body as Buffer);
     expect(debtors.header.slice(0, 5)).toEqual(['EXTF', '700', '16', 'Debitoren/Kreditoren', '5']);
@@ -173,6 +178,8 @@ describe('debtors and creditors', () => {
     const creditors = parseDatev((await download('/admin/billing/accounting/creditors')).body as Buffer);
     const creditor = creditors.rows.find((row) => row[0] === String(700_000 + linguist.id));
     expect(creditor?.slice(0, 5)).toEqual([String(700_000 + linguist.id), '', 'Größ', 'Zoë', '1']);
+    expect(creditor?.slice(-3)).toEqual(['DE89370400440532013000', 'COBADEFFXXX', 'Zoë Größ']);
+    expect(debtor?.slice(-3)).toEqual(['', '', '']);
   });
 });
 
