@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { Alert, Button, FormField, Modal, useToast } from '@inkwell/ui-kit';
 import type { CreateClientProjectRequest } from '@inkwell/contracts';
-import { applyServerFieldErrors, errorToText, FormikSelectField, FormikTextField, Stack, useLocalizedPath } from '@inkwell/web-kit';
+import { applyServerFieldErrors, errorToText, FormikSelectField, FormikTextField, Stack, useDisplayNames, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetLanguagesQuery } from '../api/catalogue-api';
 import { useCreateProjectMutation } from '../api/projects-api';
 import { i18n } from '../locales/i18n';
@@ -81,6 +81,7 @@ export function CreateProjectModal({ open, onClose, clientId }: CreateProjectMod
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const languages = useGetLanguagesQuery(undefined, { skip: !open });
+  const { languageOptions: namedLanguages } = useDisplayNames();
   const [createProject] = useCreateProjectMutation();
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -112,7 +113,7 @@ export function CreateProjectModal({ open, onClose, clientId }: CreateProjectMod
     }
   };
 
-  const languageOptions = (languages.data ?? []).map((language) => ({ value: language.culture, label: language.name }));
+  const languageOptions = namedLanguages(languages.data ?? []);
 
   return (
     <Formik<CreateProjectValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit} enableReinitialize>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EMPTY_VALUE, EmptyState, FormField, formatDate, formatMoney, Select, type DataTableColumn } from '@inkwell/ui-kit';
 import { PROJECT_STATUSES, type ProjectStatus, type StaffProjectDto } from '@inkwell/contracts';
-import { ListTable, useListFilters, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { ListTable, useDisplayNames, useListFilters, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { useGetStaffProjectsQuery } from '../api/projects-api';
 import { i18n } from '../locales/i18n';
 import { registerClientCommonTexts } from '../locales/client-common';
@@ -19,6 +19,7 @@ const isProjectStatus = (value: string): value is ProjectStatus => (PROJECT_STAT
 function useProjectColumns(withClient: boolean): DataTableColumn<StaffProjectDto>[] {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const { languageName } = useDisplayNames();
   return useMemo(() => {
     const header = (id: string) => t(`projectCommon.columns.${id}`);
     const columns: (DataTableColumn<StaffProjectDto> | null)[] = [
@@ -31,7 +32,7 @@ function useProjectColumns(withClient: boolean): DataTableColumn<StaffProjectDto
             cell: (project) => <Link to={localized(`/client/${project.clientId}`)}>{project.clientName ?? t('clientCommon.unnamed', { id: project.clientId })}</Link>,
           }
         : null,
-      { id: 'language', header: header('language'), cell: (project) => project.language.name },
+      { id: 'language', header: header('language'), cell: (project) => languageName(project.language) },
       { id: 'deadline', header: header('deadline'), cell: (project) => formatDate(project.deadlineAt) },
       {
         id: 'quote',
@@ -50,7 +51,7 @@ function useProjectColumns(withClient: boolean): DataTableColumn<StaffProjectDto
       { id: 'created', header: header('created'), cell: (project) => formatDate(project.createdAt) },
     ];
     return columns.filter((column): column is DataTableColumn<StaffProjectDto> => column !== null);
-  }, [t, localized, withClient]);
+  }, [t, localized, withClient, languageName]);
 }
 
 const NO_FILTERS = { search: '', status: '', clientId: '' };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Alert, Button, Checkbox, useToast } from '@inkwell/ui-kit';
 import { CLIENT_AUTO_ACCEPT_DAYS_MAX, CLIENT_AUTO_ACCEPT_DAYS_MIN, CLIENT_SERVICES, type Service } from '@inkwell/contracts';
-import { applyServerFieldErrors, ButtonRow, errorToText, FormikSelectField, FormikTextField, Section } from '@inkwell/web-kit';
+import { applyServerFieldErrors, ButtonRow, errorToText, FormikSelectField, FormikTextField, Section, useLevelLabel } from '@inkwell/web-kit';
 import { useGetLevelsQuery } from '../../../api/catalogue-api';
 import {
   useGetClientFeaturesQuery,
@@ -103,6 +103,7 @@ export function OrderSettingsSection({ client }: SectionProps) {
   const toast = useToast();
   const settings = useGetClientOrderSettingsQuery(client.id);
   const levels = useGetLevelsQuery();
+  const levelLabel = useLevelLabel();
   const [save] = useSetClientOrderSettingsMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => {
@@ -149,7 +150,7 @@ export function OrderSettingsSection({ client }: SectionProps) {
                   name="defaultLevel"
                   label={t('clientSettings.order.defaultLevel')}
                   placeholder={t('clientSettings.order.noDefaultLevel')}
-                  options={(levels.data ?? []).map((level) => ({ value: level.code, label: level.name }))}
+                  options={(levels.data ?? []).map((level) => ({ value: level.code, label: levelLabel(level.code) }))}
                 />
                 <FormikTextField
                   id="client-auto-accept-days"

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, EMPTY_VALUE, formatDate, PageHeader, Tabs } from '@inkwell/ui-kit';
 import type { AdminClientDetailDto } from '@inkwell/contracts';
-import { DetailsCard, errorToText, PageSpinner, registerImportTexts, Stack, TabPanel, useLocalizedPath } from '@inkwell/web-kit';
+import { DetailsCard, errorToText, PageSpinner, registerImportTexts, Stack, TabPanel, useDisplayNames, useLocalizedPath } from '@inkwell/web-kit';
 import { i18n } from '../../../locales/i18n';
 import { useGetClientQuery } from '../api/clients-api';
 import { ClientBalanceTab } from './client-balance-tab';
@@ -25,6 +25,7 @@ const isClientTab = (value: string): value is ClientTab => (CLIENT_TABS as reado
 
 function ClientDetails({ client }: { client: AdminClientDetailDto }) {
   const { t } = useTranslation();
+  const { countryName } = useDisplayNames();
   const label = (id: string) => t(`clients.client.details.${id}`);
   const billingName = client.billing
     ? client.billing.companyName || [client.billing.firstName, client.billing.lastName].filter(Boolean).join(' ') || EMPTY_VALUE
@@ -39,7 +40,7 @@ function ClientDetails({ client }: { client: AdminClientDetailDto }) {
         { id: 'currency', label: label('currency'), value: client.currency ?? EMPTY_VALUE },
         { id: 'status', label: label('status'), value: t(`clients.status.${client.status}`) },
         { id: 'language', label: label('language'), value: t(`languages.${client.language}`, { defaultValue: client.language }) },
-        { id: 'country', label: label('country'), value: client.country ?? EMPTY_VALUE },
+        { id: 'country', label: label('country'), value: client.country ? countryName({ code: client.country, name: client.country }) : EMPTY_VALUE },
         // VAT is a decimal fraction such as 0.1900; staff read it as a percentage.
         { id: 'vat', label: label('vat'), value: `${Number((Number(client.vat) * 100).toFixed(2))} %` },
         { id: 'billingName', label: label('billingName'), value: billingName },

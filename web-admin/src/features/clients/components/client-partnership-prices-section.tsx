@@ -14,6 +14,7 @@ import {
   FormikTextField,
   Section,
   toHttpError,
+  useDisplayNames,
   useLocalizedPath,
   WholeListTable,
 } from '@inkwell/web-kit';
@@ -56,6 +57,7 @@ function PartnershipPriceModal({ clientId, price, open, onClose }: PriceModalPro
   const [failure, setFailure] = useState<string | null>(null);
   const linguists = useGetClientLinguistsQuery({ clientId, relation: 'workedWith', limit: LINGUIST_PICKER_LIMIT }, { skip: !open || price !== null });
   const languages = useGetLanguagesQuery(undefined, { skip: !open });
+  const { languageOptions } = useDisplayNames();
   const text = (key: string, options?: Record<string, unknown>) => t(`clientSettings.partnership.${key}`, options);
   const initial: PriceValues = price
     ? { linguistId: String(price.linguist.id), language: price.language.culture, service: price.service, pricePerWord: price.pricePerWord }
@@ -133,7 +135,7 @@ function PartnershipPriceModal({ clientId, price, open, onClose }: PriceModalPro
               id="partnership-language"
               name="language"
               label={text('language')}
-              options={(languages.data ?? []).map((language) => ({ value: language.culture, label: language.name }))}
+              options={languageOptions(languages.data ?? [])}
               placeholder={text('choose')}
               disabled={price !== null}
               required
@@ -162,6 +164,7 @@ export function PartnershipPricesSection({ client }: SectionProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const localized = useLocalizedPath();
+  const { languageName } = useDisplayNames();
   const prices = useGetPartnershipPricesQuery(client.id);
   const [remove, removal] = useRemovePartnershipPriceMutation();
   const [editing, setEditing] = useState<PriceRow | 'new' | null>(null);
@@ -173,7 +176,7 @@ export function PartnershipPricesSection({ client }: SectionProps) {
     const nameOf = (price: PriceRow) => price.linguist.nickname ?? `#${price.linguist.id}`;
     return [
       { id: 'linguist', header: text('linguist'), cell: (price) => <Link to={localized(`/linguist/${price.linguist.id}`)}>{nameOf(price)}</Link> },
-      { id: 'language', header: text('language'), cell: (price) => price.language.name },
+      { id: 'language', header: text('language'), cell: (price) => languageName(price.language) },
       { id: 'service', header: text('service'), cell: (price) => text(`services.${price.service}`) },
       { id: 'price', header: text('pricePerWord'), cell: (price) => `${price.pricePerWord} ${price.currency}` },
       { id: 'updated', header: text('updated'), cell: (price) => formatDate(price.updatedAt) },
@@ -182,17 +185,17 @@ export function PartnershipPricesSection({ client }: SectionProps) {
         header: text('actions'),
         cell: (price) => (
           <ButtonRow>
-            <Button size="sm" variant="secondary" aria-label={text('changeFor', { name: nameOf(price), language: price.language.name })} onClick={() => setEditing(price)}>
+            <Button size="sm" variant="secondary" aria-label={text('changeFor', { name: nameOf(price), language: languageName(price.language) })} onClick={() => setEditing(price)}>
               {text('change')}
             </Button>
-            <Button size="sm" variant="danger" aria-label={text('removeFor', { name: nameOf(price), language: price.language.name })} onClick={() => setRemoving(price)}>
+            <Button size="sm" variant="danger" aria-label={text('removeFor', { name: nameOf(price), language: languageName(price.language) })} onClick={() => setRemoving(price)}>
               {text('remove')}
             </Button>
           </ButtonRow>
         ),
       },
     ];
-  }, [t, localized]);
+  }, [t, localized, languageName]);
 
   return (
     <Section title={t('clientSettings.partnership.title')}>
@@ -228,7 +231,7 @@ export function PartnershipPricesSection({ client }: SectionProps) {
           setRemoving(null);
         }}
       >
-        {removing && t('clientSettings.partnership.removeText', { name: removing.linguist.nickname ?? `#${removing.linguist.id}`, language: removing.language.name })}
+        {removing && t('clientSettings.partnership.removeText', { name: removing.linguist.nickname ?? `#${removing.linguist.id}`, language: languageName(removing.language) })}
       </ConfirmModal>
     </Section>
   );

@@ -84,7 +84,8 @@ describe('admin DashboardPage', () => {
       '4711',
       'Teak care guide',
       'Teak & Co. KG',
-      'German',
+      // named from its culture (de-DE) in the interface language
+      'German - Germany',
       'Linguist',
       'Open',
       '119,00 € – 238,00 €',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, PageHeader } from '@inkwell/ui-kit';
-import { ImportsTable, ImportUploadModal, useLocalizedPath } from '@inkwell/web-kit';
+import { ImportsTable, ImportUploadModal, useDisplayNames, useLocalizedPath } from '@inkwell/web-kit';
 import { importsApi } from '../../../api/imports-api';
 import { useGetClientProjectPickerQuery } from '../../../api/projects-api';
 import { ClientPicker } from '../../../components/client-picker';
@@ -24,6 +24,7 @@ export function ImportsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
+  const { languageName } = useDisplayNames();
   const [params, setParams] = useSearchParams();
   const fixedClientId = params.get('upload') ? idParam(params.get('clientId')) : undefined;
   const [open, setOpen] = useState(false);
@@ -53,7 +54,7 @@ export function ImportsPage() {
         fixedClientId={fixedClientId}
         renderClientPicker={({ id, value, onChange, invalid }) => <ClientPicker id={id} value={value} onChange={onChange} aria-invalid={invalid} />}
         onClientChange={setPickedClientId}
-        projectOptions={clientId === null ? [] : (projects.currentData?.data ?? []).map((project) => ({ value: String(project.id), label: `${project.name} (${project.language.name})` }))}
+        projectOptions={clientId === null ? [] : (projects.currentData?.data ?? []).map((project) => ({ value: String(project.id), label: `${project.name} (${languageName(project.language)})` }))}
         projectsLoading={projects.isFetching}
       />
     </>

@@ -14,6 +14,7 @@ import {
   INTERFACE_LANGUAGES,
   Section,
   toHttpError,
+  useDisplayNames,
   useLocalizedPath,
   type InterfaceLanguage,
 } from '@inkwell/web-kit';
@@ -89,7 +90,7 @@ export function CreateLinguistPage() {
   const { data: countries = [] } = useGetCountriesQuery();
   const [createLinguist] = useCreateLinguistMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
+  const countryOptions = useDisplayNames().countryOptions(countries);
 
   const schema = useMemo(() => {
     const required = t('validation.required');

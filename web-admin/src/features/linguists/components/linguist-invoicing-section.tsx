@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Alert, Button, EMPTY_VALUE, formatDate, useToast } from '@inkwell/ui-kit';
 import type { LinguistLegalInfo } from '@inkwell/contracts';
-import { ButtonRow, DetailsCard, errorToText, Section, toHttpError } from '@inkwell/web-kit';
+import { ButtonRow, DetailsCard, errorToText, Section, toHttpError, useDisplayNames } from '@inkwell/web-kit';
 import { useGetCountriesQuery } from '../../../api/catalogue-api';
 import { useUpdateInvoicingSettingsMutation } from '../api/linguists-api';
 import { LegalInfoFields, legalInfoSchema, legalInfoValuesOf, placeLegalInfoErrors, toLegalInfoBody, type LegalInfoValues } from './linguist-legal-info-fields';
@@ -14,6 +14,7 @@ const ID_PREFIX = 'linguist-invoicing';
 
 function LegalInfoDetails({ legalInfo }: { legalInfo: LinguistLegalInfo | null }) {
   const { t } = useTranslation();
+  const { countryName } = useDisplayNames();
   const label = (id: string) => t(`linguists.legal.${id}`);
   if (!legalInfo) {
     return (
@@ -28,7 +29,7 @@ function LegalInfoDetails({ legalInfo }: { legalInfo: LinguistLegalInfo | null }
       items={[
         { id: 'legalForm', label: label('legalForm'), value: label(`forms.${legalInfo.legalForm}`) },
         { id: 'companyName', label: label('companyName'), value: legalInfo.companyName ?? EMPTY_VALUE },
-        { id: 'address', label: label('address'), value: `${legalInfo.address}, ${legalInfo.zipcode} ${legalInfo.city}, ${legalInfo.country}` },
+        { id: 'address', label: label('address'), value: `${legalInfo.address}, ${legalInfo.zipcode} ${legalInfo.city}, ${countryName({ code: legalInfo.country, name: legalInfo.country })}` },
         { id: 'EUVATNumber', label: label('EUVATNumber'), value: legalInfo.EUVATNumber ?? EMPTY_VALUE },
         { id: 'taxNumber', label: label('taxNumber'), value: legalInfo.taxNumber ?? EMPTY_VALUE },
         { id: 'taxTreatment', label: label('taxTreatment'), value: label(`treatments.${legalInfo.taxTreatment}`) },
@@ -85,7 +86,7 @@ function InvoicingForm({ linguistId, initial, onDone }: { linguistId: number; in
   const [updateInvoicingSettings] = useUpdateInvoicingSettingsMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => yup.object({ legalInfo: legalInfoSchema(t) }), [t]);
-  const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
+  const countryOptions = useDisplayNames().countryOptions(countries);
   const title = t('linguists.legal.edit');
 
   useEffect(() => {

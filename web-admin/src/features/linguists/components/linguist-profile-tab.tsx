@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EMPTY_VALUE, formatDate, formatNumber } from '@inkwell/ui-kit';
 import type { AdminLinguistProfile, OrderStatus } from '@inkwell/contracts';
-import { ButtonRow, DetailsCard, useLevelLabel, useOrderStatusLabel } from '@inkwell/web-kit';
+import { ButtonRow, DetailsCard, useDisplayNames, useLevelLabel, useOrderStatusLabel } from '@inkwell/web-kit';
 import { LinguistClassificationSection } from './linguist-classification-section';
 import { LinguistInvoicingSection } from './linguist-invoicing-section';
 import { LinguistPaymentSection } from './linguist-payment-section';
@@ -14,6 +14,7 @@ const percent = (fraction: number | null) => (fraction === null ? EMPTY_VALUE : 
 function ProfileDetails({ linguist }: { linguist: AdminLinguistProfile }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
+  const { languageName, countryName } = useDisplayNames();
   const label = (id: string) => t(`linguists.profile.${id}`);
   const list = (values: string[]) => values.join(', ') || EMPTY_VALUE;
   return (
@@ -27,9 +28,9 @@ function ProfileDetails({ linguist }: { linguist: AdminLinguistProfile }) {
         { id: 'level', label: label('level'), value: linguist.level ? levelLabel(linguist.level) : EMPTY_VALUE },
         { id: 'roles', label: label('roles'), value: list(linguist.roles.map((role) => t(`linguistCommon.roles.${role}`))) },
         { id: 'services', label: label('services'), value: list(linguist.servicesAvailable.map((service) => t(`linguists.profile.serviceNames.${service}`))) },
-        { id: 'languages', label: label('languages'), value: list(linguist.languages.map((language) => `${language.name} (${language.culture})`)) },
+        { id: 'languages', label: label('languages'), value: list(linguist.languages.map((language) => `${languageName(language)} (${language.culture})`)) },
         { id: 'interests', label: label('interests'), value: list(linguist.interests.map((interest) => interest.name)) },
-        { id: 'country', label: label('country'), value: linguist.country ?? EMPTY_VALUE },
+        { id: 'country', label: label('country'), value: linguist.country ? countryName({ code: linguist.country, name: linguist.country }) : EMPTY_VALUE },
         { id: 'currency', label: label('currency'), value: linguist.currency ?? EMPTY_VALUE },
         { id: 'language', label: label('language'), value: t(`languages.${linguist.language}`) },
         { id: 'registered', label: label('registered'), value: formatDate(linguist.createdAt, true) },

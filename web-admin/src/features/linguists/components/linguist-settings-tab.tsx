@@ -11,7 +11,7 @@ import {
   type LinguistRole,
   type PricedLinguistService,
 } from '@inkwell/contracts';
-import { applyServerFieldErrors, ButtonRow, errorToText, fieldErrorsOf, FormikTextField, Section, Stack, toHttpError } from '@inkwell/web-kit';
+import { applyServerFieldErrors, ButtonRow, errorToText, fieldErrorsOf, FormikTextField, Section, Stack, toHttpError, useDisplayNames } from '@inkwell/web-kit';
 import { useGetPricesQuery, useSetAvailabilityMutation, useSetPriceMutation } from '../api/linguists-api';
 import { centsToPerWord, perWordToCents } from '../price-text';
 import { FormikSelect } from './linguist-fields';
@@ -104,12 +104,13 @@ function PriceRow({ linguistId, language, service, range, current, currency }: P
   const { t } = useTranslation();
   const toast = useToast();
   const [setPrice] = useSetPriceMutation();
+  const { languageName } = useDisplayNames();
   const [failure, setFailure] = useState<string | null>(null);
   const unit = t(`linguists.prices.minorUnit.${currency}`, { defaultValue: currency });
   const min = range?.min ? perWordToCents(range.min) : null;
   const max = range?.max ? perWordToCents(range.max) : null;
   const cents = (text: string | null) => (text === null ? null : Number(text.replace(',', '.')));
-  const label = t('linguists.prices.priceLabel', { service: t(`linguists.profile.serviceNames.${service}`), language: language.name, unit });
+  const label = t('linguists.prices.priceLabel', { service: t(`linguists.profile.serviceNames.${service}`), language: languageName(language), unit });
   const schema = yup.object({
     pricePerWord: yup
       .string()

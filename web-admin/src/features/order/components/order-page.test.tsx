@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import {
   buildAdminMe,
@@ -12,6 +12,7 @@ import {
   FakeBackend,
 } from '@inkwell/web-kit/testing';
 import type { OrderDto, OrderStatus, OrderTextDto } from '@inkwell/contracts';
+import { i18n } from '../../../locales/i18n';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderPage } from './order-page';
 
@@ -65,6 +66,18 @@ const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 const detail = (label: string) => within(screen.getByRole('region', { name: 'Order details' })).getByText(label).parentElement;
 
 describe('admin OrderPage', () => {
+  it('names the order’s language and level in a German interface, not in the catalogue’s English', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      openOrder(buildOrder({ language: { name: 'German - Austria', culture: 'de-AT' }, level: 'excellent' }));
+      const details = within(await screen.findByRole('region', { name: 'Auftragsdetails' }));
+      expect(details.getByText('Sprache').nextElementSibling).toHaveTextContent(/^Deutsch - Österreich$/);
+      expect(details.getByText('Stufe').nextElementSibling).toHaveTextContent(/^Technischer Experte$/);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('shows status, client, writer, proofreader, words and price in the header', async () => {
     openOrder(
       buildOrder({

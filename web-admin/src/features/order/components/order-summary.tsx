@@ -7,6 +7,7 @@ import {
   formatMoneyRange,
   formatWordsRange,
   OrderStatusBadge,
+  useDisplayNames,
   useLevelLabel,
   useLocalizedPath,
 } from '@inkwell/web-kit';
@@ -16,6 +17,7 @@ import type { LinguistRef, OrderDto } from '@inkwell/contracts';
 export function OrderSummary({ order }: { order: OrderDto }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
+  const { languageName } = useDisplayNames();
   const localized = useLocalizedPath();
   const hasProofreading = order.services.some((service) => service.name === 'proofreading');
 
@@ -49,7 +51,7 @@ export function OrderSummary({ order }: { order: OrderDto }) {
           label: t('order.details.proofreader'),
           value: linguistName(assignedLinguist(order, 'proofreading'), hasProofreading),
         },
-        { id: 'language', label: t('order.details.language'), value: order.language.name },
+        { id: 'language', label: t('order.details.language'), value: languageName(order.language) },
         { id: 'level', label: t('order.details.level'), value: levelLabel(order.level) },
         { id: 'words', label: t('order.details.words'), value: formatWordsRange(order.words) },
         { id: 'price', label: t('order.details.price'), value: formatMoneyRange(order.price) },

@@ -11,6 +11,7 @@ import {
   PageSpinner,
   ProjectExportModal,
   TabPanel,
+  useDisplayNames,
   useFileDownload,
   useLocalizedPath,
   useOrderColumns,
@@ -30,6 +31,7 @@ const PROJECT_TABS = ['orders'] as const;
 
 function ProjectDetails({ project }: { project: StaffProjectDto }) {
   const { t } = useTranslation();
+  const { languageName } = useDisplayNames();
   const localized = useLocalizedPath();
   const label = (id: string) => t(`projects.project.details.${id}`);
   return (
@@ -41,7 +43,7 @@ function ProjectDetails({ project }: { project: StaffProjectDto }) {
           label: label('client'),
           value: <Link to={localized(`/client/${project.clientId}`)}>{project.clientName ?? t('clientCommon.unnamed', { id: project.clientId })}</Link>,
         },
-        { id: 'language', label: label('language'), value: project.language.name },
+        { id: 'language', label: label('language'), value: languageName(project.language) },
         { id: 'status', label: label('status'), value: t(`projectCommon.status.${project.status}`) },
         { id: 'purchase-order', label: label('purchaseOrder'), value: project.purchaseOrder ?? EMPTY_VALUE },
         { id: 'quote', label: label('quoteId'), value: project.quoteId ?? EMPTY_VALUE },

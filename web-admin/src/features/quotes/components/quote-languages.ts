@@ -1,7 +1,10 @@
-import type { QuoteDto } from '@inkwell/contracts';
+import type { LanguageRef, QuoteDto } from '@inkwell/contracts';
 
-/** "German - Germany" for copywriting, "German - Germany → English - United Kingdom, French - France" for a translation. */
-export function languagesOf(quote: Pick<QuoteDto, 'language' | 'targetLanguages'>): string {
-  if (!quote.targetLanguages.length) return quote.language.name;
-  return `${quote.language.name} → ${quote.targetLanguages.map((language) => language.name).join(', ')}`;
+/**
+ * "German - Germany" for copywriting, "German - Germany → English - United Kingdom, French - France" for a
+ * translation, each named by `name` (the interface language's `languageName`).
+ */
+export function languagesOf(quote: Pick<QuoteDto, 'language' | 'targetLanguages'>, name: (language: LanguageRef) => string): string {
+  if (!quote.targetLanguages.length) return name(quote.language);
+  return `${name(quote.language)} → ${quote.targetLanguages.map(name).join(', ')}`;
 }

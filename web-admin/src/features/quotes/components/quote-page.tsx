@@ -12,6 +12,7 @@ import {
   errorToText,
   Stack,
   toHttpError,
+  useDisplayNames,
   useFileDownload,
   useLocalizedPath,
 } from '@inkwell/web-kit';
@@ -83,6 +84,7 @@ function ReplyForm({ quote }: { quote: AdminQuoteDto }) {
 
 function QuoteDetails({ quote }: { quote: AdminQuoteDto }) {
   const { t } = useTranslation();
+  const { languageName } = useDisplayNames();
   const localized = useLocalizedPath();
   const file = useFileDownload(useDownloadQuoteFileMutation());
   const translation = quote.kind === 'translation';
@@ -99,8 +101,8 @@ function QuoteDetails({ quote }: { quote: AdminQuoteDto }) {
           { id: 'topic', label: t('quotes.detail.topic'), value: quote.textTopic.name },
           { id: 'textType', label: t('quotes.detail.textType'), value: quote.textType.name },
           translation
-            ? { id: 'languages', label: `${t('quotes.detail.sourceLanguage')} → ${t('quotes.detail.targetLanguages')}`, value: languagesOf(quote) }
-            : { id: 'languages', label: t('quotes.detail.language'), value: quote.language.name },
+            ? { id: 'languages', label: `${t('quotes.detail.sourceLanguage')} → ${t('quotes.detail.targetLanguages')}`, value: languagesOf(quote, languageName) }
+            : { id: 'languages', label: t('quotes.detail.language'), value: languageName(quote.language) },
           { id: 'scope', label: t('quotes.detail.scope'), value: t(`quotes.scopes.${quote.projectScope}`) },
           { id: 'receivedAt', label: t('quotes.detail.receivedAt'), value: formatDate(quote.createdAt, true) },
           {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { QUOTE_STATUSES, type AdminQuoteDto, type QuoteStatus } from '@inkwell/contracts';
 import { EmptyState, PageHeader, Tabs, formatDate, type DataTableColumn } from '@inkwell/ui-kit';
-import { ListTable, TabPanel, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { ListTable, TabPanel, useDisplayNames, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { useGetAdminQuotesQuery } from '../api/quotes-api';
 import { languagesOf } from './quote-languages';
 
@@ -12,6 +12,7 @@ const isQuoteStatus = (value: string): value is QuoteStatus => (QUOTE_STATUSES a
 function QuoteList({ status }: { status: QuoteStatus }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const { languageName } = useDisplayNames();
   const paging = usePaging();
   const result = useGetAdminQuotesQuery({ status, limit: paging.limit, offset: paging.offset });
   const columns = useMemo<DataTableColumn<AdminQuoteDto>[]>(
@@ -27,13 +28,13 @@ function QuoteList({ status }: { status: QuoteStatus }) {
       },
       { id: 'client', header: t('quotes.columns.client'), cell: (quote) => <Link to={localized(`/client/${quote.clientId}`)}>{quote.clientName}</Link> },
       { id: 'kind', header: t('quotes.columns.kind'), cell: (quote) => t(`quotes.kinds.${quote.kind}`) },
-      { id: 'languages', header: t('quotes.columns.languages'), cell: languagesOf },
+      { id: 'languages', header: t('quotes.columns.languages'), cell: (quote) => languagesOf(quote, languageName) },
       { id: 'scope', header: t('quotes.columns.scope'), cell: (quote) => t(`quotes.scopes.${quote.projectScope}`) },
       status === 'answered'
         ? { id: 'answeredAt', header: t('quotes.columns.answeredAt'), cell: (quote) => formatDate(quote.answeredAt, true) }
         : { id: 'createdAt', header: t('quotes.columns.createdAt'), cell: (quote) => formatDate(quote.createdAt, true) },
     ],
-    [t, localized, status],
+    [t, localized, status, languageName],
   );
   return (
     <ListTable<AdminQuoteDto>

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { PRICE_LIST_SERVICES, type CurrencyIso, type PriceListService } from '@inkwell/contracts';
 import { Alert, FormField, PageHeader, Select, Spinner, Tabs } from '@inkwell/ui-kit';
-import { errorToText, TabPanel, useLocalizedPath } from '@inkwell/web-kit';
+import { errorToText, TabPanel, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetLevelsQuery } from '../../../api/catalogue-api';
 import { useGetClientPriceListQuery, useGetPriceListPositionsQuery, useGetSystemPriceListsQuery, type PriceListRef } from '../api/price-lists-api';
 import { PricePositionsTable } from './price-positions-table';
@@ -26,7 +26,7 @@ function ServicePanel({ list, service, currency }: { list: PriceListRef; service
   const levels = useGetLevelsQuery();
   const args = { list, service };
   const positions = useGetPriceListPositionsQuery(args);
-  const levelName = (code: string) => levels.data?.find((level) => level.code === code)?.name ?? code;
+  const levelName = useLevelLabel();
   const serviceName = t(`settings.priceLists.services.${service}`);
   const unit = t(`settings.priceLists.minorUnit.${currency}`);
   return (

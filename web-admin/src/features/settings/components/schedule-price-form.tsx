@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { CurrencyIso, PriceListService } from '@inkwell/contracts';
 import { Alert, Button, shiftDecimal, Spinner, typedDecimal, useToast } from '@inkwell/ui-kit';
-import { errorToText, FormikSelectField, FormikTextField, placeServerErrors, Section } from '@inkwell/web-kit';
+import { errorToText, FormikSelectField, FormikTextField, placeServerErrors, Section, useLevelLabel } from '@inkwell/web-kit';
 import { useGetPriceLanguageGroupsQuery, useScheduleClientPriceMutation, useScheduleSystemPriceMutation, type PriceListRef } from '../api/price-lists-api';
 import { StyledScheduleForm } from './styled-price-lists';
 
@@ -45,6 +45,7 @@ export interface SchedulePriceFormProps {
 export function SchedulePriceForm({ list, service, currency, today, levels }: SchedulePriceFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
+  const levelLabel = useLevelLabel();
   const [failure, setFailure] = useState<string | null>(null);
   const groups = useGetPriceLanguageGroupsQuery();
   const [scheduleSystem] = useScheduleSystemPriceMutation();
@@ -124,7 +125,7 @@ export function SchedulePriceForm({ list, service, currency, today, levels }: Sc
             id="schedule-level"
             label={t('settings.priceLists.schedule.level')}
             placeholder={t('settings.priceLists.schedule.pickLevel')}
-            options={levels.map((level) => ({ value: level.code, label: level.name }))}
+            options={levels.map((level) => ({ value: level.code, label: levelLabel(level.code) }))}
             required
           />
           <FormikTextField

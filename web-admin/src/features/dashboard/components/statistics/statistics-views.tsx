@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyIso, ExpertiseStatsRow, LanguageStatsRow, OrderStatsFigures, OrderStatsPeriod, StatsGranularity } from '@inkwell/contracts';
 import { Alert, EmptyState, Spinner, formatDate, formatDecimalMoney, formatNumber, shiftDecimal } from '@inkwell/ui-kit';
-import { errorToText } from '@inkwell/web-kit';
+import { errorToText, useDisplayNames } from '@inkwell/web-kit';
 import { useGetExpertiseStatsQuery, useGetLanguageStatsQuery, useGetOrderStatsQuery, type StatisticsRange } from '../../api/statistics-api';
 import { StatisticsTable, type StatisticsColumn } from './statistics-table';
 import { StyledChart, StyledNote } from './styled';
@@ -156,8 +156,9 @@ export function ExpertiseStatistics({ range }: { range: StatisticsRange }) {
 export function LanguageStatistics({ range }: { range: StatisticsRange }) {
   const { t } = useTranslation();
   const result = useGetLanguageStatsQuery(range);
+  const { languageName } = useDisplayNames();
   const columns: StatisticsColumn<LanguageStatsRow>[] = [
-    { id: 'language', header: t('statistics.columns.language'), cell: (row) => row.name },
+    { id: 'language', header: t('statistics.columns.language'), cell: (row) => languageName(row) },
     { id: 'created', header: t('statistics.columns.created'), cell: (row) => count(row.created), numeric: true },
     { id: 'accepted', header: t('statistics.columns.accepted'), cell: (row) => count(row.accepted), numeric: true },
     { id: 'words', header: t('statistics.columns.words'), cell: (row) => count(row.words), numeric: true },
@@ -170,7 +171,7 @@ export function LanguageStatistics({ range }: { range: StatisticsRange }) {
         <>
           <Chart
             label={t('statistics.charts.language')}
-            rows={rows.map((row) => ({ name: row.name, created: row.created, accepted: row.accepted }))}
+            rows={rows.map((row) => ({ name: languageName(row), created: row.created, accepted: row.accepted }))}
             category="name"
             series={['created', 'accepted'].map((key) => ({ key, label: t(`statistics.columns.${key}`) }))}
             format={count}
