@@ -81,6 +81,10 @@ export const LINGUIST_STATUS_REASON_MAX_LENGTH = 500;
 export const LINGUIST_RELATION_ACTIONS = ['bookmark', 'unbookmark', 'block', 'unblock'] as const;
 export type LinguistRelationAction = (typeof LINGUIST_RELATION_ACTIONS)[number];
 
+/** The orders GET /admin/linguists sorts by, each on an index (decision 059); a leading '-' for descending. */
+export const ADMIN_LINGUIST_SORTS = ['created', '-created', 'id', '-id', 'nickname', '-nickname', 'email', '-email'] as const;
+export type AdminLinguistSort = (typeof ADMIN_LINGUIST_SORTS)[number];
+
 /** GET /admin/linguists; arrays may be repeated parameters or comma-separated. */
 export interface AdminLinguistSearchQuery {
   /** words of the nickname, first and last name or e-mail (case-insensitive, literal); a number also matches the id */
@@ -91,6 +95,8 @@ export interface AdminLinguistSearchQuery {
   level?: string[];
   /** cultures such as de-DE: linguists writing any of them */
   language?: string[];
+  /** newest first (-created) unless asked otherwise */
+  sort?: AdminLinguistSort;
   /** default 10; at most 99999 (pickers, admin spec §9); 0 answers only the total */
   limit?: number;
   offset?: number;

@@ -6,6 +6,7 @@ import type {
   AdminLinguistListItem,
   AdminLinguistPatch,
   AdminLinguistProfile,
+  AdminLinguistSort,
   AdminLinguistStatusBody,
   CurrencyIso,
   LinguistStatusChange,
@@ -73,6 +74,18 @@ async function languageIdsOf(cultures: readonly string[], field: string): Promis
  * of the nickname, the names and the e-mail. The total is exact up to 1,000 matches (ADMIN_LINGUIST_LIST_TOTAL_CAP), then
  * the cap with `totalCapped` ("1,000+"); `limit=0` (the count alone) counts exactly (decision 034, admin lists).
  */
+/** Each order walks an index: linguists_created_idx, the primary key, linguists_nickname_idx, linguists_email_key. */
+const ORDER_BY: Record<AdminLinguistSort, string> = {
+  created: 'l.created_at ASC, l.id ASC',
+  '-created': 'l.created_at DESC, l.id DESC',
+  id: 'l.id ASC',
+  '-id': 'l.id DESC',
+  nickname: 'l.nickname ASC, l.id ASC',
+  '-nickname': 'l.nickname DESC, l.id DESC',
+  email: 'lower(l.email) ASC',
+  '-email': 'lower(l.email) DESC',
+};
+
 export async function searchLinguistsForAdmin(query: AdminLinguistSearch): Promise<AdminCappedPage<AdminLinguistListItem>> {
   const where: string[] = [];
   const replacements: Record<string, unknown> = { limit: query.limit, offset: query.offset };
@@ -110,7 +123,7 @@ export async function searchLinguistsForAdmin(query: AdminLinguistSearch): Promi
        FROM (SELECT count(*) AS total FROM (SELECT 1 FROM linguists l WHERE ${filter}${exact ? '' : ` LIMIT ${CAPPED_COUNT_LIMIT}`}) m) t
        LEFT JOIN LATERAL (
          SELECT ${ITEM_COLUMNS} FROM linguists l ${ITEM_JOINS}
-          WHERE ${filter} ORDER BY l.created_at DESC, l.id DESC LIMIT :limit OFFSET :offset
+          WHERE ${filter} ORDER BY ${ORDER_BY[query.sort ?? '-created']} LIMIT :limit OFFSET :offset
        ) item ON true`,
     { type: QueryTypes.SELECT, replacements },
   );

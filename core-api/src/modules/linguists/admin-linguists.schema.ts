@@ -2,6 +2,7 @@ import Joi from 'joi';
 import {
   ADMIN_LINGUIST_LIST_TOTAL_CAP,
   ADMIN_LINGUIST_NOTE_MAX_LENGTH,
+  ADMIN_LINGUIST_SORTS,
   ADMIN_LINGUIST_STATUSES,
   INTERFACE_LANGUAGES,
   LEGAL_FORMS,
@@ -59,6 +60,10 @@ export const adminLinguistSearchQuery = Joi.object<AdminLinguistSearch>({
   role: listParam(role),
   level: listParam(level),
   language: listParam(culture).description('cultures, e.g. de-DE'),
+  sort: Joi.string()
+    .valid(...ADMIN_LINGUIST_SORTS)
+    .default('-created')
+    .description('created, id, nickname or email; a leading - for descending (each walks an index)'),
   // Pickers list every linguist at once (admin spec §9: big lists use limit 99999).
   limit: Joi.number().integer().min(0).max(99_999).default(10).description('0 answers only the total'),
   offset: Joi.number().integer().min(0).max(MAX_INT4).default(0),

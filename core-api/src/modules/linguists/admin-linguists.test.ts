@@ -147,6 +147,13 @@ describe('create, search and profile', () => {
     expect(onlyTotal).toEqual({ data: [], total: all.total, totalCapped: false });
     expect((await expectStatus(send('get', `/admin/linguists?search=${encodeURIComponent(`%${tag}`)}`), 200)).body).toMatchObject({ total: 0 });
     await expectStatus(send('get', '/admin/linguists?status=SLEEPING'), 400);
+
+    // sorted by nickname, id or creation either way (decision 059); another order is a 400 naming the field
+    expect(await ids('sort=nickname')).toEqual([anna.id, ben.id]);
+    expect(await ids('sort=-nickname')).toEqual([ben.id, anna.id]);
+    expect(await ids('sort=id')).toEqual([anna.id, ben.id]);
+    expect(await ids('sort=-created')).toEqual([ben.id, anna.id]);
+    expect(fieldErrors(await expectStatus(search('sort=rating'), 400))).toHaveProperty('sort');
   });
 
   it('counts up to 1,000 matches and says so, newest first as ever, and counts exactly for the total alone', async () => {

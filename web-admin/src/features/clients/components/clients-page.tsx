@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, FormField, formatDate, PageHeader, Select, type DataTableColumn } from '@inkwell/ui-kit';
 import type { AdminClientDto, Invoicing } from '@inkwell/contracts';
-import { ListTable, useListFilters, useListSort, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { ListTable, sortParam, useListFilters, useListSort, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { useGetClientsQuery } from '../api/clients-api';
 import { CLIENT_LIST_SORTS } from '../../../api/clients-api';
 import { registerClientSettingsTexts } from '../locales/settings';
@@ -47,7 +47,7 @@ export function ClientsPage() {
   const invoicing = INVOICING.find((value) => value === filters.values.invoicing);
   const columns = useClientColumns();
   const localized = useLocalizedPath();
-  const result = useGetClientsQuery({ search: search || undefined, invoicing, sort: CLIENT_LIST_SORTS.find((each) => each === order.param), limit: paging.limit, offset: paging.offset });
+  const result = useGetClientsQuery({ search: search || undefined, invoicing, sort: order.param === sortParam(NEWEST_FIRST) ? undefined : CLIENT_LIST_SORTS.find((each) => each === order.param), limit: paging.limit, offset: paging.offset });
   return (
     <>
       <PageHeader title={t('clients.title')} actions={<StyledHeaderLink to={localized('/client')}>{t('clientSettings.create.action')}</StyledHeaderLink>} />

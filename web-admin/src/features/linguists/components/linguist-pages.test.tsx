@@ -79,6 +79,18 @@ describe('linguist search', () => {
     expect(await screen.findByText(/couldn’t find anything/)).toBeInTheDocument();
   });
 
+  it('keeps its filters and order in the address and sorts on the server', async () => {
+    const view = open('/linguists/search?role=proofreader,copywriter&sort=-email', (fake) => {
+      fake.on('GET', LINGUISTS, () => ({ status: 200, body: pageOf([]) }));
+    });
+    await waitFor(() => expect(backend.requestsTo('GET', LINGUISTS).length).toBeGreaterThan(0));
+    const [first] = backend.requestsTo('GET', LINGUISTS);
+    expect([first?.query.get('role'), first?.query.get('sort')]).toEqual(['copywriter,proofreader', '-email']);
+    await view.user.click(await screen.findByRole('button', { name: /Registered/ }));
+    await waitFor(() => expect(backend.requestsTo('GET', LINGUISTS).at(-1)?.query.get('sort')).toBe('created'));
+    await waitFor(() => expect(view.location()).toBe('/linguists/search?role=proofreader%2Ccopywriter&sort=created'));
+  });
+
   it('says what went wrong when the list cannot be read', async () => {
     open('/linguists/search', (fake) => {
       fake.on('GET', LINGUISTS, () => ({ status: 403, body: errorBody(403, 'Staff only.') }));
