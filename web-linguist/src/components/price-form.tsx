@@ -3,7 +3,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Alert, Button, formatNumber, shiftDecimal, typedDecimal, useToast } from '@inkwell/ui-kit';
-import { errorToText, FormikTextField, placeServerErrors } from '@inkwell/web-kit';
+import { errorToText, FormikTextField, placeServerErrors, useDisplayNames } from '@inkwell/web-kit';
 import type { CurrencyIso, LanguageRef, LinguistPriceRange, PricedLinguistService, SelfPriceBody } from '@inkwell/contracts';
 import { pricePerWordText } from '../utils/price-per-word';
 import { StyledPriceForm } from './price-form-styled';
@@ -31,6 +31,7 @@ const inMinorUnits = (decimal: string | null) => (decimal === null ? null : shif
  */
 export function PriceForm({ language, service, range, current, currency, save }: PriceFormProps) {
   const { t } = useTranslation();
+  const { languageName } = useDisplayNames();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const unit = t(`profileCommon.minorUnit.${currency}`);
@@ -80,15 +81,15 @@ export function PriceForm({ language, service, range, current, currency, save }:
       onSubmit={submit}
     >
       {({ handleSubmit, isSubmitting }) => (
-        <StyledPriceForm noValidate onSubmit={handleSubmit} aria-label={`${serviceName}, ${language.name}`}>
+        <StyledPriceForm noValidate onSubmit={handleSubmit} aria-label={`${serviceName}, ${languageName(language)}`}>
           <FormikTextField
             name="pricePerWord"
             id={id}
             inputMode="decimal"
-            label={t('profileCommon.price.priceLabel', { service: serviceName, language: language.name, unit })}
+            label={t('profileCommon.price.priceLabel', { service: serviceName, language: languageName(language), unit })}
             hint={hint}
           />
-          <Button type="submit" loading={isSubmitting} aria-label={t('profileCommon.price.saveNamed', { service: serviceName, language: language.name })}>
+          <Button type="submit" loading={isSubmitting} aria-label={t('profileCommon.price.saveNamed', { service: serviceName, language: languageName(language) })}>
             {t('profileCommon.price.save')}
           </Button>
           {failure && <Alert variant="danger">{failure}</Alert>}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, formatDate, type DataTableColumn } from '@inkwell/ui-kit';
-import { formatWordsRange, ListTable, OrderStatusBadge, usePaging, useLocalizedPath } from '@inkwell/web-kit';
+import { formatWordsRange, ListTable, OrderStatusBadge, useDisplayNames, usePaging, useLocalizedPath } from '@inkwell/web-kit';
 import type { SelfClientOrder } from '@inkwell/contracts';
 import { moneyText, pricePerWordText } from '../../../utils/price-per-word';
 import { useGetClientOrdersQuery } from '../api/clients-api';
@@ -9,6 +9,7 @@ import { useGetClientOrdersQuery } from '../api/clients-api';
 /** Her orders with this client, paged on the server, each linking to its order page. */
 export function ClientOrdersTab({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
+  const { languageName } = useDisplayNames();
   const localized = useLocalizedPath();
   const paging = usePaging();
   const result = useGetClientOrdersQuery({ clientId, limit: paging.limit, offset: paging.offset });
@@ -17,7 +18,7 @@ export function ClientOrdersTab({ clientId }: { clientId: number }) {
   const columns: DataTableColumn<SelfClientOrder>[] = [
     { id: 'title', header: header('title'), cell: (order) => <Link to={localized(`/order/${order.id}`)}>{order.title}</Link> },
     { id: 'role', header: header('role'), cell: (order) => t(`clients.orders.roles.${order.role}`) },
-    { id: 'language', header: header('language'), cell: (order) => order.language.name },
+    { id: 'language', header: header('language'), cell: (order) => languageName(order.language) },
     { id: 'status', header: header('status'), cell: (order) => <OrderStatusBadge status={order.status} /> },
     { id: 'words', header: header('words'), align: 'right', cell: (order) => formatWordsRange(order.words) },
     { id: 'payPerWord', header: header('payPerWord'), align: 'right', cell: (order) => pricePerWordText(t, order.payPerWord, order.currency) },

@@ -93,14 +93,14 @@ describe('linguist clients pages', () => {
       fake.on('GET', `${API}/partnership/5/price`, () => ({ status: 200, body: [] }));
       fake.on('POST', `${API}/partnership/5/price`, ({ body }) => ({
         status: 201,
-        body: { ...(body as object), clientId: 5, currency: 'EUR', language: { name: 'German', culture: 'de-DE' } },
+        body: { ...(body as object), clientId: 5, currency: 'EUR', language: { name: 'German - Germany', culture: 'de-DE' } },
       }));
     });
     expect(await screen.findByRole('tab', { name: 'Partnership prices' })).toHaveAttribute('aria-selected', 'true');
-    const field = await screen.findByLabelText('Copywriting, German (ct/word)');
+    const field = await screen.findByLabelText('Copywriting, German - Germany (ct/word)');
     expect(field).toHaveValue('');
     await view.user.type(field, '5,5');
-    await view.user.click(screen.getByRole('button', { name: 'Save price for Copywriting, German' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save price for Copywriting, German - Germany' }));
     expect(await screen.findByText('Your price has been saved.')).toBeInTheDocument();
     expect(backend.requestsTo('POST', `${API}/partnership/5/price`)[0]?.body).toEqual({
       language: 'de-DE',

@@ -52,8 +52,8 @@ describe('linguist DashboardPage', () => {
         level: 'premium',
         roles: ['copywriter', 'proofreader'],
         languages: [
-          { name: 'German', culture: 'de-DE' },
-          { name: 'French', culture: 'fr-FR' },
+          { name: 'German - Germany', culture: 'de-DE' },
+          { name: 'French - France', culture: 'fr-FR' },
         ],
       }),
     );
@@ -61,7 +61,7 @@ describe('linguist DashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome Lina' })).toBeInTheDocument();
     expect(detail('Your profile', 'Level')).toHaveTextContent('Expert');
     expect(detail('Your profile', 'Roles')).toHaveTextContent('Copywriter, Proofreader');
-    expect(detail('Your profile', 'Languages')).toHaveTextContent('German, French');
+    expect(detail('Your profile', 'Languages')).toHaveTextContent('German - Germany, French - France');
     expect(backend.requestsTo('GET', '/api/linguist/me')).toHaveLength(1);
   });
 

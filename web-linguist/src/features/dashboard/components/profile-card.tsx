@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE } from '@inkwell/ui-kit';
-import { DetailsCard, useLevelLabel, type LinguistMe } from '@inkwell/web-kit';
+import { DetailsCard, useDisplayNames, useLevelLabel, type LinguistMe } from '@inkwell/web-kit';
 
 export function ProfileCard({ me }: { me: LinguistMe }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
+  const { languageName } = useDisplayNames();
   const roles = me.roles.map((role) => t(`dashboard.roles.${role}`)).join(', ');
-  const languages = me.languages.map((language) => language.name).join(', ');
+  const languages = me.languages.map(languageName).join(', ');
 
   return (
     <DetailsCard

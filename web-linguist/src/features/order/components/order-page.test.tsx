@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { createMemoryHistory } from 'history';
@@ -69,6 +69,18 @@ const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 const action = (path: string) => `/api/linguist/order/${order.id}${path}`;
 
 describe('linguist OrderPage', () => {
+  it('names the order’s language and level in a German interface, not in the catalogue’s English', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      openOrder(buildOrder({ language: { name: 'German - Austria', culture: 'de-AT' }, level: 'premium' }));
+      const details = within(await screen.findByRole('region', { name: 'Auftragsdetails' }));
+      expect(details.getByText('Sprache').nextElementSibling).toHaveTextContent(/^Deutsch - Österreich$/);
+      expect(details.getByText('Stufe').nextElementSibling).toHaveTextContent(/^Experte$/);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('shows the facts, the briefing section and the client comment of an order', async () => {
     openOrder(
       buildOrder({

@@ -5,6 +5,7 @@ import {
   formatMoneyRange,
   formatWordsRange,
   OrderStatusBadge,
+  useDisplayNames,
   useLevelLabel,
   useRelativeDate,
 } from '@inkwell/web-kit';
@@ -18,6 +19,7 @@ import type { OrderDto } from '@inkwell/contracts';
 export function OrderSummary({ order, takeable }: { order: OrderDto; takeable: boolean }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
+  const { languageName } = useDisplayNames();
   const relativeDate = useRelativeDate();
 
   return (
@@ -26,7 +28,7 @@ export function OrderSummary({ order, takeable }: { order: OrderDto; takeable: b
       items={[
         { id: 'status', label: t('order.details.status'), value: <OrderStatusBadge status={order.status} /> },
         { id: 'type', label: t('order.details.type'), value: t(`order.types.${order.type}`) },
-        { id: 'language', label: t('order.details.language'), value: order.language.name },
+        { id: 'language', label: t('order.details.language'), value: languageName(order.language) },
         { id: 'level', label: t('order.details.level'), value: levelLabel(order.level) },
         { id: 'words', label: t('order.details.words'), value: formatWordsRange(order.words) },
         { id: 'pay', label: t('order.details.pay'), value: formatMoneyRange(order.pay) },

@@ -38,7 +38,7 @@ describe('linguist ProfilePage', () => {
     expect(await screen.findByRole('heading', { name: 'Your profile', level: 1 })).toBeInTheDocument();
     expect(within(card()).getByRole('img', { name: 'Picture of lina_writes' })).toHaveTextContent('LW');
     expect(fact('Level')).toHaveTextContent('Senior');
-    expect(fact('Languages')).toHaveTextContent('German (Native)');
+    expect(fact('Languages')).toHaveTextContent('German - Germany (Native)');
     expect(await within(card()).findByText('Travel')).toBeInTheDocument();
     expect(fact('Rating')).toHaveTextContent('4,50');
     expect(fact('Success rate')).toHaveTextContent('93,50 %');

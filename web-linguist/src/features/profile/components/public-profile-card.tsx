@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, formatDate } from '@inkwell/ui-kit';
 import { Link } from 'react-router-dom';
-import { DetailsCard, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
+import { DetailsCard, useDisplayNames, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
 import type { SelfClassification, SelfProfile } from '@inkwell/contracts';
 import { percentText, ratingText } from '../../../utils/price-per-word';
 import { ProfileAvatar } from './profile-avatar';
@@ -17,10 +17,11 @@ interface PublicProfileCardProps {
 export function PublicProfileCard({ profile, classification }: PublicProfileCardProps) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
+  const { languageName } = useDisplayNames();
   const localized = useLocalizedPath();
   const name = profile.nickname ?? t('profile.public.noNickname');
   const languages = profile.languages
-    .map((language) => `${language.name} (${t(`profileCommon.proficiency.${language.proficiency ?? 'none'}`)})`)
+    .map((language) => `${languageName(language)} (${t(`profileCommon.proficiency.${language.proficiency ?? 'none'}`)})`)
     .join(', ');
   const { availability } = profile;
   let availabilityText = t('profile.availability.available');

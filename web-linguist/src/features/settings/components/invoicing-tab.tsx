@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { LEGAL_FORMS, TAX_TREATMENTS, type LegalForm, type LinguistLegalInfo, type LinguistLegalInfoBody, type TaxTreatment } from '@inkwell/contracts';
 import { Alert, Button, Spinner, useToast } from '@inkwell/ui-kit';
-import { ButtonRow, errorToText, fieldErrorsOf, FormikSelectField, FormikTextField, Section, Stack } from '@inkwell/web-kit';
+import { ButtonRow, errorToText, fieldErrorsOf, FormikSelectField, FormikTextField, Section, Stack, useDisplayNames } from '@inkwell/web-kit';
 import { useGetCountriesQuery, useGetInvoicingSettingsQuery, useUpdateInvoicingSettingsMutation } from '../api/payment-api';
 
 interface InvoicingValues {
@@ -59,6 +59,7 @@ export function InvoicingTab() {
   const toast = useToast();
   const settings = useGetInvoicingSettingsQuery();
   const countries = useGetCountriesQuery();
+  const { countryOptions } = useDisplayNames();
   const [save] = useUpdateInvoicingSettingsMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const label = (key: string) => t(`settings.invoicing.${key}`);
@@ -131,7 +132,7 @@ export function InvoicingTab() {
                 id="invoicing-country"
                 name="country"
                 label={label('country')}
-                options={(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))}
+                options={countryOptions(countries.data ?? [])}
                 placeholder={label('choose')}
                 required
               />

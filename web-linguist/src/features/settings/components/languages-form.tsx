@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, FormField, Select, useToast } from '@inkwell/ui-kit';
-import { ButtonRow, errorToText, Section, Stack } from '@inkwell/web-kit';
+import { ButtonRow, errorToText, Section, Stack, useDisplayNames } from '@inkwell/web-kit';
 import { LANGUAGE_PROFICIENCIES, type LanguageProficiency, type SelfLanguage } from '@inkwell/contracts';
 import { useGetLanguagesQuery } from '../../../api/catalogue-api';
 import { useUpdateLanguagesMutation } from '../api/settings-api';
@@ -16,6 +16,7 @@ export function LanguagesForm({ languages }: { languages: SelfLanguage[] }) {
   const { t } = useTranslation();
   const toast = useToast();
   const catalogue = useGetLanguagesQuery();
+  const { languageName, languageOptions } = useDisplayNames();
   const [update, { isLoading }] = useUpdateLanguagesMutation();
   const [chosen, setChosen] = useState<SelfLanguage[]>(languages);
   const [adding, setAdding] = useState('');
@@ -65,9 +66,9 @@ export function LanguagesForm({ languages }: { languages: SelfLanguage[] }) {
         <StyledPlainList aria-label={t('settings.languages.title')}>
           {chosen.map((language) => (
             <StyledLanguageRow key={language.culture}>
-              <StyledLanguageName>{language.name}</StyledLanguageName>
+              <StyledLanguageName>{languageName(language)}</StyledLanguageName>
               <Select
-                aria-label={t('settings.languages.proficiencyOf', { language: language.name })}
+                aria-label={t('settings.languages.proficiencyOf', { language: languageName(language) })}
                 value={language.proficiency ?? ''}
                 options={proficiencyOptions}
                 onChange={(event) => setProficiency(language.culture, (event.target.value || null) as LanguageProficiency | null)}
@@ -77,7 +78,7 @@ export function LanguagesForm({ languages }: { languages: SelfLanguage[] }) {
                 variant="secondary"
                 onClick={() => setChosen((all) => all.filter((each) => each.culture !== language.culture))}
               >
-                {t('settings.languages.remove', { language: language.name })}
+                {t('settings.languages.remove', { language: languageName(language) })}
               </Button>
             </StyledLanguageRow>
           ))}
@@ -87,7 +88,7 @@ export function LanguagesForm({ languages }: { languages: SelfLanguage[] }) {
             id="add-language"
             value={adding}
             placeholder={t('settings.languages.choose')}
-            options={available.map((entry) => ({ value: entry.culture, label: entry.name }))}
+            options={languageOptions(available)}
             onChange={(event) => setAdding(event.target.value)}
           />
         </FormField>

@@ -32,8 +32,8 @@ function openSettings(route: string, answer?: (fake: FakeBackend) => void) {
     status: 200,
     body: {
       data: [
-        { id: 1, name: 'German', culture: 'de-DE', code: 'de' },
-        { id: 2, name: 'French', culture: 'fr-FR', code: 'fr' },
+        { id: 1, name: 'German - Germany', culture: 'de-DE', code: 'de' },
+        { id: 2, name: 'French - France', culture: 'fr-FR', code: 'fr' },
       ],
     },
   }));
@@ -87,15 +87,15 @@ describe('linguist SettingsPage', () => {
       fake.on('PUT', `${API}/profile/languages`, () => ({
         status: 200,
         body: [
-          { name: 'German', culture: 'de-DE', proficiency: 'native' },
-          { name: 'French', culture: 'fr-FR', proficiency: 'c1' },
+          { name: 'German - Germany', culture: 'de-DE', proficiency: 'native' },
+          { name: 'French - France', culture: 'fr-FR', proficiency: 'c1' },
         ],
       })),
     );
-    await screen.findByRole('option', { name: 'French' });
-    await view.user.selectOptions(screen.getByLabelText('Add a language'), 'French');
+    await screen.findByRole('option', { name: 'French - France' });
+    await view.user.selectOptions(screen.getByLabelText('Add a language'), 'French - France');
     await view.user.click(screen.getByRole('button', { name: 'Add' }));
-    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Command of French' }), 'c1');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Command of French - France' }), 'c1');
     await view.user.click(screen.getByRole('button', { name: 'Save languages' }));
 
     expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('linguist SettingsPage', () => {
         body: { ...errorBody(422, 'Out of range'), error: { pricePerWord: ['Your level allows 0.04 to 0.1 per word for copywriting'] } },
       })),
     );
-    const field = await screen.findByLabelText('Copywriting, German (ct/word)');
+    const field = await screen.findByLabelText('Copywriting, German - Germany (ct/word)');
     expect(field).toHaveValue('6,5');
     expect(screen.getByText('Allowed: 4,00 ct/word – 12,00 ct/word · Current: 6,50 ct/word')).toBeInTheDocument();
     // Her roles are copywriter and proofreader: no translating price is offered.
@@ -122,7 +122,7 @@ describe('linguist SettingsPage', () => {
 
     await view.user.clear(field);
     await view.user.type(field, '11');
-    await view.user.click(screen.getByRole('button', { name: 'Save price for Copywriting, German' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save price for Copywriting, German - Germany' }));
 
     expect(await screen.findByText('Your level allows 0.04 to 0.1 per word for copywriting')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -135,9 +135,9 @@ describe('linguist SettingsPage', () => {
 
   it('refuses a price outside the range before sending it', async () => {
     const view = openSettings('/settings/prices');
-    const field = await screen.findByLabelText('Proofreading, German (ct/word)');
+    const field = await screen.findByLabelText('Proofreading, German - Germany (ct/word)');
     await view.user.type(field, '9');
-    await view.user.click(screen.getByRole('button', { name: 'Save price for Proofreading, German' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save price for Proofreading, German - Germany' }));
     expect(await screen.findByText('Between 1,00 and 3,00.')).toBeInTheDocument();
     expect(backend.requestsTo('POST', `${API}/prices-per-word`)).toHaveLength(0);
   });
