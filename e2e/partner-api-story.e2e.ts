@@ -146,8 +146,14 @@ describe('the partner API story', () => {
     expect(accepted.body.status).toBe('accepted');
     const event = await receiver.waitFor((e) => e.type === 'order.accepted' && e.data.order?.id === seen.orderId, 60_000);
     expect(event.data.order).toMatchObject({ status: 'accepted' });
-    const log = await partner().call<{ data: { eventType: string; status: string; attempts: number; statusCode: number }[] }>('GET', `/client/webhooks/${seen.endpointId}/deliveries`);
-    expect(log.body.data.find((d) => d.eventType === 'order.accepted')).toMatchObject({ status: 'succeeded', attempts: 3, statusCode: 200 });
+    // The delivery log records the attempt once the receiver has answered it: read it until it has.
+    type Log = { data: { eventType: string; status: string; attempts: number; statusCode: number }[] };
+    let delivery: Log['data'][number] | undefined;
+    for (let tries = 0; tries < 50 && delivery?.status !== 'succeeded'; tries += 1) {
+      if (tries) await new Promise((resolve) => setTimeout(resolve, 100));
+      delivery = (await partner().call<Log>('GET', `/client/webhooks/${seen.endpointId}/deliveries`)).body.data.find((d) => d.eventType === 'order.accepted');
+    }
+    expect(delivery).toMatchObject({ status: 'succeeded', attempts: 3, statusCode: 200 });
   });
 
   step('the client revokes the key in the browser and the partner’s next call gets 401', async () => {
