@@ -8,6 +8,7 @@ import { useGetLevelsQuery } from '../../../api/catalogue-api';
 import { useGetClientPriceListQuery, useGetPriceListPositionsQuery, useGetSystemPriceListsQuery, type PriceListRef } from '../api/price-lists-api';
 import { PricePositionsTable } from './price-positions-table';
 import { SchedulePriceForm } from './schedule-price-form';
+import { useLanguageGroupName } from './use-language-group-name';
 import { StyledBackLink, StyledIntro } from './styled';
 import { StyledListToolbar } from './styled-price-lists';
 
@@ -27,12 +28,13 @@ function ServicePanel({ list, service, currency }: { list: PriceListRef; service
   const args = { list, service };
   const positions = useGetPriceListPositionsQuery(args);
   const levelName = useLevelLabel();
+  const groupName = useLanguageGroupName();
   const serviceName = t(`settings.priceLists.services.${service}`);
   const unit = t(`settings.priceLists.minorUnit.${currency}`);
   return (
     <>
       <StyledIntro>{t(list.kind === 'system' ? 'settings.priceLists.positions.intro' : 'settings.priceLists.positions.clientIntro', { unit })}</StyledIntro>
-      <PricePositionsTable args={args} result={positions} levelName={levelName} label={t('settings.priceLists.positions.label', { service: serviceName })} />
+      <PricePositionsTable args={args} result={positions} levelName={levelName} groupName={groupName} label={t('settings.priceLists.positions.label', { service: serviceName })} />
       {levels.error ? <Alert variant="danger">{errorToText(levels.error, t)}</Alert> : null}
       {positions.data && levels.data ? (
         <SchedulePriceForm key={`${service}:${currency}`} list={list} service={service} currency={currency} today={positions.data.today} levels={levels.data} />

@@ -117,6 +117,15 @@ describe('settings: system price list', () => {
     expect(within(prices).getByRole('button', { name: 'Cancel the change of German, Expert from 01.12.2026' })).toBeInTheDocument();
   });
 
+  it('names the language groups in the interface language while scheduling by the stored group name', async () => {
+    open('/de/settings/pricelist/system/copywriting?currency=EUR', (fake) => {
+      fake.on('GET', '/api/admin/pricing/system/positions', () => ({ status: 200, body: positionsOf([position({ languageGroup: 'German' })]) }));
+    });
+    expect(await screen.findByRole('row', { name: /^Deutsch Experte 7,50/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Deutsch' })).toHaveValue('German');
+    expect(screen.getByRole('option', { name: 'Französisch' })).toHaveValue('French');
+  });
+
   it('checks the pay against the price before sending, and puts core-api’s 400 on the field it names', async () => {
     const view = open('/settings/pricelist/system/copywriting', (fake) => {
       fake.on('GET', '/api/admin/pricing/system/positions', () => ({ status: 200, body: positionsOf([]) }));

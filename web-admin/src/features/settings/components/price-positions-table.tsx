@@ -12,14 +12,16 @@ export interface PricePositionsTableProps {
   args: PositionsArgs;
   result: { data?: PriceListPositionsDto; isFetching: boolean; error?: unknown };
   levelName: (code: string) => string;
+  /** a language group in the interface language */
+  groupName: (group: string) => string;
   label: string;
 }
 
-function CancelButton({ args, position, levelName }: { args: PositionsArgs; position: PricePositionDto; levelName: (code: string) => string }) {
+function CancelButton({ args, position, levelName, groupName }: Pick<PricePositionsTableProps, 'args' | 'levelName' | 'groupName'> & { position: PricePositionDto }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [cancel, { isLoading }] = useCancelScheduledPriceMutation();
-  const group = position.languageGroup ?? t('settings.priceLists.positions.allGroups');
+  const group = position.languageGroup === null ? t('settings.priceLists.positions.allGroups') : groupName(position.languageGroup);
   return (
     <Button
       size="sm"
@@ -41,12 +43,12 @@ function CancelButton({ args, position, levelName }: { args: PositionsArgs; posi
 }
 
 /** One service's prices of a list: language group × level, the price in force and each scheduled change. */
-export function PricePositionsTable({ args, result, levelName, label }: PricePositionsTableProps) {
+export function PricePositionsTable({ args, result, levelName, groupName, label }: PricePositionsTableProps) {
   const { t } = useTranslation();
   const currency = result.data?.currency ?? (args.list.kind === 'system' ? args.list.currency : 'EUR');
   const unit = t(`settings.priceLists.minorUnit.${currency}`);
   const columns: DataTableColumn<PricePositionDto>[] = [
-    { id: 'group', header: t('settings.priceLists.positions.columns.group'), cell: (p) => p.languageGroup ?? t('settings.priceLists.positions.allGroups') },
+    { id: 'group', header: t('settings.priceLists.positions.columns.group'), cell: (p) => (p.languageGroup === null ? t('settings.priceLists.positions.allGroups') : groupName(p.languageGroup)) },
     { id: 'level', header: t('settings.priceLists.positions.columns.level'), cell: (p) => levelName(p.level) },
     { id: 'clientPrice', header: t('settings.priceLists.positions.columns.clientPrice', { unit }), cell: (p) => formatPricePerWord(p.clientPricePerWord) },
     ...(args.list.kind === 'system'
@@ -73,7 +75,7 @@ export function PricePositionsTable({ args, result, levelName, label }: PricePos
     {
       id: 'actions',
       header: t('settings.priceLists.positions.columns.actions'),
-      cell: (p) => (p.state === 'scheduled' ? <CancelButton args={args} position={p} levelName={levelName} /> : null),
+      cell: (p) => (p.state === 'scheduled' ? <CancelButton args={args} position={p} levelName={levelName} groupName={groupName} /> : null),
     },
   ];
   return (

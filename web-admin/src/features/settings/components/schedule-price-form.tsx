@@ -7,6 +7,7 @@ import { Alert, Button, shiftDecimal, Spinner, typedDecimal, useToast } from '@i
 import { errorToText, FormikSelectField, FormikTextField, placeServerErrors, Section, useLevelLabel } from '@inkwell/web-kit';
 import { useGetPriceLanguageGroupsQuery, useScheduleClientPriceMutation, useScheduleSystemPriceMutation, type PriceListRef } from '../api/price-lists-api';
 import { StyledScheduleForm } from './styled-price-lists';
+import { useLanguageGroupName } from './use-language-group-name';
 
 /** Field names are core-api's, so its 400 lands on the field it names; prices are typed in minor units. */
 interface ScheduleValues {
@@ -46,6 +47,7 @@ export function SchedulePriceForm({ list, service, currency, today, levels }: Sc
   const { t } = useTranslation();
   const toast = useToast();
   const levelLabel = useLevelLabel();
+  const groupName = useLanguageGroupName();
   const [failure, setFailure] = useState<string | null>(null);
   const groups = useGetPriceLanguageGroupsQuery();
   const [scheduleSystem] = useScheduleSystemPriceMutation();
@@ -109,7 +111,7 @@ export function SchedulePriceForm({ list, service, currency, today, levels }: Sc
 
   const groupOptions = [
     { value: '', label: t('settings.priceLists.positions.allGroups') },
-    ...(groups.data ?? []).map((group) => ({ value: group.name, label: group.name })),
+    ...(groups.data ?? []).map((group) => ({ value: group.name, label: groupName(group.name) })),
   ];
   const form = (
     <Formik<ScheduleValues>
