@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Runtime } from '../runtime.js';
 import { purgeIdempotencyKeys } from '../http/idempotency.js';
-import { WEBHOOK_DELIVERY_QUEUE, deliverWebhook, onWebhookQueued, pendingDeliveries, queueDeliveries } from '../modules/webhooks/index.js';
+import { WEBHOOK_DELIVERY_QUEUE, deliverWebhooks, onWebhookQueued, pendingDeliveries, queueDeliveries } from '../modules/webhooks/index.js';
 
 const IDEMPOTENCY_PURGE_QUEUE = 'idempotency-keys-purge';
 /** Workers per process, each taking a batch of attempts at once: a slow receiver holds up only its own batch. */
@@ -29,16 +29,13 @@ export async function registerWebhookJobs(boss: PgBoss, runtime: Runtime, option
   for (let i = 0; i < WORKERS; i += 1) {
     workerIds.push(
       await boss.work<{ deliveryId: string }>(WEBHOOK_DELIVERY_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: BATCH }, async (jobs) => {
-        await Promise.all(
-          jobs.map(async (job) => {
-            try {
-              await deliverWebhook(deps, job.data.deliveryId);
-            } catch (error) {
-              runtime.logger.error('webhook delivery attempt failed to record; pg-boss runs it again', { deliveryId: job.data.deliveryId, error: error instanceof Error ? error.stack : String(error) });
-              throw error;
-            }
-          }),
-        );
+        const ids = jobs.map((job) => job.data.deliveryId);
+        try {
+          await deliverWebhooks(deps, ids);
+        } catch (error) {
+          runtime.logger.error('webhook delivery attempts failed to record; pg-boss runs them again', { deliveryIds: ids, error: error instanceof Error ? error.stack : String(error) });
+          throw error;
+        }
       }),
     );
   }

@@ -3,6 +3,6 @@
 // and the delivery attempt the pg-boss job makes.
 export { webhooksModule } from './webhooks.routes.js';
 export { recordEvent, onWebhookQueued, queueDeliveries, WEBHOOK_DELIVERY_QUEUE, type WebhookEventData } from './webhook-outbox.js';
-export { deliverWebhook, pendingDeliveries, retryDelayMs, type WebhookDeliveryDeps, type WebhookDeliveryOutcome } from './webhook-delivery.js';
+export { deliverWebhooks, pendingDeliveries, retryDelayMs, type WebhookDeliveryDeps, type WebhookDeliveryOutcome } from './webhook-delivery.js';
 export { signWebhookBody, verifyWebhookSignature } from './webhook-signature.js';
 export { isForbiddenAddress } from './webhook-targets.js';

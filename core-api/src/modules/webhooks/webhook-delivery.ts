@@ -76,25 +76,35 @@ export function retryDelayMs(config: WebhookConfig, attempts: number): number {
   return Math.min(config.retryDelayMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 }
 
-/**
- * One attempt of one delivery (decision 069). The delivery is claimed for the request's duration (a second job for
- * it leaves it alone), the event is POSTed signed, and the attempt is recorded with the delivery's next step in one
- * transaction: done, a retry queued after the backoff, or, once the retry window has passed, failed for good. An
- * endpoint that has not answered once in a whole retry window is disabled and its client told by e-mail.
- */
-export async function deliverWebhook(deps: WebhookDeliveryDeps, deliveryId: string): Promise<WebhookDeliveryOutcome> {
-  const sequelize = database();
-  const leaseMs = deps.config.timeoutMs * 2 + 5_000;
-  const [delivery] = await sequelize.query<ClaimedDelivery>(
+/** Claims pending deliveries for the requests' duration: a second job for one of them finds it taken and leaves it. */
+async function claimDeliveries(deliveryIds: readonly string[], leaseSeconds: number): Promise<ClaimedDelivery[]> {
+  if (!deliveryIds.length) return [];
+  return database().query<ClaimedDelivery>(
     `UPDATE webhook_deliveries d SET claimed_until = now() + make_interval(secs => :lease)
        FROM webhook_events e, webhook_endpoints p
-      WHERE d.id = :deliveryId AND d.status = 'pending' AND (d.claimed_until IS NULL OR d.claimed_until < now())
+      WHERE d.id IN (:deliveryIds) AND d.status = 'pending' AND (d.claimed_until IS NULL OR d.claimed_until < now())
         AND e.id = d.event_id AND p.id = d.endpoint_id
       RETURNING d.id, d.attempts, d.created_at, e.id AS event_id, e.type AS event_type, e.data AS event_data, e.created_at AS event_created_at,
                 p.id AS endpoint_id, p.client_id, p.url, p.secret, p.status AS endpoint_status, p.failing_since`,
-    { type: QueryTypes.SELECT, replacements: { deliveryId, lease: leaseMs / 1000 } },
+    { type: QueryTypes.SELECT, replacements: { deliveryIds: [...deliveryIds], lease: leaseSeconds } },
   );
-  if (!delivery) return 'skipped';
+}
+
+/**
+ * One attempt of each of some deliveries (decision 069), the batch a worker fetched: they are claimed in one
+ * statement, each event is POSTed signed (all at once), and each attempt is recorded with its delivery's next step:
+ * done (one statement), or, in one transaction, a retry queued after the backoff or, once the retry window has
+ * passed, failed for good. An endpoint that has not answered once in a whole retry window is disabled and its
+ * client told by e-mail.
+ */
+export async function deliverWebhooks(deps: WebhookDeliveryDeps, deliveryIds: readonly string[]): Promise<WebhookDeliveryOutcome[]> {
+  const claimed = await claimDeliveries(deliveryIds, (deps.config.timeoutMs * 2 + 5_000) / 1000);
+  const outcomes = await Promise.all(claimed.map((delivery) => attempt(deps, delivery)));
+  return [...outcomes, ...Array.from({ length: deliveryIds.length - claimed.length }, () => 'skipped' as const)];
+}
+
+async function attempt(deps: WebhookDeliveryDeps, delivery: ClaimedDelivery): Promise<WebhookDeliveryOutcome> {
+  const sequelize = database();
   if (delivery.endpoint_status === 'disabled') {
     await sequelize.query(
       "UPDATE webhook_deliveries SET status = 'failed', last_error = 'The endpoint is disabled', next_attempt_at = NULL, claimed_until = NULL WHERE id = :id",
@@ -112,6 +122,26 @@ export async function deliverWebhook(deps: WebhookDeliveryDeps, deliveryId: stri
   const windowEnds = new Date(new Date(delivery.created_at).getTime() + deps.config.retryWindowSeconds * 1000);
   const outcome: WebhookDeliveryOutcome = succeeded ? 'succeeded' : retryAt <= windowEnds ? 'retrying' : 'failed';
   const error = succeeded ? null : (answer.error ?? `The endpoint answered ${answer.statusCode}`);
+
+  if (succeeded) {
+    // One statement: the attempt, the delivery done, and the endpoint's failure record cleared if it had one.
+    await sequelize.query(
+      `WITH attempt AS (
+         INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, response_excerpt, error)
+         VALUES (:id, :now, :statusCode, :latencyMs, :excerpt, NULL)
+       ), endpoint AS (
+         UPDATE webhook_endpoints SET failing_since = NULL WHERE id = :endpointId AND failing_since IS NOT NULL
+       )
+       UPDATE webhook_deliveries
+          SET status = 'succeeded', attempts = :attempts, last_attempt_at = :now, last_status_code = :statusCode, last_latency_ms = :latencyMs,
+              last_response_excerpt = :excerpt, last_error = NULL, next_attempt_at = NULL, claimed_until = NULL
+        WHERE id = :id`,
+      {
+        replacements: { id: delivery.id, endpointId: delivery.endpoint_id, now, attempts, statusCode: answer.statusCode, latencyMs: answer.latencyMs, excerpt: answer.responseExcerpt },
+      },
+    );
+    return 'succeeded';
+  }
 
   await sequelize.transaction(async (transaction) => {
     await sequelize.query(
@@ -139,10 +169,6 @@ export async function deliverWebhook(deps: WebhookDeliveryDeps, deliveryId: stri
         transaction,
       },
     );
-    if (succeeded) {
-      await sequelize.query('UPDATE webhook_endpoints SET failing_since = NULL WHERE id = :id AND failing_since IS NOT NULL', { replacements: { id: delivery.endpoint_id }, transaction });
-      return;
-    }
     const [endpoint] = await sequelize.query<{ failing_since: Date }>(
       'UPDATE webhook_endpoints SET failing_since = COALESCE(failing_since, :now) WHERE id = :id RETURNING failing_since',
       { type: QueryTypes.SELECT, replacements: { id: delivery.endpoint_id, now }, transaction },

@@ -6,6 +6,16 @@ const EXCERPT_CHARS = 500;
 /** More of an answer than the excerpt is never read: a receiver cannot make us buffer a large body. */
 const READ_BYTES = 4096;
 
+/**
+ * Connections to receivers are kept open between deliveries (a busy endpoint gets many per second); an idle one is
+ * dropped after 4 s, before the common 5 s server keep-alive closes it under a request. A kept socket stays connected
+ * to the address the guarded lookup checked.
+ */
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 32, timeout: 4_000 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 32, timeout: 4_000 }),
+};
+
 export interface WebhookAnswer {
   statusCode: number | null;
   latencyMs: number;
@@ -38,7 +48,8 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
     } catch {
       return finish({ statusCode: null, responseExcerpt: null, error: 'The endpoint URL is not valid' });
     }
-    const client = target.protocol === 'https:' ? https : http;
+    const secure = target.protocol === 'https:';
+    const client = secure ? https : http;
     const request = client.request(
       target,
       {
@@ -46,7 +57,7 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
         headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'Inkwell-Webhooks/1.0', ...headers },
         lookup: guardedLookup(options.allowPrivateTargets),
         timeout: options.timeoutMs,
-        agent: false,
+        agent: secure ? agents.https : agents.http,
       },
       (response) => {
         const chunks: Buffer[] = [];
