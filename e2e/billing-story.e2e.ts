@@ -26,6 +26,7 @@ import {
   MONEY,
   open,
   waitForDialogToClose,
+  waitForExactText,
   waitForPath,
 } from './support/ui';
 
@@ -140,9 +141,19 @@ async function closeBalance(page: Page): Promise<void> {
   if ((await trigger.evaluate((el) => el.getAttribute('aria-expanded'))) === 'true') await trigger.click();
 }
 
-/** The header shows exactly `money`: it may still be refetching after a payment, so it gets a few seconds. */
+/**
+ * The header shows exactly `money` and what accepted orders spent, and the four add up (issue 16): Deposited −
+ * Reserved − Reserved by next invoice = Available. It may still be refetching after a payment, so it gets a few seconds.
+ */
 async function expectHeaderBalance(page: Page, money: Money): Promise<void> {
-  const wanted = { Deposited: euros(money.deposited), Reserved: euros(money.reserved), Available: euros(money.available) };
+  const spent = await rows.spent(seen.clientId);
+  expect(money.deposited - money.reserved - spent).toBe(money.available);
+  const wanted = {
+    Deposited: euros(money.deposited),
+    Reserved: euros(money.reserved),
+    'Reserved by next invoice': euros(spent),
+    Available: euros(money.available),
+  };
   const deadline = Date.now() + 10_000;
   let shown = await shownBalance(page);
   while (JSON.stringify(shown) !== JSON.stringify(wanted) && Date.now() < deadline) {
@@ -569,5 +580,48 @@ describe('issue 4: deposits by card and bank transfer, the balance, an order aga
   step('Stripe.js never left the machine: it was served by the fake and nothing else was fetched from outside', async () => {
     expect(network.stripeJsLoads.length).toBeGreaterThan(0);
     expect(network.refused).toEqual([]);
+  });
+});
+
+// ---- issue 16: an invoice drafted and issued by staff -------------------------------------------------------
+
+const POSTPAID_CLIENT = 'client@demo.test';
+const FREE_LINE = { description: `E2E consulting hour ${STAMP} – Übersetzungsprüfung`, typed: '80,00', net: 8_000n, tax: 1_520n };
+
+// Its own chain of steps: the draft story needs nothing of the deposits above, so it runs even when they fail.
+const draftStep = storySteps();
+
+describe('issue 16: staff draft an invoice for a postpaid client and issue it with the next gapless number', () => {
+  const draft = { id: 0, clientId: 0 };
+
+  draftStep('staff start a new invoice for the client, add a free line and save the draft, which takes no number', async () => {
+    draft.clientId = await ledger.clientId(POSTPAID_CLIENT);
+    await login(adminPage, 'admin', ADMIN);
+    await open(adminPage, 'admin', `/billing/invoice/new/${draft.clientId}`);
+    await adminPage.locator(byRole('heading', 'Open positions')).wait();
+    // Only the free line goes on this invoice: the demo client's open positions stay for the monthly run.
+    for (const box of await adminPage.$$('input[type="checkbox"]:checked:not(:disabled)')) await box.click();
+    await click(adminPage, 'button', 'Add a line');
+    await fillField(adminPage, 'Description', FREE_LINE.description);
+    await fillField(adminPage, 'Amount net', FREE_LINE.typed);
+    const before = await rows.lastInvoiceSequence(new Date().getUTCFullYear());
+    await click(adminPage, 'button', 'Create draft');
+    await adminPage.waitForFunction(() => /^\/billing\/invoice\/draft\/\d+$/.test(window.location.pathname));
+    draft.id = Number(new URL(adminPage.url()).pathname.split('/').pop());
+    await waitForExactText(adminPage, `Net ${euros(FREE_LINE.net)} + VAT ${euros(FREE_LINE.tax)} = ${euros(FREE_LINE.net + FREE_LINE.tax)}`);
+    expect(await rows.lastInvoiceSequence(new Date().getUTCFullYear())).toBe(before);
+  });
+
+  draftStep('staff issue the draft: the invoice gets the year’s next number, its line as typed, and the draft is gone', async () => {
+    const year = new Date().getUTCFullYear();
+    const before = await rows.lastInvoiceSequence(year);
+    await click(adminPage, 'button', 'Issue invoice');
+    await clickInDialog(adminPage, `Issue draft ${draft.id} as an invoice?`, 'Issue invoice');
+    const number = `${year}-${String(before + 1).padStart(6, '0')}`;
+    await adminPage.locator(byRole('heading', `Invoice ${number}`)).wait();
+    expect(await rows.invoiceLines(number)).toEqual([{ description: FREE_LINE.description, amount_net: String(FREE_LINE.net), tax: String(FREE_LINE.tax) }]);
+    await open(adminPage, 'admin', '/billing/invoice/draft');
+    await adminPage.locator(byRole('table', 'Invoice drafts of all clients')).wait();
+    expect(await adminPage.$(`a[href$="/billing/invoice/draft/${draft.id}"]`)).toBeNull();
   });
 });

@@ -70,6 +70,37 @@ export class BillingRows {
     return BigInt(rows[0].total);
   }
 
+  /** What accepted orders were charged from the reservation: the balance's "Reserved by next invoice" for a prepaid client. */
+  async spent(clientId: number): Promise<bigint> {
+    const { rows } = await this.db.query<{ total: string }>(
+      `SELECT coalesce(-sum(e.amount), 0)::text AS total
+         FROM ledger_entries e
+         JOIN ledger_accounts a ON a.id = e.account_id
+         JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE a.key = $1 AND t.kind = 'order_charge'`,
+      [`client:${clientId}:reserved`],
+    );
+    return BigInt(rows[0].total);
+  }
+
+  /** The last number the year's gapless invoice sequence gave out (0 before the first). */
+  async lastInvoiceSequence(year: number): Promise<number> {
+    const { rows } = await this.db.query<{ last: number }>('SELECT last FROM invoice_number_counters WHERE year = $1', [year]);
+    return rows[0]?.last ?? 0;
+  }
+
+  /** An issued document's lines as the invoices module stored them. */
+  async invoiceLines(number: string): Promise<{ description: string; amount_net: string; tax: string }[]> {
+    const { rows } = await this.db.query<{ description: string; amount_net: string; tax: string }>(
+      `SELECT l.description, l.amount_net::text AS amount_net, l.tax::text AS tax
+         FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
+        WHERE i.number = $1
+        ORDER BY l.position`,
+      [number],
+    );
+    return rows;
+  }
+
   /** The id the next deposit of anybody will be above: deposits made after this moment have larger ids. */
   async lastDepositId(): Promise<number> {
     const { rows } = await this.db.query<{ id: number | null }>('SELECT max(id) AS id FROM deposits');
