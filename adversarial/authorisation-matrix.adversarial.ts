@@ -37,6 +37,9 @@ let world: World;
 let routes: Route[];
 let tables: Table[];
 let filler: ParamFiller;
+/** API keys with every scope (decision 066): B's must never reach A's data, A's must read it like A */
+let keyA: Actor;
+let keyB: Actor;
 
 beforeAll(async () => {
   const databaseUrl = await freshDatabase('matrix');
@@ -49,7 +52,22 @@ beforeAll(async () => {
   db = await connect(databaseUrl);
   tables = await listTables(db);
   filler = await ParamFiller.load(db, tables, tenantOf(world), world.ordersA, world.foreignIdsA, world.importsA);
+  keyA = await apiKeyOf(world.clientA);
+  keyB = await apiKeyOf(world.clientB);
 });
+
+/** A key of the client with every scope, as an actor whose token is the key's secret (sent as a bearer token). */
+async function apiKeyOf(client: Actor): Promise<Actor> {
+  const answer = await http({ method: 'POST', path: '/client/api-keys', token: client.token, json: { name: 'matrix', scopes: ['read', 'orders:write', 'billing:read'] } });
+  const secret = (answer.body as { secret?: string } | undefined)?.secret;
+  if (answer.status !== 201 || !secret) throw new Error(`creating an API key answered ${answer.status}: ${answer.text}`);
+  return { ...client, token: secret };
+}
+
+/** What a refused owner read said, for the list of routes the owner could not read. */
+function refusal(answer: Answer): string {
+  return `${answer.status} ${((answer.body as ErrorBody | undefined)?.message ?? answer.text).slice(0, 120)}`;
+}
 
 afterAll(async () => {
   await cast?.close();
@@ -89,6 +107,7 @@ describe('object-level authorisation matrix', () => {
       { name: 'client B', actor: world.clientB },
       { name: 'linguist B', actor: world.linguistB },
       { name: 'admin', actor: world.admin },
+      { name: 'client B’s API key', actor: keyB },
     ];
     const violations: Violation[] = [];
     const statuses = new Map<string, Map<string, number>>(); // tag → caller → histogram key
@@ -96,6 +115,9 @@ describe('object-level authorisation matrix', () => {
     let requests = 0;
     let skippedWrites = 0;
     const ownerReads = { tried: 0, succeeded: 0, showedMarker: new Set<string>() };
+    /** per route the owner read: whether any of its bindings answered the owner 2xx, else what the last one said */
+    const ownerRoutes = new Map<string, { ok: boolean; refusal: string }>();
+    const keyReads = { tried: 0, succeeded: 0, refused: [] as string[] };
     /** client B on the client's import routes with A's imports (issue 13: "a foreign client's import answers 404") */
     const foreignImports: { route: string; binding: string; status: number }[] = [];
     let before = await tenantFingerprint(db, tables, tenantOf(world));
@@ -111,6 +133,18 @@ describe('object-level authorisation matrix', () => {
           ownerReads.tried += 1;
           if (is2xx(answer.status)) ownerReads.succeeded += 1;
           if (answer.text.includes(world.marker)) binding.boundTo.forEach((t) => ownerReads.showedMarker.add(t));
+          const seen = ownerRoutes.get(route.key);
+          ownerRoutes.set(route.key, { ok: Boolean(seen?.ok) || is2xx(answer.status), refusal: is2xx(answer.status) ? (seen?.refusal ?? '') : refusal(answer) });
+          // A's own key reads what A reads (the owner's answer 2xx): a key's scopes must not hide A's own data.
+          if (owner === world.clientA && route.apiKeyScopes && is2xx(answer.status)) {
+            const withKey = await request(route, binding, keyA);
+            requests += 1;
+            keyReads.tried += 1;
+            if (is2xx(withKey.status)) keyReads.succeeded += 1;
+            else keyReads.refused.push(`${route.key} [${binding.label}] ${refusal(withKey)}`);
+          }
+          // A's reads may note A's own rows (a key's last use): what A did is not a change by the next caller.
+          before = await tenantFingerprint(db, tables, tenantOf(world));
         }
 
         for (const caller of callers) {
@@ -153,6 +187,10 @@ describe('object-level authorisation matrix', () => {
     print(`(routes naming an order run once per each of A's ${world.ordersA.length} orders, an import once per each of A's ${world.importsA.length} imports; "own" = an admin on an admin route, writes not sent: ${skippedWrites})`);
     print(table(rows));
     print(`owner reads: ${ownerReads.succeeded} of ${ownerReads.tried} answered 2xx; A's marker seen through ${[...ownerReads.showedMarker].sort().join(', ')}`);
+    const unread = [...ownerRoutes].filter(([, r]) => !r.ok);
+    print(`routes the owner read: ${ownerRoutes.size - unread.length} of ${ownerRoutes.size} answered the owner 2xx for at least one of A's objects`);
+    for (const [route, r] of unread) print(`  owner refused: ${route} → ${r.refusal}`);
+    print(`A's API key: ${keyReads.succeeded} of ${keyReads.tried} of the owner's successful reads answered 2xx${keyReads.refused.length ? `; refused: ${keyReads.refused.slice(0, 10).join('; ')}` : ''}`);
     if (filler.unresolved.size) print(`path parameters naming no table (filled with an id nobody has): ${[...filler.unresolved].join('; ')}`);
     print(`client B on A's imports: ${foreignImports.map((i) => `${i.route} [${i.binding}] ${i.status}`).join('; ') || 'none seeded'}`);
     print(`violations: ${violations.length}`);
@@ -165,6 +203,11 @@ describe('object-level authorisation matrix', () => {
     expect(renamed.status).toBe(200);
     expect(changedTables(before, await tenantFingerprint(db, tables, tenantOf(world)))).toEqual(['projects']);
     expect(violations).toEqual([]);
+    // A route that refuses everyone would pass the matrix: the owner must get through on nearly every route, and the
+    // rest are printed above with what they answered.
+    expect((ownerRoutes.size - unread.length) / ownerRoutes.size).toBeGreaterThanOrEqual(0.95);
+    expect(keyReads.refused).toEqual([]);
+    expect(keyReads.tried).toBeGreaterThan(50);
     if (world.importsA.length) {
       expect(foreignImports.length).toBeGreaterThanOrEqual(4 * world.importsA.length);
       expect(foreignImports.filter((i) => i.status !== 404)).toEqual([]);

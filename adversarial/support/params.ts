@@ -17,6 +17,24 @@ export interface Binding {
 /** An id no table has, for a route naming a table in which A has no rows. */
 const NOBODYS_ID = '2147480000';
 
+/**
+ * Parameters whose path does not name their table (`/admin/pricing/client/{id}` is a price list), or names an object
+ * no tenant owns (null: a system briefing, staff's own generator results), by `<path> {<param>}`. Without these the
+ * owner's own call would be sent another object's id and its 404 would count as a refused owner.
+ */
+const PARAM_TABLES: Record<string, string | null> = {
+  '/admin/pricing/client/{id} {id}': 'client_price_lists',
+  '/admin/pricing/client/{id}/positions {id}': 'client_price_lists',
+  '/client/briefings/system/{id} {id}': null,
+  '/admin/briefing/{id} {id}': null,
+  '/admin/generator/result/{id} {id}': null,
+  '/linguist/billing/invoice/{id} {id}': 'credit_notes',
+  '/linguist/billing/invoice/{id}/download {id}': 'credit_notes',
+};
+
+/** Nouns of paths that name their table otherwise. */
+const NOUN_TABLES: Record<string, string> = { webhooks: 'webhook_endpoints', deliveries: 'webhook_deliveries' };
+
 function plural(noun: string): string {
   if (noun.endsWith('s')) return noun;
   if (noun.endsWith('y')) return `${noun.slice(0, -1)}ies`;
@@ -24,7 +42,7 @@ function plural(noun: string): string {
 }
 
 export function tableFor(noun: string, tables: Table[]): Table | undefined {
-  const name = plural(noun.toLowerCase().replace(/-/g, '_'));
+  const name = NOUN_TABLES[noun] ?? plural(noun.toLowerCase().replace(/-/g, '_'));
   return tables.find((t) => t.name === name) ?? tables.find((t) => t.name.endsWith(`_${name}`));
 }
 
@@ -72,7 +90,12 @@ export class ParamFiller {
         variants = variants.map((b) => ({ ...b, values: { ...b.values, [param.name]: String(enumValue) } }));
         continue;
       }
-      const nouns = nounsFor(route, param.name);
+      const override = PARAM_TABLES[`${route.path} {${param.name}}`];
+      if (override === null) {
+        variants = variants.map((b) => ({ ...b, values: { ...b.values, [param.name]: NOBODYS_ID } }));
+        continue;
+      }
+      const nouns = override ? [override] : nounsFor(route, param.name);
       const foreignNoun = nouns.find((noun) => this.foreign[noun] !== undefined);
       if (foreignNoun) {
         const id = this.foreign[foreignNoun] as string;

@@ -57,11 +57,14 @@ export interface Route {
   contentTypes: string[];
   /** the multipart/form-data schema of an upload route */
   multipart?: JsonSchema;
+  /** the scopes a client API key needs for the route; absent when no key may call it (decision 066) */
+  apiKeyScopes?: string[];
 }
 
 interface OpenApiOperation {
   tags?: string[];
   'x-access': 'public' | Role[];
+  'x-api-key-scopes'?: string[];
   parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
 }
@@ -92,6 +95,7 @@ export async function loadRoutes(core: HttpClient): Promise<Route[]> {
         bodyRequired: operation.requestBody?.required ?? false,
         contentTypes,
         multipart: Object.entries(content).find(([type]) => type.startsWith('multipart/'))?.[1].schema,
+        apiKeyScopes: operation['x-api-key-scopes'],
       });
     }
   }

@@ -118,6 +118,10 @@ export async function startCoreApi({ databaseUrl, port, env }: CoreApiOptions): 
       OAUTH_CLIENT_SECRET,
       // Attack traffic sends failed logins by the hundred; the per-IP limit has its own tests in core-api.
       LOGIN_FAILURE_LIMIT: '1000',
+      // The same for the reset-link, registration and confirmation limits and the per-key limit (decision 066).
+      AUTH_CALLS_PER_ACCOUNT_PER_HOUR: '100000',
+      AUTH_CALLS_PER_IP_PER_HOUR: '100000',
+      API_KEY_REQUESTS_PER_MINUTE: '1000000',
       ...env,
     },
     '/health',

@@ -118,10 +118,19 @@ export async function seedWorld(core: HttpClient, cast: Cast, routes: Route[]): 
     if (intent.status === 201) foreignIdsA.intent = (intent.body as { id: string }).id;
   }
 
+  // A's client price list (staff keep it), so its routes are probed with A's real list.
+  if (routes.some((r) => r.key === 'POST /admin/pricing/client')) await call(admin, 'POST', '/admin/pricing/client', { clientId: clientA.id });
+
   // B's own business, so B's lists are not trivially empty.
   const projectB = (await call(clientB, 'POST', '/client/project', { name: 'Project of B', language: CULTURE })).id as number;
   await call(clientB, 'POST', `/client/project/${projectB}/orders`, { ...request, orders: [{ title: 'Order of B', minWords: 10, maxWords: 400 }] });
   await call(clientB, 'POST', '/client/briefing', { name: 'Briefing of B', tree: briefingTree() });
+
+  // A's webhook endpoint, last, so none of the seeding's events is delivered to it; subscribed to an event the
+  // matrix's calls never cause, so its deliveries do not change A's rows while the matrix runs.
+  if (routes.some((r) => r.key === 'POST /client/webhooks')) {
+    await call(clientA, 'POST', '/client/webhooks', { url: 'http://127.0.0.1:9/inkwell-hooks', events: ['import.finished'], description: `Hooks ${marker}` });
+  }
 
   return {
     marker,
