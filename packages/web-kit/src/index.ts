@@ -254,6 +254,7 @@ export { FormikCheckbox, type FormikCheckboxProps } from './forms/formik-checkbo
 export { FormikSelectField, type FormikSelectFieldProps } from './forms/formik-select-field';
 export { FormikTextArea, type FormikTextAreaProps } from './forms/formik-text-area';
 export { FormikTextField, type FormikTextFieldProps } from './forms/formik-text-field';
+export { FormModal, type FormModalProps } from './forms/form-modal';
 export { NewPasswordFields } from './forms/new-password-fields';
 export {
   PASSWORD_MAX_LENGTH,

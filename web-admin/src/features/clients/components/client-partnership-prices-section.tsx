@@ -1,9 +1,9 @@
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
-import { Alert, Button, EmptyState, formatDate, Modal, useToast, type DataTableColumn } from '@inkwell/ui-kit';
+import { Button, EmptyState, formatDate, useToast, type DataTableColumn } from '@inkwell/ui-kit';
 import { PRICED_LINGUIST_SERVICES, type AdminClientPartnershipPrice, type PricedLinguistService } from '@inkwell/contracts';
 import {
   applyServerFieldErrors,
@@ -12,6 +12,7 @@ import {
   errorToText,
   FormikSelectField,
   FormikTextField,
+  FormModal,
   Section,
   toHttpError,
   useDisplayNames,
@@ -22,7 +23,6 @@ import { useGetLanguagesQuery } from '../../../api/catalogue-api';
 import { useGetClientLinguistsQuery } from '../api/clients-api';
 import { useGetPartnershipPricesQuery, useRemovePartnershipPriceMutation, useSetPartnershipPriceMutation } from '../api/partnership-prices-api';
 import type { SectionProps } from './client-account-sections';
-import { StyledModalForm } from './styled';
 
 type PriceRow = AdminClientPartnershipPrice & { id: string };
 interface PriceValues {
@@ -100,59 +100,51 @@ function PartnershipPriceModal({ clientId, price, open, onClose }: PriceModalPro
   };
 
   return (
-    <Formik<PriceValues> key={`${open}-${price?.id ?? 'new'}`} initialValues={initial} validationSchema={schema} onSubmit={submit}>
-      {({ handleSubmit, isSubmitting }) => (
-        <Modal
-          open={open}
-          title={text(price ? 'changeTitle' : 'setTitle')}
-          closeLabel={t('common.close')}
-          onClose={isSubmitting ? () => undefined : onClose}
-          footer={
-            <>
-              <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-                {t('clientSettings.cancel')}
-              </Button>
-              <Button type="submit" form={FORM_ID} loading={isSubmitting}>
-                {t('clientSettings.save')}
-              </Button>
-            </>
-          }
-        >
-          <StyledModalForm id={FORM_ID} noValidate onSubmit={handleSubmit} aria-label={text(price ? 'changeTitle' : 'setTitle')}>
-            {failure && <Alert variant="danger">{failure}</Alert>}
-            {linguists.error && <Alert variant="danger">{errorToText(linguists.error, t)}</Alert>}
-            <FormikSelectField
-              id="partnership-linguist"
-              name="linguistId"
-              label={text('linguist')}
-              hint={price ? undefined : text('linguistHint')}
-              options={linguistOptions}
-              placeholder={text(linguists.isFetching ? 'loading' : 'choose')}
-              disabled={price !== null}
-              required
-            />
-            <FormikSelectField
-              id="partnership-language"
-              name="language"
-              label={text('language')}
-              options={languageOptions(languages.data ?? [])}
-              placeholder={text('choose')}
-              disabled={price !== null}
-              required
-            />
-            <FormikSelectField
-              id="partnership-service"
-              name="service"
-              label={text('service')}
-              options={PRICED_LINGUIST_SERVICES.map((service) => ({ value: service, label: text(`services.${service}`) }))}
-              disabled={price !== null}
-              required
-            />
-            <FormikTextField id="partnership-price" name="pricePerWord" label={text('pricePerWord')} hint={text('priceHint')} inputMode="decimal" required />
-          </StyledModalForm>
-        </Modal>
-      )}
-    </Formik>
+    <FormModal<PriceValues>
+      key={`${open}-${price?.id ?? 'new'}`}
+      open={open}
+      title={text(price ? 'changeTitle' : 'setTitle')}
+      formId={FORM_ID}
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={submit}
+      onClose={() => {
+        setFailure(null);
+        onClose();
+      }}
+      submitLabel={t('clientSettings.save')}
+      cancelLabel={t('clientSettings.cancel')}
+      error={failure ?? (linguists.error ? errorToText(linguists.error, t) : null)}
+    >
+      <FormikSelectField
+        id="partnership-linguist"
+        name="linguistId"
+        label={text('linguist')}
+        hint={price ? undefined : text('linguistHint')}
+        options={linguistOptions}
+        placeholder={text(linguists.isFetching ? 'loading' : 'choose')}
+        disabled={price !== null}
+        required
+      />
+      <FormikSelectField
+        id="partnership-language"
+        name="language"
+        label={text('language')}
+        options={(languages.data ?? []).map((language) => ({ value: language.culture, label: language.name }))}
+        placeholder={text('choose')}
+        disabled={price !== null}
+        required
+      />
+      <FormikSelectField
+        id="partnership-service"
+        name="service"
+        label={text('service')}
+        options={PRICED_LINGUIST_SERVICES.map((service) => ({ value: service, label: text(`services.${service}`) }))}
+        disabled={price !== null}
+        required
+      />
+      <FormikTextField id="partnership-price" name="pricePerWord" label={text('pricePerWord')} hint={text('priceHint')} inputMode="decimal" required />
+    </FormModal>
   );
 }
 

@@ -1,11 +1,10 @@
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { Alert, Button, Modal, useToast } from '@inkwell/ui-kit';
-import { applyServerFieldErrors, errorToText, FormikTextField } from '@inkwell/web-kit';
+import { useToast } from '@inkwell/ui-kit';
+import { applyServerFieldErrors, errorToText, FormikTextField, FormModal } from '@inkwell/web-kit';
 import { useRenameGroupMutation } from '../api/groups-api';
-import { StyledForm } from './styled';
 
 /** core-api's limit on a group name */
 const GROUP_NAME_MAX_LENGTH = 100;
@@ -41,37 +40,23 @@ export function RenameGroupModal({ groupId, name, open, onClose }: { groupId: nu
   };
 
   return (
-    <Formik initialValues={{ name }} enableReinitialize validationSchema={schema} onSubmit={submit}>
-      {({ handleSubmit, isSubmitting, resetForm }) => {
-        const close = () => {
-          resetForm();
-          setServerError(null);
-          onClose();
-        };
-        return (
-          <Modal
-            open={open}
-            title={t('groups.rename.title')}
-            closeLabel={t('common.close')}
-            onClose={isSubmitting ? () => undefined : close}
-            footer={
-              <>
-                <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-                  {t('groups.rename.back')}
-                </Button>
-                <Button type="submit" form={FORM_ID} loading={isSubmitting}>
-                  {t('groups.rename.save')}
-                </Button>
-              </>
-            }
-          >
-            <StyledForm id={FORM_ID} noValidate onSubmit={handleSubmit}>
-              {serverError && <Alert variant="danger">{serverError}</Alert>}
-              <FormikTextField id="group-name" name="name" autoComplete="off" label={t('groups.rename.name')} required />
-            </StyledForm>
-          </Modal>
-        );
+    <FormModal<{ name: string }>
+      open={open}
+      title={t('groups.rename.title')}
+      formId={FORM_ID}
+      initialValues={{ name }}
+      enableReinitialize
+      validationSchema={schema}
+      onSubmit={submit}
+      onClose={() => {
+        setServerError(null);
+        onClose();
       }}
-    </Formik>
+      submitLabel={t('groups.rename.save')}
+      cancelLabel={t('groups.rename.back')}
+      error={serverError}
+    >
+      <FormikTextField id="group-name" name="name" autoComplete="off" label={t('groups.rename.name')} required />
+    </FormModal>
   );
 }

@@ -7,11 +7,6 @@ export const StyledBackLink = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-`;
-
 /** The picker grows, the button keeps its width; they stack on a phone. */
 export const StyledAddMember = styled.form`
   display: flex;
