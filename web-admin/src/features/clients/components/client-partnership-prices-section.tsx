@@ -130,7 +130,7 @@ function PartnershipPriceModal({ clientId, price, open, onClose }: PriceModalPro
         id="partnership-language"
         name="language"
         label={text('language')}
-        options={(languages.data ?? []).map((language) => ({ value: language.culture, label: language.name }))}
+        options={languageOptions(languages.data ?? [])}
         placeholder={text('choose')}
         disabled={price !== null}
         required
