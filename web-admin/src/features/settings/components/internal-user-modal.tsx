@@ -1,11 +1,10 @@
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { Alert, Button, Modal } from '@inkwell/ui-kit';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage, type InternalUserDto, type NewInternalUserBody } from '@inkwell/contracts';
-import { emailSchema, errorToText, FormikCheckbox, FormikSelectField, FormikTextField, placeServerErrors, toHttpError } from '@inkwell/web-kit';
-import { StyledForm, StyledHint } from './styled';
+import { emailSchema, errorToText, FormikCheckbox, FormikSelectField, FormikTextField, FormModal, placeServerErrors, toHttpError } from '@inkwell/web-kit';
+import { StyledHint } from './styled';
 
 const FORM_ID = 'internal-user-form';
 const FIELDS = ['email', 'firstName', 'lastName', 'language', 'fakturaAccess'] as const;
@@ -53,42 +52,35 @@ export function InternalUserModal({ open, user, self, save, onClose }: InternalU
   };
 
   return (
-    <Formik<UserValues> key={`${open}-${user?.id ?? 'new'}`} initialValues={initial} validationSchema={schema} onSubmit={submit}>
-      {({ handleSubmit, isSubmitting }) => (
-        <Modal
-          open={open}
-          title={t(user ? 'settings.users.editTitle' : 'settings.users.addTitle')}
-          closeLabel={t('common.close')}
-          onClose={isSubmitting ? () => undefined : onClose}
-          footer={
-            <>
-              <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-                {t('settings.users.cancel')}
-              </Button>
-              <Button type="submit" form={FORM_ID} loading={isSubmitting}>
-                {t(user ? 'settings.users.save' : 'settings.users.invite')}
-              </Button>
-            </>
-          }
-        >
-          <StyledForm id={FORM_ID} noValidate onSubmit={handleSubmit}>
-            {serverError && <Alert variant="danger">{serverError}</Alert>}
-            {!user && <StyledHint>{t('settings.users.inviteHint')}</StyledHint>}
-            <FormikTextField id="internal-user-first-name" name="firstName" autoComplete="off" label={t('settings.users.firstName')} required />
-            <FormikTextField id="internal-user-last-name" name="lastName" autoComplete="off" label={t('settings.users.lastName')} required />
-            <FormikTextField id="internal-user-email" name="email" type="email" autoComplete="off" label={t('settings.users.email')} required />
-            <FormikSelectField
-              id="internal-user-language"
-              name="language"
-              label={t('settings.users.language')}
-              hint={t('settings.users.languageHint')}
-              options={INTERFACE_LANGUAGES.map((language: InterfaceLanguage) => ({ value: language, label: t(`settings.users.languages.${language}`) }))}
-            />
-            <FormikCheckbox id="internal-user-faktura" name="fakturaAccess" label={t('settings.users.fakturaAccess')} />
-            <StyledHint>{t(self ? 'settings.users.fakturaSelfHint' : 'settings.users.fakturaHint')}</StyledHint>
-          </StyledForm>
-        </Modal>
-      )}
-    </Formik>
+    <FormModal<UserValues>
+      key={`${open}-${user?.id ?? 'new'}`}
+      open={open}
+      title={t(user ? 'settings.users.editTitle' : 'settings.users.addTitle')}
+      formId={FORM_ID}
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={submit}
+      onClose={() => {
+        setServerError(null);
+        onClose();
+      }}
+      submitLabel={t(user ? 'settings.users.save' : 'settings.users.invite')}
+      cancelLabel={t('settings.users.cancel')}
+      error={serverError}
+    >
+      {!user && <StyledHint>{t('settings.users.inviteHint')}</StyledHint>}
+      <FormikTextField id="internal-user-first-name" name="firstName" autoComplete="off" label={t('settings.users.firstName')} required />
+      <FormikTextField id="internal-user-last-name" name="lastName" autoComplete="off" label={t('settings.users.lastName')} required />
+      <FormikTextField id="internal-user-email" name="email" type="email" autoComplete="off" label={t('settings.users.email')} required />
+      <FormikSelectField
+        id="internal-user-language"
+        name="language"
+        label={t('settings.users.language')}
+        hint={t('settings.users.languageHint')}
+        options={INTERFACE_LANGUAGES.map((language: InterfaceLanguage) => ({ value: language, label: t(`settings.users.languages.${language}`) }))}
+      />
+      <FormikCheckbox id="internal-user-faktura" name="fakturaAccess" label={t('settings.users.fakturaAccess')} />
+      <StyledHint>{t(self ? 'settings.users.fakturaSelfHint' : 'settings.users.fakturaHint')}</StyledHint>
+    </FormModal>
   );
 }

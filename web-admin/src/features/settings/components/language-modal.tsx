@@ -1,11 +1,10 @@
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { Alert, Button, Modal } from '@inkwell/ui-kit';
 import { LANGUAGE_NAME_MAX_LENGTH, type AdminLanguageBody, type AdminLanguageDto } from '@inkwell/contracts';
-import { errorToText, FormikCheckbox, FormikTextField, placeServerErrors, toHttpError } from '@inkwell/web-kit';
-import { StyledForm, StyledHint } from './styled';
+import { errorToText, FormikCheckbox, FormikTextField, FormModal, placeServerErrors, toHttpError } from '@inkwell/web-kit';
+import { StyledHint } from './styled';
 
 const FORM_ID = 'language-form';
 const FIELDS = ['name', 'culture', 'active'] as const;
@@ -54,33 +53,26 @@ export function LanguageModal({ open, language, save, onClose }: LanguageModalPr
   };
 
   return (
-    <Formik<AdminLanguageBody> key={`${open}-${language?.id ?? 'new'}`} initialValues={initial} validationSchema={schema} onSubmit={submit}>
-      {({ handleSubmit, isSubmitting }) => (
-        <Modal
-          open={open}
-          title={t(language ? 'settings.languages.editTitle' : 'settings.languages.addTitle')}
-          closeLabel={t('common.close')}
-          onClose={isSubmitting ? () => undefined : onClose}
-          footer={
-            <>
-              <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-                {t('settings.languages.cancel')}
-              </Button>
-              <Button type="submit" form={FORM_ID} loading={isSubmitting}>
-                {t('settings.languages.save')}
-              </Button>
-            </>
-          }
-        >
-          <StyledForm id={FORM_ID} noValidate onSubmit={handleSubmit}>
-            {serverError && <Alert variant="danger">{serverError}</Alert>}
-            <FormikTextField id="language-name" name="name" autoComplete="off" label={t('settings.languages.name')} hint={t('settings.languages.nameHint')} required />
-            <FormikTextField id="language-culture" name="culture" autoComplete="off" label={t('settings.languages.culture')} hint={t('settings.languages.cultureHint')} required />
-            <FormikCheckbox id="language-active" name="active" label={t('settings.languages.activeLabel')} />
-            <StyledHint>{t('settings.languages.activeHint')}</StyledHint>
-          </StyledForm>
-        </Modal>
-      )}
-    </Formik>
+    <FormModal<AdminLanguageBody>
+      key={`${open}-${language?.id ?? 'new'}`}
+      open={open}
+      title={t(language ? 'settings.languages.editTitle' : 'settings.languages.addTitle')}
+      formId={FORM_ID}
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={submit}
+      onClose={() => {
+        setServerError(null);
+        onClose();
+      }}
+      submitLabel={t('settings.languages.save')}
+      cancelLabel={t('settings.languages.cancel')}
+      error={serverError}
+    >
+      <FormikTextField id="language-name" name="name" autoComplete="off" label={t('settings.languages.name')} hint={t('settings.languages.nameHint')} required />
+      <FormikTextField id="language-culture" name="culture" autoComplete="off" label={t('settings.languages.culture')} hint={t('settings.languages.cultureHint')} required />
+      <FormikCheckbox id="language-active" name="active" label={t('settings.languages.activeLabel')} />
+      <StyledHint>{t('settings.languages.activeHint')}</StyledHint>
+    </FormModal>
   );
 }
