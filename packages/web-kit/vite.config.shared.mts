@@ -29,10 +29,10 @@ export function createAppViteConfig({ port, bffPort }: AppViteOptions): UserConf
           codeSplitting: {
             groups: [
               {
-                // The libraries every page starts with, in one chunk: split among a dozen chunks shared with lazy
+                // The libraries every page starts with, and the kit's theme every styled component reads, in one chunk: split among a dozen chunks shared with lazy
                 // pages, they compressed worse and the first download grew past its budget (decision 059).
                 name: 'framework',
-                test: /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|@reduxjs\/toolkit|immer|redux|redux-thunk|react-redux|reselect|use-sync-external-store|i18next|react-i18next|react-router|react-router-dom|cookie|set-cookie-parser|@standard-schema\/[^/]+|html-parse-stringify|void-elements)\//,
+                test: /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|@reduxjs\/toolkit|immer|redux|redux-thunk|react-redux|reselect|use-sync-external-store|i18next|react-i18next|react-router|react-router-dom|cookie|set-cookie-parser|@standard-schema\/[^/]+|html-parse-stringify|void-elements)\/|\/ui-kit\/src\/theme\//,
               },
             ],
           },

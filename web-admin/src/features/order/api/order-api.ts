@@ -1,5 +1,10 @@
 import { changedByOrderAction, orderPath, type OrderActionResult } from '@inkwell/web-kit';
 import { orderReadApi } from '../../../api/order-read-api';
+import { i18n } from '../../../locales/i18n';
+import { registerAdminOrderTexts } from '../locales';
+
+// The order page imports this module, so its texts arrive with its code.
+registerAdminOrderTexts(i18n);
 
 /** web-kit's order reads (order, text, briefing, layout, history) plus the admin's actions. */
 export const orderApi = orderReadApi.injectEndpoints({
