@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, formatDate, formatMoney, formatNumber, formatPricePerWord, Select, TextField, useToast, type DataTableColumn } from '@inkwell/ui-kit';
+import { Button, EmptyState, formatDate, formatMoney, formatNumber, formatPricePerWord, FormField, Select, TextField, useToast, type DataTableColumn } from '@inkwell/ui-kit';
 import type { CreditNoteDraft, CreditNoteDto, CreditNoteStatus, CreditNoteType, CreditRunBody, CronErrorDto } from '@inkwell/contracts';
 import { ButtonRow, ConfirmModal, DownloadErrorAlert, errorToText, ListTable, Stack, useFileDownload, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import {
@@ -15,6 +15,7 @@ import {
   useRegenerateCreditNotePdfMutation,
   type PositionRow,
 } from '../api/credit-notes-api';
+import { StyledDateFilter } from './styled';
 
 /** Asks before a cancellation document is written: it cannot be undone. */
 function CancelModal({ note, onClose }: { note: CreditNoteDto | null; onClose: () => void }) {
@@ -138,24 +139,32 @@ export function CreditNoteSearch() {
           paging.setPage(0);
         }}
       />
-      <TextField
-        type="date"
-        aria-label={t('creditNotes.filters.from')}
-        value={issued.from}
-        onChange={(e) => {
-          setIssued({ ...issued, from: e.target.value });
-          paging.setPage(0);
-        }}
-      />
-      <TextField
-        type="date"
-        aria-label={t('creditNotes.filters.to')}
-        value={issued.to}
-        onChange={(e) => {
-          setIssued({ ...issued, to: e.target.value });
-          paging.setPage(0);
-        }}
-      />
+      <StyledDateFilter>
+        <FormField label={t('creditNotes.filters.from')} htmlFor="credit-notes-issued-from">
+          <TextField
+            id="credit-notes-issued-from"
+            type="date"
+            value={issued.from}
+            onChange={(e) => {
+              setIssued({ ...issued, from: e.target.value });
+              paging.setPage(0);
+            }}
+          />
+        </FormField>
+      </StyledDateFilter>
+      <StyledDateFilter>
+        <FormField label={t('creditNotes.filters.to')} htmlFor="credit-notes-issued-to">
+          <TextField
+            id="credit-notes-issued-to"
+            type="date"
+            value={issued.to}
+            onChange={(e) => {
+              setIssued({ ...issued, to: e.target.value });
+              paging.setPage(0);
+            }}
+          />
+        </FormField>
+      </StyledDateFilter>
       {(type !== '' || status !== '' || issued.from !== '' || issued.to !== '') && (
         <Button
           variant="secondary"
