@@ -36,6 +36,10 @@ export const StyledTableFrame = styled.div<{ $loading: boolean }>`
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  &:focus-visible {
+    ${focusRing}
+  }
 `;
 
 export const StyledTable = styled.table`
