@@ -59,7 +59,7 @@ describe.each(Object.keys(ACCOUNTS) as Role[])('the %s app', (role) => {
     await page.locator('h1::-p-text(Welcome)').wait();
     expect(pathOf(page)).toBe('/dashboard');
 
-    await page.locator('button[aria-label="User menu"]').click();
+    await page.locator('button[aria-label$=", user menu"]').click();
     await page.locator('::-p-text(Log out)').click();
     await waitForPath(page, '/login');
 

@@ -90,11 +90,11 @@ describe('linguist app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Clients', level: 1 })).toBeInTheDocument();
     expect(view.location()).toBe('/clients');
 
-    await view.user.click(screen.getByRole('button', { name: 'User menu' }));
+    await view.user.click(screen.getByRole('button', { name: /, user menu$/ }));
     await view.user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'Your profile', level: 1 })).toBeInTheDocument();
 
-    await view.user.click(screen.getByRole('button', { name: 'User menu' }));
+    await view.user.click(screen.getByRole('button', { name: /, user menu$/ }));
     await view.user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
     expect(view.location()).toBe('/settings/profile');

@@ -13,10 +13,12 @@ export function UserMenu() {
   const [logout] = authApi.useLogoutMutation();
   const appItems = useNavigationMenuItems(userMenu);
 
+  const name = displayName(user);
   return (
     <Dropdown
-      label={t('common.userMenu')}
-      trigger={displayName(user)}
+      // the accessible name starts with the name the button shows (WCAG 2.5.3 Label in Name)
+      label={t('common.userMenuOf', { name })}
+      trigger={name}
       align="right"
       items={[...appItems, { id: 'logout', label: t('common.logout'), onSelect: () => void logout() }]}
     />

@@ -9,6 +9,7 @@ export const de: CommonTexts = {
     language: 'Sprache',
     languageCurrent: 'Sprache: {{code}}',
     userMenu: 'Benutzermenü',
+    userMenuOf: '{{name}}, Benutzermenü',
     logout: 'Abmelden',
     yes: 'ja',
     no: 'nein',

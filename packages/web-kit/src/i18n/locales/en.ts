@@ -7,6 +7,7 @@ export const en = {
     language: 'Language',
     languageCurrent: 'Language: {{code}}',
     userMenu: 'User menu',
+    userMenuOf: '{{name}}, user menu',
     logout: 'Log out',
     yes: 'yes',
     no: 'no',

@@ -9,6 +9,7 @@ export const fr: CommonTexts = {
     language: 'Langue',
     languageCurrent: 'Langue : {{code}}',
     userMenu: 'Menu utilisateur',
+    userMenuOf: '{{name}}, menu utilisateur',
     logout: 'Se déconnecter',
     yes: 'oui',
     no: 'non',

@@ -9,6 +9,7 @@ export const it: CommonTexts = {
     language: 'Lingua',
     languageCurrent: 'Lingua: {{code}}',
     userMenu: 'Menu utente',
+    userMenuOf: '{{name}}, menu utente',
     logout: 'Esci',
     yes: 'sì',
     no: 'no',
