@@ -15,7 +15,11 @@ export const StyledTree = styled.div`
   min-width: 0;
 `;
 
-export const StyledNodeList = styled.ol`
+/**
+ * The elements of a level, each a labelled group: plain boxes rather than a list, because a list may hold only
+ * list items and a group role on them would take that away (axe: list).
+ */
+export const StyledNodeList = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space(2)};
@@ -24,7 +28,7 @@ export const StyledNodeList = styled.ol`
   list-style: none;
 `;
 
-export const StyledNode = styled.li<{ $invalid: boolean; $section: boolean }>`
+export const StyledNode = styled.div<{ $invalid: boolean; $section: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${space(2)};
