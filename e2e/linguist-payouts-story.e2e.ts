@@ -47,6 +47,10 @@ const TEXT = [
   'We lend bicycles for free, so you can ride along the river path to the castle and back before lunch.',
   'Book directly with us and the first coffee of the day is on the house.',
 ].join(' ');
+// Three rounds of the text per order: two orders then pay her more than the 50.00 minimum payout (decision 062).
+const ORDER_TEXT = [TEXT, TEXT, TEXT].join(' ');
+const MIN_WORDS = 250;
+const MAX_WORDS = 400;
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 jest.setTimeout(180_000);
@@ -147,7 +151,7 @@ describe('issue 16: from two finished orders to a credit note, a SEPA payout and
   step('the client orders two texts; the writer takes, writes and submits both in the linguist app', async () => {
     await Promise.all([login(clientPage, 'client', CLIENT), login(writerPage, 'linguist', WRITER), login(adminPage, 'admin', ADMIN)]);
     const project = await ok<{ id: number }>('project', api(clientPage, 'POST', '/api/client/project', { name: `Payout story ${RUN}`, language: 'de-DE' }));
-    const orders = TITLES.map((title) => ({ title, minWords: 80, maxWords: 200 }));
+    const orders = TITLES.map((title) => ({ title, minWords: MIN_WORDS, maxWords: MAX_WORDS }));
     const created = await ok<{ ids: number[] }>(
       'orders',
       api(clientPage, 'POST', `/api/client/project/${project.id}/orders`, { language: 'de-DE', level: 'professional', type: 'OO', processingDays: 2, orders }),
@@ -159,8 +163,8 @@ describe('issue 16: from two finished orders to a credit note, a SEPA payout and
       await open(writerPage, 'linguist', `/order/${id}`);
       await click(writerPage, 'button', 'Take');
       await expectToast(writerPage, 'The order is yours. You can start writing.');
-      await replaceText(writerPage, 'Your text', TEXT);
-      await waitForExactText(writerPage, `${wordsIn(TEXT)} words · ordered: 80 – 200`);
+      await replaceText(writerPage, 'Your text', ORDER_TEXT);
+      await waitForExactText(writerPage, `${wordsIn(ORDER_TEXT)} words · ordered: ${MIN_WORDS} – ${MAX_WORDS}`);
       await click(writerPage, 'button', 'Submit');
       await clickInDialog(writerPage, 'Submit the text?', 'Submit');
       await expectToast(writerPage, 'Your text has been submitted.');
