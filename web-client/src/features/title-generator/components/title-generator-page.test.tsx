@@ -112,6 +112,21 @@ describe('title and outline generator: playground', () => {
   });
 });
 
+describe('title and outline generator: not among the client’s services', () => {
+  it('says so and asks the API nothing, which would only refuse', async () => {
+    backend = installClientBackend(buildClientMe({ servicesAvailable: ['copywriting'] }));
+    const asked: string[] = [];
+    backend.on('GET', '/api/client/generator/usage', () => {
+      asked.push('usage');
+      return { status: 403, body: errorBody(403, 'Not among your services') };
+    });
+    renderWithProviders(<AppRoutes />, { route: '/title_and_outline_generator' });
+    expect(await screen.findByText('The title and outline generator is not among your services.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Playground' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+});
+
 describe('title and outline generator: saved', () => {
   it('lists the saved results with the total, reached with the keyboard from the tabs', async () => {
     const view = open('/title_and_outline_generator', (fake) =>

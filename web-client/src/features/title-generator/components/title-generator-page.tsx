@@ -1,4 +1,4 @@
-import { GeneratorPage, registerGeneratorTexts } from '@inkwell/web-kit';
+import { GeneratorPage, registerGeneratorTexts, useAuth } from '@inkwell/web-kit';
 import { generatorApi } from '../../../api/generator-api';
 import { i18n } from '../../../locales/i18n';
 
@@ -7,5 +7,7 @@ registerGeneratorTexts(i18n);
 
 /** Spec /title_and_outline_generator/:tab?: the AI title and outline generator, tabs playground and saved. */
 export function TitleGeneratorPage() {
-  return <GeneratorPage api={generatorApi} basePath="/title_and_outline_generator" />;
+  const { user } = useAuth();
+  const available = user !== null && 'servicesAvailable' in user && user.servicesAvailable.includes('gpt3_topics_titles');
+  return <GeneratorPage api={generatorApi} basePath="/title_and_outline_generator" available={available} />;
 }
