@@ -127,6 +127,7 @@ export { linguistPaymentLocales, registerLinguistPaymentTexts } from './linguist
 export { injectCatalogueEndpoints, type AcademicLists, type CountryEntry, type LanguageEntry, type LevelEntry } from './catalogues/catalogue-api';
 export { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult, type OrderLayout } from './orders/order-api';
 export { assignedLinguist, formatMoneyRange, formatWordsRange } from './orders/order-format';
+export { mayHaveSubmittedText } from './orders/order-format';
 export { OrderHistoryTable, type OrderHistoryTableProps } from './orders/order-history-table';
 export { OrderNotShown, OrderPageHeader, useOrderPageRoute, type OrderPageRoute } from './orders/order-page-parts';
 export { OrderStatusBadge, type OrderStatusBadgeProps } from './orders/order-status-badge';

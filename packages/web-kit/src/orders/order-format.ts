@@ -22,3 +22,11 @@ export function formatMoneyRange(range: PriceRange | null): string {
 export function assignedLinguist(order: Pick<OrderDto, 'services'>, service: 'copywriting' | 'proofreading') {
   return order.services.find((assignment) => assignment.name === service)?.linguist ?? null;
 }
+
+/**
+ * Whether an order can have a submitted text yet: an open order and one its writer is still on for the first time
+ * have none, so their pages ask for none (the answer would be a 404, logged by the browser).
+ */
+export function mayHaveSubmittedText(order: Pick<OrderDto, 'status'>): boolean {
+  return order.status !== 'open' && order.status !== 'processing_cw';
+}

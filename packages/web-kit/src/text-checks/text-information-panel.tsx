@@ -5,16 +5,17 @@ import { useTextCheckText } from './text-checks-texts';
 import { StyledHeading, StyledItem, StyledList, StyledMuted, StyledPanel } from './styled';
 
 /** The text's words and how often it uses each of the order's keywords (GET …/text/information). */
-export function TextInformationPanel({ api, orderId }: { api: TextCheckApi; orderId: number }) {
+export function TextInformationPanel({ api, orderId, hasText = true }: { api: TextCheckApi; orderId: number; hasText?: boolean }) {
   const text = useTextCheckText();
-  const result = api.useGetTextInformationQuery(orderId);
+  // without a text yet there is nothing to ask: the answer would be a 404 the browser logs
+  const result = api.useGetTextInformationQuery(orderId, { skip: !hasText });
   const info = result.data;
   return (
     <StyledPanel aria-labelledby={`text-information-${orderId}`}>
       <StyledHeading id={`text-information-${orderId}`}>{text('information.title')}</StyledHeading>
       {result.isLoading ? (
         <Spinner label={text('information.title')} />
-      ) : toHttpError(result.error)?.status === 404 ? (
+      ) : !hasText || toHttpError(result.error)?.status === 404 ? (
         <StyledMuted>{text('information.noText')}</StyledMuted>
       ) : result.isError || !info ? (
         <Alert variant="danger">{text('information.loadFailed')}</Alert>

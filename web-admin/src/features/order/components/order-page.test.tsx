@@ -125,8 +125,21 @@ describe('admin OrderPage', () => {
   });
 
   it('says when there is no text yet', async () => {
-    openOrder(buildOrder());
+    openOrder(buildOrder({ status: 'ready_for_pr' }));
     expect(await screen.findByText('There is no text yet.')).toBeInTheDocument();
+  });
+
+  it('asks for no text while the order cannot have one: open, or with its writer for the first time', async () => {
+    const asked: string[] = [];
+    openOrder(buildOrder({ id: 61, status: 'processing_cw' }), {
+      more: (fake) =>
+        fake.on('GET', '/api/admin/order/61/text', () => {
+          asked.push('text');
+          return { status: 404, body: errorBody(404, 'No text yet.') };
+        }),
+    });
+    expect(await screen.findByText('There is no text yet.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
   });
 
   it('has the spec’s text, briefing, layout, messages and history tabs, and the revisions compared', async () => {

@@ -43,7 +43,7 @@ function AttachmentTab({ order, kind }: { order: OrderDto; kind: 'briefing' | 'l
 function TabContent({ tab, order }: { tab: OrderTab; order: OrderDto }) {
   if (tab === 'history') return <OrderHistoryTab orderId={order.id} />;
   if (tab === 'revisions') return <TextVersionsCompare api={textChecksApi} orderId={order.id} />;
-  if (tab === 'checks') return <OrderChecksTab orderId={order.id} />;
+  if (tab === 'checks') return <OrderChecksTab order={order} />;
   if (tab === 'messages') return <OrderMessagesTab order={order} />;
   if (tab === 'briefing' || tab === 'layout') return <AttachmentTab order={order} kind={tab} />;
   return <OrderTextTab order={order} />;
