@@ -14,6 +14,8 @@
 //      (on its own database, inkwell_bench_api_keys, made afresh each run).
 //  10. accounting exports: the DATEV bookings and the trial balance of a month of 1,000,000 ledger entries, streamed
 //      by core-api with its heap capped at 96 MB: time and peak RSS (on its own database, inkwell_bench_accounting).
+//  11. Lighthouse: performance, accessibility and best practices of each app's login page and dashboard (desktop), in
+//      the system Chromium through the BFFs (on its own database, inkwell_bench_lighthouse, made afresh each run).
 // Each benchmark writes JSON to bench/results/. Figures are read against issue 6's targets; no benchmark is
 // a pass/fail test. Uses DATABASE_URL / REDIS_URL when set; otherwise an embedded PostgreSQL in
 // .data/bench-postgres and PostgreSQL-backed BFF sessions.
@@ -34,6 +36,7 @@ import { run as scaleOut } from './scale-out.mjs';
 import { run as webhookDelivery } from './webhooks.mjs';
 import { run as apiKeyAuth } from './api-key-auth.mjs';
 import { run as accountingExport } from './accounting-export.mjs';
+import { run as lighthouseScores } from './lighthouse.mjs';
 import { databaseSize, ensureScaleData, printScaleData, writeScaleResults } from './scale-data.mjs';
 import { benchServer } from './support/bench-postgres.mjs';
 
@@ -62,6 +65,7 @@ try {
     await webhookDelivery({ serverUrl: server.serverUrl, quick });
     await apiKeyAuth({ serverUrl: server.serverUrl, quick });
     await accountingExport({ serverUrl: server.serverUrl, quick });
+    await lighthouseScores({ serverUrl: server.serverUrl });
   }
 } catch (err) {
   console.error(err);
