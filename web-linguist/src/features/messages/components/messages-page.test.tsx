@@ -53,7 +53,7 @@ describe('linguist messages', () => {
       .on('POST', '/api/linguist/message/41/reply', () => ({ status: 201, body: buildMessage({ id: 42, threadId: 4, mine: true }) }));
     const view = openApp('/messages');
 
-    const badge = await screen.findByRole('button', { name: 'Mail, 1 unread message' });
+    const badge = await screen.findByRole('button', { name: 'Mail 1 unread message' });
     await view.user.click(within(await screen.findByRole('table', { name: 'Inbox' })).getByRole('link', { name: 'Order 51: Garden tips' }));
     expect(await screen.findByText('Could you mention the 1 kg bags?')).toBeInTheDocument();
     expect(screen.getByText('With carla_coffee')).toBeInTheDocument();
