@@ -64,6 +64,8 @@ export class ParamFiller {
     private readonly orders: TenantOrder[],
     private readonly foreign: Record<string, string>,
     private readonly imports: TenantOrder[],
+    /** one of A's attachments with the message it hangs off: a path naming both must name a matching pair */
+    private readonly attachment?: { message: string; attachment: string },
   ) {}
 
   /**
@@ -78,11 +80,20 @@ export class ParamFiller {
       const { rows } = await db.query<{ id: string }>(`SELECT id::text FROM "${table.name}" WHERE ${condition} ORDER BY id`);
       owned.set(table.name, rows.map((r) => r.id));
     }
-    return new ParamFiller(tables, owned, orders, foreign, imports);
+    const attachments = tables.find((t) => t.name === 'message_attachments');
+    const condition = attachments && tenantCondition(attachments, tenant);
+    const [attachment] = condition
+      ? (await db.query<{ message: string; attachment: string }>(`SELECT message_id::text AS message, id::text AS attachment FROM message_attachments WHERE ${condition} ORDER BY id LIMIT 1`)).rows
+      : [];
+    return new ParamFiller(tables, owned, orders, foreign, imports, attachment);
   }
 
   /** One binding per order (or import) of A when the path names one (each status allows other actions), else one. */
   bindings(route: Route): Binding[] {
+    if (this.attachment && /\/message\/\{id\}\/attachment\/\{attachmentId\}$/.test(route.path)) {
+      const { message, attachment } = this.attachment;
+      return [{ values: { id: message, attachmentId: attachment }, label: 'attachment of its message', boundTo: ['messages', 'message_attachments'] }];
+    }
     let variants: Binding[] = [{ values: {}, label: '', boundTo: [] }];
     for (const param of route.pathParams) {
       const enumValue = param.schema.enum?.find((v) => v !== null);
