@@ -47,10 +47,10 @@ const TEXT = [
   'We lend bicycles for free, so you can ride along the river path to the castle and back before lunch.',
   'Book directly with us and the first coffee of the day is on the house.',
 ].join(' ');
-// Three rounds of the text per order: two orders then pay her more than the 50.00 minimum payout (decision 062).
-const ORDER_TEXT = [TEXT, TEXT, TEXT].join(' ');
-const MIN_WORDS = 250;
-const MAX_WORDS = 400;
+// Six rounds of the text per order: two orders then pay her more than the 50.00 minimum payout (decision 062).
+const ORDER_TEXT = Array.from({ length: 6 }, () => TEXT).join(' ');
+const MIN_WORDS = 600;
+const MAX_WORDS = 800;
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 jest.setTimeout(180_000);
