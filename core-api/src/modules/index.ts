@@ -23,8 +23,8 @@ import {
 } from './orders/index.js';
 import { templatesModule } from './templates/index.js';
 import { invoicesModule } from './invoices/index.js';
-import { creditNotesModule, linguistBillingModule } from './credit-notes/index.js';
 import { accountingModule } from './accounting/index.js';
+import { creditNotesModule, linguistBillingModule } from './credit-notes/index.js';
 import { clientGroupsModule, clientLinguistsModule } from './linguists/index.js';
 import { adminClientLinguistsModule, adminLinguistsModule, linguistPaymentModule, linguistSelfModule } from './linguists/index.js';
 import { messagesModule, partyMailboxModule } from './messages/index.js';
@@ -39,4 +39,4 @@ import { webhooksModule } from './webhooks/index.js';
 import { apiKeysModule } from './api-keys/index.js';
 
 /** Every module's routes, in the order the registry, and so the OpenAPI document, lists them. */
-export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, languageAdminModule, pricingModule, priceListsModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, clientOrderInsightsModule, linguistOrderActionsModule, staffOrderActionsModule, orderStatsModule, templatesModule, invoicesModule, creditNotesModule, linguistBillingModule, accountingModule, clientLinguistsModule, clientGroupsModule, adminLinguistsModule, adminClientLinguistsModule, linguistSelfModule, linguistPaymentModule, messagesModule, partyMailboxModule, importsModule, exportsModule, aiGeneratorModule, orderTextChecksModule, clientWordListsModule, quotesModule, clientAccountModule, staffUsersModule, adminClientAccountModule, adminSearchModule, webhooksModule, apiKeysModule, linguistPayoutsModule, staffPayoutsModule];
+export const modules: CoreModule[] = [systemModule, authModule, usersModule, adminClientsModule, adminClientBalanceModule, notificationsModule, referenceModule, languageAdminModule, pricingModule, priceListsModule, billingModule, billingSettingsModule, depositsModule, orderQueriesModule, projectQueriesModule, projectsModule, orderCreationModule, clientOrderActionsModule, clientOrderInsightsModule, linguistOrderActionsModule, staffOrderActionsModule, orderStatsModule, templatesModule, invoicesModule, accountingModule, creditNotesModule, linguistBillingModule, clientLinguistsModule, clientGroupsModule, adminLinguistsModule, adminClientLinguistsModule, linguistSelfModule, linguistPaymentModule, messagesModule, partyMailboxModule, importsModule, exportsModule, aiGeneratorModule, orderTextChecksModule, clientWordListsModule, quotesModule, clientAccountModule, staffUsersModule, adminClientAccountModule, adminSearchModule, webhooksModule, apiKeysModule, linguistPayoutsModule, staffPayoutsModule];

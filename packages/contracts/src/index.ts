@@ -25,5 +25,6 @@ export * from './staff-settings.js';
 export * from './price-lists.js';
 export * from './dashboard-stats.js';
 export * from './admin-search.js';
+export * from './payouts.js';
 export * from './accounting.js';
 export * from './invoice-drafts.js';

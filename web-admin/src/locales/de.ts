@@ -17,8 +17,8 @@ export const de: AdminTexts = {
     invoices: 'Rechnungen',
     creditInvoices: 'Gutschriften',
     paymentsIncoming: 'Zahlungseingänge',
-    paymentsOutgoing: 'Zahlungsausgänge',
     accounting: 'Buchhaltung',
+    paymentsOutgoing: 'Zahlungsausgänge',
     newOrder: 'Neuer Auftrag',
   },
   dashboard: {

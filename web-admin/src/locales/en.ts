@@ -15,8 +15,8 @@ export const en = {
     invoices: 'Invoices',
     creditInvoices: 'Credit notes',
     paymentsIncoming: 'Incoming payments',
-    paymentsOutgoing: 'Outgoing payments',
     accounting: 'Accounting',
+    paymentsOutgoing: 'Outgoing payments',
     newOrder: 'New order',
   },
   dashboard: {

@@ -17,8 +17,8 @@ export const fr: AdminTexts = {
     invoices: 'Factures',
     creditInvoices: 'Autofactures',
     paymentsIncoming: 'Paiements entrants',
-    paymentsOutgoing: 'Paiements sortants',
     accounting: 'Comptabilité',
+    paymentsOutgoing: 'Paiements sortants',
     newOrder: 'Nouvelle commande',
   },
   dashboard: {

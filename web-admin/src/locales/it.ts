@@ -17,8 +17,8 @@ export const it: AdminTexts = {
     invoices: 'Fatture',
     creditInvoices: 'Autofatture',
     paymentsIncoming: 'Pagamenti in entrata',
-    paymentsOutgoing: 'Pagamenti in uscita',
     accounting: 'Contabilità',
+    paymentsOutgoing: 'Pagamenti in uscita',
     newOrder: 'Nuovo ordine',
   },
   dashboard: {
