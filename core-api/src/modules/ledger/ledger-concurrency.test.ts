@@ -79,7 +79,7 @@ describe('concurrent postings', () => {
     expect(succeeded).toBe(affordable);
     expect(failureStatuses).toEqual(Array(200 - affordable).fill(422));
     expect(new Set(failureMessages)).toEqual(new Set(['Available balance is too low: 3.00 EUR needed, 1.00 EUR available']));
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 100n, reserved: 9_900n, deposited: start });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 100n, reserved: 9_900n, deposited: start, spent: 0n });
 
     // the entries of one account were written under its row lock, so their id order is the order they took effect in
     const [lowest] = await pool.query<{ lowest: string }>(
@@ -112,7 +112,7 @@ describe('concurrent postings', () => {
     const charged = BigInt(Math.ceil(affordable / 2));
     const released = BigInt(Math.floor(affordable / 2));
     expect(settled).toEqual({ succeeded: affordable, failureStatuses: [], failureMessages: [] });
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 100n + released * price, reserved: 0n, deposited: start });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 100n + released * price, reserved: 0n, deposited: start, spent: charged * price });
     expect(await getAccountBalance(linguistEarned(linguistId), 'EUR')).toBe(charged * 240n);
     expect(await getAccountBalance(PLATFORM_REVENUE, 'EUR')).toBe(revenueBefore + charged * 60n);
     expect(await verifyLedger()).toEqual([]);
@@ -162,7 +162,7 @@ describe('concurrent postings', () => {
       { type: QueryTypes.SELECT, bind: { key: posting.idempotencyKey } },
     );
     expect(count.count).toBe('1');
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 1_234n, reserved: 0n, deposited: 1_234n });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 1_234n, reserved: 0n, deposited: 1_234n, spent: 0n });
   }, CONTENDED_TIMEOUT_MS);
 
   it('creates an account once when 20 postings use it for the first time together', async () => {
@@ -177,7 +177,7 @@ describe('concurrent postings', () => {
       bind: { key: clientAvailable(clientId) },
     });
     expect(accounts).toHaveLength(1);
-    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 1_000n, reserved: 0n, deposited: 1_000n });
+    expect(await clientBalance(clientId, 'EUR')).toEqual({ available: 1_000n, reserved: 0n, deposited: 1_000n, spent: 0n });
     expect(await verifyLedger()).toEqual([]);
   }, CONTENDED_TIMEOUT_MS);
 });
