@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { GenerateAnswer, GeneratorResult } from '@inkwell/contracts';
 import { buildAdminMe, buildAuthState, FakeBackend, pageOf } from '@inkwell/web-kit/testing';
 import { AppRoutes } from '../../../app/router';
@@ -37,7 +37,8 @@ describe('back office: /titles-outlines', () => {
   it('is in the navigation and generates and saves through /admin/generator', async () => {
     const view = open('/dashboard');
     await view.user.click(await screen.findByRole('link', { name: 'Titles & outlines' }));
-    expect(view.location()).toBe('/titles-outlines');
+    // navigations are transitions: the address moves once the lazily loaded page is ready
+    await waitFor(() => expect(view.location()).toBe('/titles-outlines'));
     await view.user.type(await screen.findByRole('textbox', { name: /^Keyword/ }), 'staff{Enter}');
     const suggestions = within(await screen.findByRole('region', { name: 'Suggestions' }));
     await view.user.click(await suggestions.findByRole('button', { name: 'Save “10 tips for staff”' }));
