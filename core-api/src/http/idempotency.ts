@@ -56,8 +56,12 @@ function joinRequestTransactions(sequelize: Sequelize): void {
   });
 }
 
-/** Object keys sorted at every level, so `{"a":1,"b":2}` and `{"b":2,"a":1}` are one request. */
+/**
+ * Object keys sorted at every level, so `{"a":1,"b":2}` and `{"b":2,"a":1}` are one request. The body is the
+ * validated one, where money is already a bigint of minor units: written as its digits.
+ */
 function canonicalJson(value: unknown): string {
+  if (typeof value === 'bigint') return `"${value.toString()}n"`;
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     const entries = Object.entries(value as Record<string, unknown>)

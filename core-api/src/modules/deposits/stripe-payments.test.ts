@@ -114,6 +114,18 @@ describe('POST /client/billing/payment/intent and GET …/{id}, through the real
     expect(((await get('/client/billing/deposits', client)).body as DepositListResponse).total).toBe(0);
   });
 
+  it('creates one intent for a retried request with the same Idempotency-Key, as the deposit dialog sends it', async () => {
+    const client = await payingClient(api);
+    const send = () =>
+      api.request().post('/client/billing/payment/intent').set('Authorization', `Bearer ${client.token}`).set('Idempotency-Key', 'deposit-attempt-1').send({ method: 'CARD', amount: '120.50', currency: 'EUR' });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
+
   it('answers the intent as Stripe holds it now, and 404 for another client’s or an unknown intent', async () => {
     const client = await payingClient(api);
     const intent = await intentFor(client, '10', 'IDEAL');
