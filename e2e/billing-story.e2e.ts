@@ -593,35 +593,38 @@ const draftStep = storySteps();
 
 describe('issue 16: staff draft an invoice for a postpaid client and issue it with the next gapless number', () => {
   const draft = { id: 0, clientId: 0 };
+  // its own page: the issue-4 steps above may have left staff signed in on theirs, or failed before signing in
+  let staffPage: Page;
 
   draftStep('staff start a new invoice for the client, add a free line and save the draft, which takes no number', async () => {
     draft.clientId = await ledger.clientId(POSTPAID_CLIENT);
-    await login(adminPage, 'admin', ADMIN);
-    await open(adminPage, 'admin', `/billing/invoice/new/${draft.clientId}`);
-    await adminPage.locator(byRole('heading', 'Open positions')).wait();
+    staffPage = await newPage(browser);
+    await login(staffPage, 'admin', ADMIN);
+    await open(staffPage, 'admin', `/billing/invoice/new/${draft.clientId}`);
+    await staffPage.locator(byRole('heading', 'Open positions')).wait();
     // Only the free line goes on this invoice: the demo client's open positions stay for the monthly run.
-    for (const box of await adminPage.$$('input[type="checkbox"]:checked:not(:disabled)')) await box.click();
-    await click(adminPage, 'button', 'Add a line');
-    await fillField(adminPage, 'Description', FREE_LINE.description);
-    await fillField(adminPage, 'Amount net', FREE_LINE.typed);
+    for (const box of await staffPage.$$('input[type="checkbox"]:checked:not(:disabled)')) await box.click();
+    await click(staffPage, 'button', 'Add a line');
+    await fillField(staffPage, 'Description', FREE_LINE.description);
+    await fillField(staffPage, 'Amount net', FREE_LINE.typed);
     const before = await rows.lastInvoiceSequence(new Date().getUTCFullYear());
-    await click(adminPage, 'button', 'Create draft');
-    await adminPage.waitForFunction(() => /^\/billing\/invoice\/draft\/\d+$/.test(window.location.pathname));
-    draft.id = Number(new URL(adminPage.url()).pathname.split('/').pop());
-    await waitForExactText(adminPage, `Net ${euros(FREE_LINE.net)} + VAT ${euros(FREE_LINE.tax)} = ${euros(FREE_LINE.net + FREE_LINE.tax)}`);
+    await click(staffPage, 'button', 'Create draft');
+    await staffPage.waitForFunction(() => /^\/billing\/invoice\/draft\/\d+$/.test(window.location.pathname));
+    draft.id = Number(new URL(staffPage.url()).pathname.split('/').pop());
+    await waitForExactText(staffPage, `Net ${euros(FREE_LINE.net)} + VAT ${euros(FREE_LINE.tax)} = ${euros(FREE_LINE.net + FREE_LINE.tax)}`);
     expect(await rows.lastInvoiceSequence(new Date().getUTCFullYear())).toBe(before);
   });
 
   draftStep('staff issue the draft: the invoice gets the year’s next number, its line as typed, and the draft is gone', async () => {
     const year = new Date().getUTCFullYear();
     const before = await rows.lastInvoiceSequence(year);
-    await click(adminPage, 'button', 'Issue invoice');
-    await clickInDialog(adminPage, `Issue draft ${draft.id} as an invoice?`, 'Issue invoice');
+    await click(staffPage, 'button', 'Issue invoice');
+    await clickInDialog(staffPage, `Issue draft ${draft.id} as an invoice?`, 'Issue invoice');
     const number = `${year}-${String(before + 1).padStart(6, '0')}`;
-    await adminPage.locator(byRole('heading', `Invoice ${number}`)).wait();
+    await staffPage.locator(byRole('heading', `Invoice ${number}`)).wait();
     expect(await rows.invoiceLines(number)).toEqual([{ description: FREE_LINE.description, amount_net: String(FREE_LINE.net), tax: String(FREE_LINE.tax) }]);
-    await open(adminPage, 'admin', '/billing/invoice/draft');
-    await adminPage.locator(byRole('table', 'Invoice drafts of all clients')).wait();
-    expect(await adminPage.$(`a[href$="/billing/invoice/draft/${draft.id}"]`)).toBeNull();
+    await open(staffPage, 'admin', '/billing/invoice/draft');
+    await staffPage.locator(byRole('table', 'Invoice drafts of all clients')).wait();
+    expect(await staffPage.$(`a[href$="/billing/invoice/draft/${draft.id}"]`)).toBeNull();
   });
 });
