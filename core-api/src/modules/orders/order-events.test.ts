@@ -61,6 +61,7 @@ describe('live events of an order’s steps', () => {
   it('tells the linguist who released an order that it left her, and carries ids and statuses only', async () => {
     const id = await newOrder(api, client, projectId);
     await expectStatus(put(`/linguist/order/${id}/take`, writer), 200);
+    await recorder.settle();
     recorder.clear();
     await expectStatus(call(api, 'post', `/linguist/order/${id}/release`, writer.token), 200);
     await recorder.settle();
@@ -71,6 +72,8 @@ describe('live events of an order’s steps', () => {
 
   it('tells the client its reservation came back when it cancels an open order', async () => {
     const id = await newOrder(api, client, projectId);
+    // the order's own reservation is announced after commit: let it arrive before listening for the cancel's
+    await recorder.settle();
     recorder.clear();
     await expectStatus(put(`/client/order/${id}/cancel`, client), 200);
     await recorder.settle();
