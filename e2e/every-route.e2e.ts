@@ -59,7 +59,9 @@ const ROUTERS: Record<Role, string> = {
 /** The signed-in visits of each app, as templates over the demo ids; tabs count as routes of their own. */
 function signedInVisits(ids: DemoIds): Record<Role, string[]> {
   const tabs = (base: string, names: string[]) => names.map((name) => `${base}/${name}`);
-  const optional = (value: unknown, urls: string[]) => (value === null || value === undefined ? [] : urls);
+  // Where the demo data has no row of a kind, the page is visited at an id nobody has: its not-found state is a
+  // page too, and every route of the table is audited.
+  const optional = (_value: unknown, urls: string[]) => urls.map((url) => url.replace(/\/null(?=\/|$)/g, '/0'));
   return {
     client: [
       '/dashboard',
@@ -81,6 +83,7 @@ function signedInVisits(ids: DemoIds): Record<Role, string[]> {
       ...tabs(`/linguist/${ids.writer}`, ['orders', 'notes', 'groups']),
       '/briefings',
       '/briefings/original',
+      '/briefing/new',
       ...optional(ids.clientBriefing, [`/briefing/${ids.clientBriefing}`]),
       '/layouts',
       '/layouts/create',
@@ -158,7 +161,7 @@ function guestVisits(ids: DemoIds): Record<Role, string[]> {
   // the links' pages without a token: a made-up token would be refused (400), which the console rightly reports
   const common = ['/login', '/password-reset/request', '/password-reset/update', '/registration/confirm', '/404', '/legal/client-terms'];
   return {
-    client: [...common, '/registration', '/registration/success', ...(ids.sharedToken ? [`/shared/${ids.sharedToken}`] : [])],
+    client: [...common, '/registration', '/registration/success', `/shared/${ids.sharedToken ?? 'unknown-link'}`],
     admin: [...common, '/access-denied'],
     linguist: [...common, '/access-denied'],
   };

@@ -295,7 +295,7 @@ describe('MailMenu', () => {
     backend.on('GET', `${BASE}/messages`, () => ({ status: 200, body: pageOf([]) }));
     const view = openMessages('/dashboard');
     const trigger = await screen.findByRole('button', { name: 'Mail 2 unread messages' });
-    expect(trigger).toHaveTextContent('Mail2');
+    expect(trigger).toHaveTextContent('Mail 2');
     await view.user.click(trigger);
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Inbox', 'Sent', 'Trash']);
     await view.user.click(screen.getByRole('menuitem', { name: 'Sent' }));
