@@ -274,8 +274,9 @@ describe('OrderWizardPage', () => {
     const me = setUp();
     backend.on('GET', '/api/client/linguist/77/settings', () => ({ status: 200, body: { directFallback: 'cancel', directTakeHours: 12 } }));
     const view = openWizard(me, '/orders/create', { step: 2, data: { ...readyData, linguists: { ...readyData.linguists, assignment: 'DO' } } });
-    const current = step('Linguists');
-    const fallback = current.getByLabelText(label('If the linguist declines or does not take the orders in time'));
+    // the page loads lazily: wait for the step and for its fallback field before reading them
+    const current = within(await screen.findByRole('region', { name: 'Linguists' }));
+    const fallback = await current.findByLabelText(label('If the linguist declines or does not take the orders in time'));
     expect(fallback).toHaveValue('open');
     await view.user.type(current.getByRole('combobox', { name: 'Linguist' }), 'lin');
     await view.user.click(await current.findByRole('option', { name: /Lina/ }));
