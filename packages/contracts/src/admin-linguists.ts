@@ -8,7 +8,8 @@
  *                                                    400 field errors in `error`; 409 the e-mail is taken; 422 an
  *                                                    invalid-legal-info error in `error` (decision 031); she gets an
  *                                                    invitation mail to choose her password
- *   GET    /admin/linguist/:id                       → AdminLinguistProfile   (profile tab, stats, balance tab)
+ *   GET    /admin/linguist/:id                       → AdminLinguistProfile   (profile tab, stats)
+ *   GET    /admin/linguist/:id/balance               → LinguistBalance   (balance tab; served by payouts, decision 062)
  *   PATCH  /admin/linguist/:id                       AdminLinguistPatch → AdminLinguistProfile
  *   PUT    /admin/linguist/:id/status                AdminLinguistStatusBody → AdminLinguistProfile   (logged; 409 unchanged)
  *   GET    /admin/linguist/:id/status-history        → LinguistStatusChange[]   (newest first)
@@ -195,15 +196,6 @@ export interface AdminLinguistCreated {
 /** What her orders say of her, over the orders she wrote or proofread (decision 027, 029). */
 export type AdminLinguistStats = LinguistOrderStats;
 
-/** Minor units of her account currency. */
-export interface AdminLinguistBalance {
-  /** earned and not yet paid out (the ledger's linguist:<id>:earned) */
-  earned: number;
-  /** requested payouts not yet sent: always 0 until payouts exist */
-  pendingPayout: number;
-  currency: CurrencyIso | null;
-}
-
 /** GET /admin/linguist/:id: everything the client profile shows and what only staff see. */
 export interface AdminLinguistProfile {
   id: number;
@@ -227,7 +219,6 @@ export interface AdminLinguistProfile {
   interests: LinguistInterest[];
   createdAt: string;
   stats: AdminLinguistStats;
-  balance: AdminLinguistBalance;
   availability: LinguistAvailability;
   /** null when staff gave none on creation */
   legalInfo: LinguistLegalInfo | null;

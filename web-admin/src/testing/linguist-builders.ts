@@ -59,7 +59,6 @@ export function buildAdminLinguistProfile(overrides: Partial<AdminLinguistProfil
       ratings: { content: 4.5, form: 4.5, readability: 4.5, communication: 4.5 },
       ratedOrders: 10,
     },
-    balance: { earned: 12345, pendingPayout: 0, currency: 'EUR' },
     availability: { status: 'available', until: null },
     legalInfo: null,
     ...overrides,

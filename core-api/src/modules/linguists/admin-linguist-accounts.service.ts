@@ -8,15 +8,12 @@ import type {
   AdminLinguistProfile,
   AdminLinguistSort,
   AdminLinguistStatusBody,
-  CurrencyIso,
   LinguistStatusChange,
   NewAdminLinguistBody,
 } from '@inkwell/contracts';
-import { toJsonMinorUnits } from '@inkwell/money';
 import { AppError } from '@inkwell/service-kit';
 import { sendInvitation } from '../auth/index.js';
 import type { LegalCheckProvider } from '../billing/index.js';
-import { getAccountBalance, linguistEarned } from '../ledger/index.js';
 import { fitLinguistPricesToLevel } from '../pricing/index.js';
 import { findCountry, findLanguagesByCultures, normaliseCulture } from '../reference/index.js';
 import {
@@ -200,10 +197,8 @@ export async function linguistProfileForAdmin(linguistId: number): Promise<Admin
     { type: QueryTypes.SELECT, replacements: { linguistId } },
   );
   if (!row) throw AppError.notFound('Linguist');
-  const currency = row.currency as CurrencyIso | null;
-  const [stats, earned, availability, legalInfo] = await Promise.all([
+  const [stats, availability, legalInfo] = await Promise.all([
     orderStatsOf(linguistId),
-    currency ? getAccountBalance(linguistEarned(linguistId), currency) : Promise.resolve(0n),
     availabilityOf(linguistId),
     legalInfoOf(linguistId),
   ]);
@@ -216,8 +211,6 @@ export async function linguistProfileForAdmin(linguistId: number): Promise<Admin
     language: row.language,
     interests: row.interests,
     stats,
-    // Payouts do not exist yet, so nothing is ever pending payout.
-    balance: { earned: toJsonMinorUnits(earned), pendingPayout: 0, currency },
     availability,
     legalInfo,
   };

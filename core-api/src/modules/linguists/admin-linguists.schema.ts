@@ -193,7 +193,6 @@ export const adminLinguistProfileSchema = adminLinguistItemSchema.keys({
   language: Joi.string(),
   interests: Joi.array().items(Joi.object({ id: Joi.number().integer(), name: Joi.string() })),
   stats: orderStatsSchema,
-  balance: Joi.object({ earned: Joi.number().integer(), pendingPayout: Joi.number().integer(), currency: Joi.string().allow(null) }),
   availability: availabilitySchema,
   legalInfo: legalInfoSchema.allow(null),
 });

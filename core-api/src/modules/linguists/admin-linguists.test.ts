@@ -101,8 +101,9 @@ describe('create, search and profile', () => {
       initials: 'MA',
       languages: [expect.objectContaining({ culture: 'de-DE' }), expect.objectContaining({ culture: 'en-GB' })],
       stats: { ordersByStatus: {}, totalOrders: 0, acceptanceRate: null, rejectionRate: null, rating: null },
-      balance: { earned: 0, pendingPayout: 0, currency: 'EUR' },
     });
+    // Her balance is the payouts module's (GET /admin/linguist/:id/balance), not a figure of her profile.
+    expect(profile).not.toHaveProperty('balance');
     const history = (await expectStatus(send('get', `/admin/linguist/${created.id}/status-history`), 200)).body as LinguistStatusChange[];
     expect(history).toEqual([expect.objectContaining({ from: null, to: 'PENDING_ACTIVATION', admin: { id: admin.id, name: 'Ada Admin' } })]);
 

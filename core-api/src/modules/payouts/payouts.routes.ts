@@ -80,6 +80,16 @@ export const staffPayoutsModule: CoreModule = {
       handler: (req) => listAdminPayouts(req.query),
     });
     api.route({
+      method: 'get',
+      path: '/admin/linguist/:id/balance',
+      summary: 'Where everything a linguist earned is, as she sees it on her balance: earned, payable, pending payout, paid out',
+      tags: TAGS,
+      access: 'admin',
+      params: idParams,
+      responses: { 200: { description: 'Minor units in the linguist’s currency', schema: linguistBalanceSchema }, 404: { description: 'No such linguist' } },
+      handler: (req) => linguistBalance(req.params.id),
+    });
+    api.route({
       method: 'put',
       path: '/admin/billing/payout/:id/paid',
       summary: 'Records a single bank transfer staff made by hand: paid, its money posted from payable to bank clearing',

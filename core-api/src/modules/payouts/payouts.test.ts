@@ -76,6 +76,33 @@ describe('GET /linguist/billing/balance', () => {
   });
 });
 
+describe('GET /admin/linguist/:id/balance', () => {
+  it('shows staff the figures she sees, which add up to everything she earned as payouts move', async () => {
+    const linguist = await payoutLinguist(api, { payable: 12_050n, earned: 3_333n });
+    const staffView = async () => {
+      const res = await get(`/admin/linguist/${linguist.id}/balance`, admin);
+      expect(res.status).toBe(200);
+      const balance = res.body as LinguistBalance;
+      expect(balance).toEqual(await balanceOf(linguist));
+      expect(balance.earnedAmount + balance.payableAmount + balance.pendingPayoutAmount + balance.paidOutAmount).toBe(15_383);
+      return balance;
+    };
+    expect(await staffView()).toMatchObject({ earnedAmount: 3_333, payableAmount: 12_050, pendingPayoutAmount: 0, paidOutAmount: 0 });
+
+    const payout = await requested(linguist, { amount: '60' });
+    expect(await staffView()).toMatchObject({ payableAmount: 6_050, pendingPayoutAmount: 6_000, hasOpenRequest: true });
+
+    expect((await call(api, 'put', `/admin/billing/payout/${payout.id}/paid`, admin.token, { reference: 'TRX-1' })).status).toBe(200);
+    expect(await staffView()).toMatchObject({ payableAmount: 6_050, pendingPayoutAmount: 0, paidOutAmount: 6_000, hasOpenRequest: false });
+  });
+
+  it('answers 404 for a linguist nobody has and is for staff only', async () => {
+    expect((await get('/admin/linguist/999999999/balance', admin)).status).toBe(404);
+    const linguist = await payoutLinguist(api);
+    expect((await get(`/admin/linguist/${linguist.id}/balance`, linguist)).status).toBe(403);
+  });
+});
+
 describe('POST /linguist/payment/request/pending', () => {
   it('asks for everything payable: pending, no longer payable, nothing moved in the ledger yet', async () => {
     const linguist = await payoutLinguist(api, { payable: 12_050n });
@@ -251,7 +278,11 @@ describe('bank bulk payouts: SEPA files', () => {
     const viaPaypal = await payoutLinguist(api, { method: 'PAYPAL' });
     const usd = await requested(dollars);
     const pp = await requested(viaPaypal);
-    expect((await sepa([usd.id])).status).toBe(422);
+    const foreign = await sepa([usd.id]);
+    // SEPA is euro by definition: a clear field error staff read in the bank-bulk tab, nothing sent, no 500
+    expect(foreign.status).toBe(422);
+    expect(foreign.body).toMatchObject({ error: { payoutIds: [`SEPA transfers are in euros: pay payouts ${usd.id} one by one`] } });
+    expect(await payableOf(dollars.id, 'USD')).toBe(10_000n);
     expect((await sepa([pp.id])).status).toBe(409);
     expect((await sepa([2147483000])).status).toBe(404);
     expect((await sepa([])).status).toBe(400);

@@ -3,6 +3,7 @@ import type {
   AdminLinguistInvoicingSettings,
   AdminLinguistInvoicingSettingsBody,
   LinguistAvailability,
+  LinguistBalance,
   SelfClassification,
   SelfClassificationBody,
   SelfPrice,
@@ -81,6 +82,11 @@ export const linguistsApi = linguistReadsApi
           }
         },
       }),
+      // Served by the payouts module: her own balance's figures, fetched afresh each time the tab opens.
+      getLinguistBalance: build.query<LinguistBalance, number>({
+        query: (id) => `${LINGUIST}/${id}/balance`,
+        keepUnusedDataFor: 0,
+      }),
       getClassification: build.query<SelfClassification, number>({
         query: (id) => `${LINGUIST}/${id}/classification`,
         providesTags: (_result, _error, id) => [{ type: 'LinguistClassification', id }],
@@ -137,6 +143,7 @@ export const {
   useChangeLinguistStatusMutation,
   useSetAvailabilityMutation,
   useUpdateInvoicingSettingsMutation,
+  useGetLinguistBalanceQuery,
   useGetClassificationQuery,
   useSetClassificationMutation,
   useGetPricesQuery,

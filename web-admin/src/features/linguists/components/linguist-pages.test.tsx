@@ -338,6 +338,19 @@ describe('linguist page', () => {
     const view = openLinguist('/groups', (fake) => {
       fake.on('GET', `${PROFILE}/groups`, () => ({ status: 200, body: [buildAdminLinguistGroup()] }));
       fake.on('GET', `${PROFILE}/orders`, () => ({ status: 200, body: pageOf([buildAdminLinguistOrder()]) }));
+      fake.on('GET', `${PROFILE}/balance`, () => ({
+        status: 200,
+        body: {
+          earnedAmount: 12_345,
+          payableAmount: 6_050,
+          pendingPayoutAmount: 6_000,
+          paidOutAmount: 20_000,
+          minimumPayoutAmount: 5_000,
+          payoutMethod: 'bank',
+          hasOpenRequest: true,
+          currency: 'EUR',
+        },
+      }));
     });
     expect(await screen.findByRole('link', { name: 'Blog writers' })).toHaveAttribute('href', '/group/5');
     expect(screen.getByRole('link', { name: 'Teak & Co. KG' })).toHaveAttribute('href', '/client/41');
@@ -348,8 +361,13 @@ describe('linguist page', () => {
 
     await view.user.click(screen.getByRole('tab', { name: 'Balance' }));
     const balance = within(await screen.findByRole('region', { name: 'Balance' }));
-    expect(balance.getByText('Earned, not yet paid out').nextElementSibling).toHaveTextContent('123,45 €');
-    expect(balance.getByText('Pending payout').nextElementSibling).toHaveTextContent('0,00 €');
+    const figure = (label: string) => balance.getByText(label).nextElementSibling;
+    expect(figure('Earned, not yet on a credit note')).toHaveTextContent('123,45 €');
+    expect(figure('Payable')).toHaveTextContent('60,50 €');
+    expect(figure('Pending payout')).toHaveTextContent('60,00 €');
+    expect(figure('Paid out')).toHaveTextContent('200,00 €');
+    expect(figure('Everything she earned')).toHaveTextContent('443,95 €');
+    expect(backend.requestsTo('GET', `${PROFILE}/balance`)).toHaveLength(1);
   });
 
   it('says so when she does not exist, with a way back', async () => {

@@ -243,7 +243,10 @@ export const de: LinguistTexts = {
   },
   balance: {
     title: 'Guthaben',
-    earned: 'Verdient, noch nicht ausgezahlt',
-    pendingPayout: 'Ausstehende Auszahlung',
+    earned: 'Verdient, noch ohne Gutschrift',
+    payable: 'Auszahlbar',
+    pendingPayout: 'Auszahlung offen',
+    paidOut: 'Ausgezahlt',
+    total: 'Insgesamt verdient',
   },
 };

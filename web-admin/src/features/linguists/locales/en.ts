@@ -242,8 +242,11 @@ export const en = {
   },
   balance: {
     title: 'Balance',
-    earned: 'Earned, not yet paid out',
+    earned: 'Earned, not yet on a credit note',
+    payable: 'Payable',
     pendingPayout: 'Pending payout',
+    paidOut: 'Paid out',
+    total: 'Everything she earned',
   },
 };
 

@@ -243,7 +243,10 @@ export const fr: LinguistTexts = {
   },
   balance: {
     title: 'Solde',
-    earned: 'Gagné, pas encore versé',
-    pendingPayout: 'Versement en attente',
+    earned: 'Gagné, pas encore sur un avoir',
+    payable: 'Payable',
+    pendingPayout: 'Versement en cours',
+    paidOut: 'Versé',
+    total: 'Tout ce qu’elle a gagné',
   },
 };

@@ -243,7 +243,10 @@ export const it: LinguistTexts = {
   },
   balance: {
     title: 'Saldo',
-    earned: 'Guadagnato, non ancora pagato',
-    pendingPayout: 'Pagamento in sospeso',
+    earned: 'Guadagnato, non ancora in una nota di credito',
+    payable: 'Pagabile',
+    pendingPayout: 'Pagamento in corso',
+    paidOut: 'Pagato',
+    total: 'Tutto ciò che ha guadagnato',
   },
 };

@@ -136,6 +136,24 @@ describe('payments-outgoing page', () => {
     expect(screen.getByText('No payout selected')).toBeInTheDocument();
   });
 
+  it('says in the dialog why core-api made no SEPA file, e.g. a payout that is no longer in euros', async () => {
+    const message = 'SEPA transfers are in euros: pay payouts 7 one by one';
+    const { user } = open('/billing/payments-outgoing/bank-bulk', (fake) =>
+      fake
+        .on('GET', PAYOUTS, () => ({ status: 200, body: page([payout({ id: 7 })]) }))
+        .on('POST', '/api/admin/billing/payouts/sepa', () => ({
+          status: 422,
+          body: { ...errorBody(422, message), code: 'UNPROCESSABLE', error: { payoutIds: [message] } },
+        })),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Select payout 7' }));
+    await user.click(screen.getByRole('button', { name: 'Make SEPA file' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a SEPA file?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make and download' }));
+    expect(await within(dialog).findByText(new RegExp(message))).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
   it('asks for a reason before a downloaded payout fails, and says what core-api refused', async () => {
     const rows = [payout({ id: 7, status: 'downloaded', type: 'bank-bulk-downloaded', batchId: 3 })];
     const { user } = open('/billing/payments-outgoing/bank-bulk-downloaded', (fake) =>
