@@ -4,6 +4,7 @@ import { autoAccept, expireDeadlines, lapseDirectRequests, type SweepResult } fr
 import { registerInvoiceJobs } from './invoice-jobs.js';
 import { registerCreditNoteJobs } from './credit-note-jobs.js';
 import { registerLedgerAuditJobs } from './ledger-audit-jobs.js';
+import { registerPayoutJobs } from './payout-jobs.js';
 import { registerMailJobs } from './mail-jobs.js';
 import { registerImportJobs } from './import-jobs.js';
 import { registerAiCheckJobs } from './ai-check-jobs.js';
@@ -41,6 +42,7 @@ export async function startJobs(runtime: Runtime): Promise<RunningJobs> {
   await registerInvoiceJobs(boss, runtime);
   await registerCreditNoteJobs(boss, runtime);
   await registerLedgerAuditJobs(boss, runtime);
+  await registerPayoutJobs(boss, runtime);
   await registerImportJobs(boss, runtime);
   await registerAiCheckJobs(boss, runtime);
   const mail = await registerMailJobs(boss, runtime);
