@@ -327,10 +327,10 @@ describe('issue 16: from two finished orders to a credit note, a SEPA payout and
     const cents = (umsatz: string) => BigInt(umsatz.replace(',', ''));
     const byDocument = (number: string) => rows.filter((row) => row[col('Belegfeld 1')] === number);
 
-    // The note's posting names it by id (credit-note:<id>); the export books that reference when it has no number for it.
-    const [creditRow] = [...byDocument(seen.creditNote.number), ...byDocument(`credit-note-${seen.creditNote.id}`)];
-    expect(cents(creditRow?.[col('Umsatz (ohne Soll/Haben-Kz)')] ?? '')).toBe(seen.creditNote.amountGross);
-    const payoutRows = byDocument(`payout-${payout.id}`);
+    // Belegfeld 1 is the document number: the note's G- number, and the payout's SEPA end-to-end id.
+    const creditRows = byDocument(seen.creditNote.number);
+    expect(creditRows.map((row) => cents(row[col('Umsatz (ohne Soll/Haben-Kz)')] ?? ''))).toEqual([seen.creditNote.amountGross]);
+    const payoutRows = byDocument(`PAYOUT-${payout.id}`);
     expect(payoutRows.map((row) => cents(row[col('Umsatz (ohne Soll/Haben-Kz)')] ?? ''))).toEqual([seen.payoutAmount]);
 
     // Every payout booked this month sums to what the ledger's payout postings moved this month, to the cent.
@@ -339,7 +339,7 @@ describe('issue 16: from two finished orders to a credit note, a SEPA payout and
         WHERE t.kind = 'payout' AND a.key LIKE 'linguist:%:payable' AND t.created_at >= $1::date AND t.created_at < $2::date + 1`,
       [monthStart, today],
     );
-    const bookedPayouts = rows.filter((row) => /^payout-\d+$/.test(row[col('Belegfeld 1')] ?? '')).reduce((sum, row) => sum + cents(row[col('Umsatz (ohne Soll/Haben-Kz)')] ?? ''), 0n);
+    const bookedPayouts = rows.filter((row) => /^PAYOUT-\d+$/.test(row[col('Belegfeld 1')] ?? '')).reduce((sum, row) => sum + cents(row[col('Umsatz (ohne Soll/Haben-Kz)')] ?? ''), 0n);
     expect(bookedPayouts).toBe(-BigInt(moved[0]?.total ?? '0'));
   });
 });

@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import type { AccountingSettingsDto, InvoiceType } from '@inkwell/contracts';
+import { creditNoteDocumentNumbers } from '../credit-notes/index.js';
 import { depositInvoiceNumbers, documentsIssuedBetween, type AccountingDocumentPart } from '../invoices/index.js';
 import { ledgerMovementsBetween, ledgerTrialBalanceAfter, type LedgerMovement, type LedgerPeriod } from '../ledger/index.js';
 import { accountingDatabase } from './accounting-settings.js';
@@ -132,17 +133,56 @@ export async function writeDatevBookings(sink: ExportSink, settings: AccountingS
   for (;;) {
     const movements = await ledgerMovementsBetween(period, BOOKED_LEDGER_KINDS, afterTransaction, EXPORT_BATCH);
     if (!movements.length) break;
-    const depositIds = movements.flatMap((m) => (m.kind === 'deposit' && m.reference?.startsWith('deposit:') ? [Number(m.reference.slice(8))] : []));
-    const numbers = await depositInvoiceNumbers(depositIds.filter(Number.isSafeInteger));
+    const numbers = await documentNumbersOf(movements);
     const lines: string[] = [];
     for (const movement of movements) {
-      const depositId = movement.kind === 'deposit' && movement.reference?.startsWith('deposit:') ? Number(movement.reference.slice(8)) : null;
-      const booking = ledgerBooking(movement, settings, depositId === null ? null : (numbers.get(depositId) ?? null));
+      const booking = ledgerBooking(movement, settings, numbers(movement));
       if (booking && booking.amount !== 0n) lines.push(`${bookingLine(booking)}\r\n`);
     }
     if (lines.length) await sink.write(cp1252(lines.join('')));
     afterTransaction = movements[movements.length - 1]!.transactionId;
   }
+}
+
+/** The id in a ledger reference such as `deposit:17`, or null for another prefix or no safe integer. */
+function referencedId(movement: LedgerMovement, prefix: string): number | null {
+  if (!movement.reference?.startsWith(prefix)) return null;
+  const id = Number(movement.reference.slice(prefix.length));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Belegfeld 1 of each ledger movement of a batch: the number of the document behind it, looked up once per batch —
+ * a deposit's invoice, a credit note's G- number (its cancellation's own number for `credit_note_cancel`), and for a
+ * payout or its return the end-to-end id its SEPA transfer carries (`PAYOUT-<id>`; PayPal's sender_item_id is the same in lower case), which the
+ * bank statement shows. Null where none is known: the booking then names the ledger reference.
+ */
+async function documentNumbersOf(movements: readonly LedgerMovement[]): Promise<(movement: LedgerMovement) => string | null> {
+  const ids = (kinds: readonly string[], prefix: string) =>
+    movements.flatMap((m) => (kinds.includes(m.kind) ? [referencedId(m, prefix)] : [])).filter((id): id is number => id !== null);
+  const [deposits, notes] = await Promise.all([
+    depositInvoiceNumbers(ids(['deposit'], 'deposit:')),
+    creditNoteDocumentNumbers(ids(['credit_note', 'credit_note_cancel'], 'credit-note:')),
+  ]);
+  return (movement) => {
+    switch (movement.kind) {
+      case 'deposit':
+        return deposits.get(referencedId(movement, 'deposit:') ?? 0) ?? null;
+      case 'credit_note':
+      case 'credit_note_cancel': {
+        const note = notes.get(referencedId(movement, 'credit-note:') ?? 0);
+        if (!note) return null;
+        return movement.kind === 'credit_note' ? note.number : note.cancellationNumber;
+      }
+      case 'payout':
+      case 'payout_return': {
+        const payoutId = referencedId(movement, 'payout:');
+        return payoutId === null ? null : `PAYOUT-${payoutId}`;
+      }
+      default:
+        return null;
+    }
+  };
 }
 
 /** The columns of the debtor and creditor master data, under DATEV's names (decision 064 says which subset). */

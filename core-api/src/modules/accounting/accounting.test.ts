@@ -2,10 +2,11 @@ import iconv from 'iconv-lite';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import * as XLSX from 'xlsx';
 import type supertest from 'supertest';
-import type { AccountingSettingsDto, LedgerAuditResponse, TrialBalanceResponse } from '@inkwell/contracts';
+import type { AccountingSettingsDto, CancelCreditNoteResult, CreditRunResult, LedgerAuditResponse, TrialBalanceResponse } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { createAdmin, createClient, createLinguist } from '../../testing/factories.js';
-import { tokenFor } from '../orders/testing/order-scenario.js';
+import { newLinguist, tokenFor } from '../orders/testing/order-scenario.js';
+import { insertOrder, insertProject } from '../orders/order-queries.fixtures.js';
 import { BANK_CLEARING, PAYPAL_CLEARING, PLATFORM_REVENUE, clientAvailable, linguistEarned, linguistPayable } from '../ledger/ledger.accounts.js';
 import { postTransaction, type LedgerPosting } from '../ledger/ledger.service.js';
 import { insertOpenPosition } from '../invoices/invoices.fixtures.js';
@@ -124,7 +125,7 @@ describe('GET /admin/billing/accounting/datev', () => {
 
     const [credit] = byDocument('G-2026-000001');
     expect(credit!.slice(col('Konto'), col('Gegenkonto (ohne BU-Schlüssel)') + 1)).toEqual(['5900', String(700_000 + linguist.id)]);
-    const payout = byDocument('payout-1');
+    const payout = byDocument('PAYOUT-1');
     expect(payout.map((row) => [row[0], row[1], row[col('Konto')], row[col('Gegenkonto (ohne BU-Schlüssel)')]])).toEqual([['70,00', 'S', String(700_000 + linguist.id), '1460']]);
 
     // Ledger bookings sum to what the ledger moved in those kinds over the period, to the cent.
@@ -147,6 +148,45 @@ describe('GET /admin/billing/accounting/datev', () => {
     );
     const signed = (row: string[]) => (row[1] === 'S' ? cents(row[0]!) : -cents(row[0]!));
     expect(rows.filter((row) => documentNumbers.has(row[col('Belegfeld 1')]!)).reduce((sum, row) => sum + signed(row), 0n)).toBe(BigInt(issued!.total));
+  });
+
+  it('names a credit note, its cancellation and a payout by their document numbers in Belegfeld 1', async () => {
+    await api.request().put('/admin/billing/accounting/settings').set('Authorization', `Bearer ${faktura}`).send(settings);
+    const linguist = await newLinguist(api, { firstName: 'Greta', lastName: 'Gutschrift' });
+    const invoicing = { legalForm: 'PRIVATE', address: 'Hauptstraße 5', zipcode: '10115', city: 'Berlin', country: 'DE', taxTreatment: 'SMALL_BUSINESS', taxNumber: '21/815/08150' };
+    expect((await api.request().patch('/linguist/settings/invoicing').set('Authorization', `Bearer ${linguist.token}`).send({ legalInfo: invoicing })).status).toBe(200);
+    const { client } = await createClient();
+    const projectId = await insertProject(db, { clientId: client.id });
+    // A week of accepted work no other test of this file has: the run credits exactly this order (800 × 0.05 = 40.00).
+    const week = { from: '2032-02-02', to: '2032-02-08' };
+    const orderId = await insertOrder(db, { clientId: client.id, projectId, status: 'accepted', writerId: linguist.id, finalWords: 800, writerPayPerWord: '0.05', acceptedAt: new Date('2032-02-04T12:00:00Z') });
+    await post({ kind: 'linguist_credit', reference: `order:${orderId}`, currency: 'EUR', entries: [{ account: PLATFORM_REVENUE, amount: -4_000n }, { account: linguistEarned(linguist.id), amount: 4_000n }] });
+
+    const admin = (method: 'post' | 'put', path: string, body?: object) => api.request()[method](path).set('Authorization', `Bearer ${faktura}`).send(body);
+    const run = (await admin('post', '/admin/billing/credit-invoices/run', week)).body as CreditRunResult;
+    const note = run.written.find((written) => written.linguistId === linguist.id)!;
+    expect(note.number).toMatch(/^G-\d{4}-\d{6}$/);
+    const cancelled = (await admin('put', `/admin/billing/credit-invoice/${note.id}/cancel`)).body as CancelCreditNoteResult;
+    const cancellationNumber = cancelled.cancellation.number;
+    expect(cancellationNumber).not.toBe(note.number);
+    // A payout of another linguist's payable money (hers went back with the cancellation).
+    const { linguist: payee } = await createLinguist();
+    await post({ kind: 'linguist_credit', currency: 'EUR', entries: [{ account: PLATFORM_REVENUE, amount: -1_000n }, { account: linguistPayable(payee.id), amount: 1_000n }] });
+    await post({ kind: 'payout', reference: 'payout:4711', currency: 'EUR', entries: [{ account: linguistPayable(payee.id), amount: -1_000n }, { account: BANK_CLEARING, amount: 1_000n }] });
+
+    const { columns, rows } = parseDatev((await download(`/admin/billing/accounting/datev?from=${today}&to=${today}`)).body as Buffer);
+    const col = (name: string) => columns.indexOf(name);
+    const of = (linguistId: number) => {
+      const creditor = String(700_000 + linguistId);
+      return rows
+        .filter((row) => row[col('Konto')] === creditor || row[col('Gegenkonto (ohne BU-Schlüssel)')] === creditor)
+        .map((row) => [row[col('Belegfeld 1')], row[0], row[1], row[col('Buchungstext')]]);
+    };
+    expect(of(linguist.id)).toEqual([
+      [note.number, '40,00', 'S', `Gutschrift Übersetzer/Autor ${note.number}`],
+      [cancellationNumber, '40,00', 'H', `Storno Gutschrift ${cancellationNumber}`],
+    ]);
+    expect(of(payee.id)).toEqual([['PAYOUT-4711', '10,00', 'S', 'Auszahlung PAYOUT-4711']]);
   });
 
   it('answers 403 without invoice access and 400 naming the field for a bad period', async () => {
