@@ -32,6 +32,13 @@ const renderTable = (overrides: Partial<Props> = {}) => {
   return { ...view, props, rerenderTable: (next: Partial<Props>) => view.rerender(<DataTable {...props} {...next} />) };
 };
 
+/** The table's polite live region, which says a new sort or page. */
+const announcement = () => {
+  const region = document.querySelector('[data-table-announcement]');
+  expect(region).toHaveAttribute('aria-live', 'polite');
+  return region as HTMLElement;
+};
+
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('DataTable', () => {
@@ -174,6 +181,34 @@ describe('DataTable', () => {
       expect(onPageChange).toHaveBeenCalledWith(0);
     });
 
+    it('says the new page in a polite status region, not before the user pages', async () => {
+      function PagedTable() {
+        const [page, setPage] = useState(0);
+        return (
+          <DataTable
+            columns={columns}
+            rows={sampleProjects.slice(page * 10, page * 10 + 10)}
+            rowKey={(project) => project.id}
+            total={sampleProjects.length}
+            page={page}
+            onPageChange={setPage}
+            onPageSizeChange={() => undefined}
+            pageOfLabel={(shown, count) => `Seite ${shown} von ${count}`}
+          />
+        );
+      }
+      renderWithTheme(<PagedTable />);
+      const status = announcement();
+      expect(status).toHaveTextContent(/^$/);
+
+      screen.getByRole('button', { name: 'Next page' }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(status).toHaveTextContent('Seite 2 von 3');
+      await userEvent.keyboard(' ');
+      expect(status).toHaveTextContent('Seite 3 von 3');
+      expect(screen.getByText('21–23 of 23')).toBeInTheDocument();
+    });
+
     it('takes translated labels', () => {
       renderTable({
         rowsPerPageLabel: 'Zeilen pro Seite',
@@ -224,6 +259,26 @@ describe('DataTable', () => {
 
       await userEvent.click(within(header).getByRole('button'));
       expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', direction: 'asc' });
+    });
+
+    it('sorts by keyboard from the header button and says the new order in a polite status region', async () => {
+      const onSortChange = jest.fn();
+      renderWithTheme(<SortableTable onSortChange={onSortChange} />);
+      const header = screen.getByRole('columnheader', { name: 'Project name' });
+      const status = announcement();
+      expect(status).toHaveTextContent(/^$/);
+
+      await userEvent.tab(); // the scrolling frame
+      await userEvent.tab();
+      expect(within(header).getByRole('button')).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(header).toHaveAttribute('aria-sort', 'ascending');
+      expect(status).toHaveTextContent('Sorted by Project name, ascending');
+
+      await userEvent.keyboard(' ');
+      expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', direction: 'desc' });
+      expect(header).toHaveAttribute('aria-sort', 'descending');
+      expect(status).toHaveTextContent('Sorted by Project name, descending');
     });
 
     it('leaves columns that are not sortable as plain headers', () => {

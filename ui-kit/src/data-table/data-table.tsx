@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Alert } from '../alert/alert';
 import { EmptyState } from '../empty-state/empty-state';
 import { Spinner } from '../spinner/spinner';
 import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
 import {
+  StyledAnnouncement,
   StyledCell,
   StyledDataTable,
   StyledFilters,
@@ -18,9 +19,15 @@ import {
   StyledTableFrame,
   StyledToolbar,
 } from './styled';
-import { DEFAULT_PAGE_SIZE, type DataTableProps, type PageSize, type SortState } from './types';
+import { DEFAULT_PAGE_SIZE, type DataTableProps, type PageSize, type SortDirection, type SortState } from './types';
 
 const defaultPageLabel = (from: number, to: number, total: number) => `${from}–${to} of ${total}`;
+const defaultPageOfLabel = (page: number, pageCount: number) => `Page ${page} of ${pageCount}`;
+const defaultSortedLabel = (column: string, direction: SortDirection) =>
+  `Sorted by ${column}, ${direction === 'asc' ? 'ascending' : 'descending'}`;
+
+/** What the live region says after the user's last sort or page change (nothing before: a table loading is not news). */
+type Announcement = { kind: 'sort'; column: string } | { kind: 'page' } | null;
 
 const ariaSort = (column: { id: string; sortable?: boolean }, sort: SortState | undefined) => {
   if (sort?.id === column.id) return sort.direction === 'asc' ? 'ascending' : 'descending';
@@ -53,9 +60,12 @@ export function DataTable<Row>({
   pageLabel = defaultPageLabel,
   previousPageLabel = 'Previous page',
   nextPageLabel = 'Next page',
+  pageOfLabel = defaultPageOfLabel,
+  sortedLabel = defaultSortedLabel,
   loadingLabel = 'Loading',
   label,
 }: DataTableProps<Row>) {
+  const [announcement, setAnnouncement] = useState<Announcement>(null);
   // A new query makes the current page number meaningless, so each change starts over at the first page.
   const backToFirstPage = () => {
     if (page !== 0) onPageChange(0);
@@ -64,15 +74,28 @@ export function DataTable<Row>({
     onSearchChange?.(value);
     backToFirstPage();
   };
+  const changePage = (next: number) => {
+    onPageChange(next);
+    setAnnouncement({ kind: 'page' });
+  };
   const changePageSize = (size: PageSize) => {
     onPageSizeChange(size);
     backToFirstPage();
+    setAnnouncement({ kind: 'page' });
   };
-  const toggleSort = (id: string) => {
+  const toggleSort = (id: string, event: MouseEvent<HTMLButtonElement>) => {
     const direction = sort?.id === id && sort.direction === 'asc' ? 'desc' : 'asc';
     onSortChange?.({ id, direction });
     backToFirstPage();
+    // The header as the user reads it (a column's header may be any node); the arrow after it is hidden.
+    setAnnouncement({ kind: 'sort', column: event.currentTarget.firstElementChild?.textContent?.trim() || id });
   };
+
+  // Said from the props, so it tells the order and page the parent actually shows.
+  const pageCount = Math.max(Math.ceil(total / pageSize), 1);
+  let announced = '';
+  if (announcement?.kind === 'sort' && sort) announced = sortedLabel(announcement.column, sort.direction);
+  else if (announcement?.kind === 'page' && total > 0) announced = pageOfLabel(page + 1, pageCount);
 
   const narrowed = search.trim() !== '' || filtersActive;
   let empty: ReactNode = null;
@@ -111,8 +134,8 @@ export function DataTable<Row>({
                     $align={column.align ?? 'left'}
                   >
                     {sortable ? (
-                      <StyledSortButton type="button" $active={active} onClick={() => toggleSort(column.id)}>
-                        {column.header}
+                      <StyledSortButton type="button" $active={active} onClick={(event) => toggleSort(column.id, event)}>
+                        <span>{column.header}</span>
                         <StyledSortIndicator aria-hidden="true" $active={active}>
                           {active && sort?.direction === 'desc' ? '▼' : '▲'}
                         </StyledSortIndicator>
@@ -153,7 +176,7 @@ export function DataTable<Row>({
           page={page}
           pageSize={pageSize}
           total={total}
-          onPageChange={onPageChange}
+          onPageChange={changePage}
           onPageSizeChange={changePageSize}
           rowsPerPageLabel={rowsPerPageLabel}
           pageLabel={pageLabel}
@@ -161,6 +184,11 @@ export function DataTable<Row>({
           nextPageLabel={nextPageLabel}
         />
       )}
+      {/* Always present, so screen readers are listening before the first change (a region added with its text is not
+          read); no status role, which the loading spinner has. */}
+      <StyledAnnouncement aria-live="polite" aria-atomic="true" data-table-announcement="">
+        {announced}
+      </StyledAnnouncement>
     </StyledDataTable>
   );
 }

@@ -47,7 +47,8 @@ export function Pagination({
           }}
         />
       </StyledPageSize>
-      <span aria-live="polite">{pageLabel(from, to, total)}</span>
+      {/* Not live: the table's status region says the new page, once. */}
+      <span>{pageLabel(from, to, total)}</span>
       <StyledPageButtons>
         <Button
           variant="secondary"

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../theme/mixins';
+import { focusRing, visuallyHidden } from '../theme/mixins';
 import { space } from '../theme/theme';
 
 export const StyledDataTable = styled.section`
@@ -149,4 +149,9 @@ export const StyledPageSize = styled.label`
 export const StyledPageButtons = styled.div`
   display: inline-flex;
   gap: ${space(1)};
+`;
+
+/** The live region that says a new sort or page; heard, not seen (the header's arrow and the range show it). */
+export const StyledAnnouncement = styled.div`
+  ${visuallyHidden}
 `;

@@ -57,6 +57,10 @@ export interface DataTableProps<Row> {
   pageLabel?: (from: number, to: number, total: number) => string;
   previousPageLabel?: string;
   nextPageLabel?: string;
+  /** Said by a polite live region after the user changes the page or the page size: "Page 2 of 5". */
+  pageOfLabel?: (page: number, pageCount: number) => string;
+  /** Said by a polite live region after the user sorts: "Sorted by Created, descending". */
+  sortedLabel?: (column: string, direction: SortDirection) => string;
   loadingLabel?: string;
   /** Accessible name of the table. */
   label?: string;

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import type { SortState } from '@inkwell/ui-kit';
 import { FakeBackend } from '../testing/fake-backend';
 import { buildClientMe } from '../testing/builders';
-import { renderTestApp } from '../testing/test-app';
+import { renderTestApp, testI18n } from '../testing/test-app';
 import { ListTable } from './list-table';
 import { usePaging } from './use-paging';
 
@@ -68,5 +70,40 @@ describe('the page in the address', () => {
     renderTestApp(<Names total={300} />, { route: '/list?page=-2&size=7' });
 
     expect(await screen.findByText('1–10 of 300')).toBeInTheDocument();
+  });
+});
+
+describe('what the list table says to a screen reader', () => {
+  function SortedNames() {
+    const paging = usePaging();
+    const [sort, setSort] = useState<SortState>();
+    const data = [{ id: 1, name: 'Name 1' }];
+    return (
+      <ListTable<Row>
+        result={{ data: { data, total: 50 }, isFetching: false }}
+        paging={paging}
+        label="Names"
+        columns={[{ id: 'name', header: 'Name', cell: (row) => row.name, sortable: true }]}
+        emptyState={<p>No names</p>}
+        sort={sort}
+        onSortChange={setSort}
+      />
+    );
+  }
+
+  afterEach(() => testI18n.changeLanguage('en'));
+
+  it('says a new sort and a new page in the interface language', async () => {
+    await testI18n.changeLanguage('de');
+    const view = renderTestApp(<SortedNames />);
+    const header = await screen.findByRole('button', { name: /^Name/ });
+    const region = document.querySelector('[data-table-announcement]');
+
+    await view.user.click(header);
+    await view.user.click(header);
+    expect(region).toHaveTextContent('Sortiert nach Name, absteigend');
+
+    await view.user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    expect(region).toHaveTextContent('Seite 2 von 5');
   });
 });

@@ -10,6 +10,8 @@ export type DataTableLabels = Pick<
   | 'pageLabel'
   | 'previousPageLabel'
   | 'nextPageLabel'
+  | 'pageOfLabel'
+  | 'sortedLabel'
   | 'loadingLabel'
   | 'noResultsTitle'
   | 'noResultsHint'
@@ -26,6 +28,9 @@ export function useDataTableLabels(): DataTableLabels {
       pageLabel: (from: number, to: number, total: number) => t('table.page', { from, to, total }),
       previousPageLabel: t('table.previousPage'),
       nextPageLabel: t('table.nextPage'),
+      pageOfLabel: (page: number, pages: number) => t('table.pageOf', { page, pages }),
+      sortedLabel: (column: string, direction: 'asc' | 'desc') =>
+        t(direction === 'asc' ? 'table.sortedAscending' : 'table.sortedDescending', { column }),
       loadingLabel: t('table.loading'),
       noResultsTitle: t('table.noResultsTitle'),
       noResultsHint: t('table.noResultsHint'),
