@@ -111,6 +111,20 @@ describe('DepositDialog steps', () => {
   });
 });
 
+describe('DepositDialog and the app’s billing form', () => {
+  it('puts focus back on Edit billing information when it opens again after the billing form', async () => {
+    const { props, user, rerender } = setUp({ billingValid: false });
+    await user.click(screen.getByRole('button', { name: 'Edit billing information' }));
+    expect(props.onEditBilling).toHaveBeenCalledTimes(1);
+
+    // The app hides the dialog while its billing form is open, then shows it again.
+    rerender(<DepositDialog {...props} open={false} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(<DepositDialog {...props} open />);
+    expect(screen.getByRole('button', { name: 'Edit billing information' })).toHaveFocus();
+  });
+});
+
 describe('DepositDialog amount rules (spec §5)', () => {
   it.each([
     ['', 'Field is required'],

@@ -175,6 +175,19 @@ function DepositDialogForm({
     [setProviderMessage],
   );
 
+  // The app's billing form opens as a dialog in this one's place; when it closes, focus is on the button that opened it.
+  const editBillingRef = useRef<HTMLButtonElement>(null);
+  const backFromBilling = useRef(false);
+  const editBilling = () => {
+    backFromBilling.current = true;
+    onEditBilling();
+  };
+  useEffect(() => {
+    if (!open || !backFromBilling.current) return;
+    backFromBilling.current = false;
+    editBillingRef.current?.focus();
+  }, [open]);
+
   const resumed = useRef<string | null>(null);
   const { resume } = payment;
   useEffect(() => {
@@ -241,7 +254,14 @@ function DepositDialogForm({
     return (
       <StyledSteps>
         <AccordionStep number={1} title={labels.steps.billing} open={openStep === 1} disabled={!enabled[1]} onOpen={openStepNumbered(1)}>
-          <BillingStep valid={billingValid} summary={billingSummary} labels={labels} onEdit={onEditBilling} onNext={openStepNumbered(2)} />
+          <BillingStep
+            valid={billingValid}
+            summary={billingSummary}
+            labels={labels}
+            onEdit={editBilling}
+            editRef={editBillingRef}
+            onNext={openStepNumbered(2)}
+          />
         </AccordionStep>
         <AccordionStep number={2} title={labels.steps.amount} open={openStep === 2} disabled={!enabled[2]} onOpen={openStepNumbered(2)}>
           <AmountStep

@@ -111,6 +111,35 @@ describe('Modal', () => {
     expect(next).toHaveFocus();
   });
 
+  it('gives focus back to its opener after another dialog took its place for a while', async () => {
+    // The deposit dialog makes way for the billing form and comes back when it closes.
+    function DialogInPlaceOfDialog() {
+      const [shown, setShown] = useState<'none' | 'deposit' | 'billing'>('none');
+      return (
+        <>
+          <Button onClick={() => setShown('deposit')}>Create deposit</Button>
+          <Modal open={shown === 'deposit'} title="Create deposit" onClose={() => setShown('none')}>
+            <Button onClick={() => setShown('billing')}>Edit billing information</Button>
+          </Modal>
+          <Modal open={shown === 'billing'} title="Billing information" onClose={() => setShown('deposit')}>
+            <TextField aria-label="Company" />
+          </Modal>
+        </>
+      );
+    }
+    renderWithTheme(<DialogInPlaceOfDialog />);
+    const opener = screen.getByRole('button', { name: 'Create deposit' });
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit billing information' }));
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Create deposit' })).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('keeps the page behind from scrolling while open', () => {
     const { rerender } = renderWithTheme(
       <Modal open title="Create deposit" onClose={() => undefined}>

@@ -53,6 +53,8 @@ describe('BalanceDropdown', () => {
     await view.user.click(screen.getByRole('button', { name: 'Create Deposit' }));
     expect(view.location()).toBe('/dashboard?deposit=1');
     expect(screen.queryByRole('region', { name: 'Balance' })).not.toBeInTheDocument();
+    // The button went with the panel: focus is on the balance, where the deposit dialog gives it back.
+    expect(trigger).toHaveFocus();
   });
 
   it('shows an invoice client the open and overdue invoices and leads to them', async () => {

@@ -104,6 +104,8 @@ function ClientBalanceDropdown({ deposit }: { deposit: boolean }) {
           {deposit ? (
             <Button
               onClick={() => {
+                // The panel goes, and this button with it: the balance button is what the dialog gives focus back to.
+                triggerRef.current?.focus();
                 setOpen(false);
                 openDeposit();
               }}
