@@ -54,6 +54,29 @@ describe('payment and invoicing settings', () => {
     expect(await screen.findByText('The payment settings were saved.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['typed', 'type'],
+    ['pasted', 'paste'],
+  ] as const)('takes an IBAN %s in groups of four as the bank prints it, and sends it without the spaces', async (_how, how) => {
+    const view = openSettings('/settings/payment', (fake) =>
+      fake.on('PUT', `${API}/payment`, ({ body }) => ({ status: 200, body: { ...NONE, ...(body as object), updatedAt: new Date().toISOString() } })),
+    );
+    await view.user.selectOptions(await screen.findByLabelText(/Payout method/), 'SEPA');
+    await view.user.type(screen.getByLabelText(/Account holder/), 'Anna Schreiber');
+    const iban = screen.getByLabelText(/^IBAN/);
+    if (how === 'type') await view.user.type(iban, 'DE89 3704 0044 0532 0130 00');
+    else {
+      await view.user.click(iban);
+      await view.user.paste('DE89 3704 0044 0532 0130 00');
+    }
+    expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+    await view.user.type(screen.getByLabelText(/^BIC/), 'COBADEFFXXX');
+    await view.user.click(screen.getByRole('button', { name: 'Save payment settings' }));
+    expect(await screen.findByText('The payment settings were saved.')).toBeInTheDocument();
+    expect(screen.queryByText(/An IBAN starts with/)).not.toBeInTheDocument();
+    expect(backend.requestsTo('PUT', `${API}/payment`)[0]?.body).toEqual({ method: 'SEPA', accountHolder: 'Anna Schreiber', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+  });
+
   it('asks for a PayPal address before sending anything', async () => {
     const view = openSettings('/settings/payment');
     await view.user.selectOptions(await screen.findByLabelText(/Payout method/), 'PAYPAL');
