@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
+import { precompress } from './vite-precompress.mjs';
 
 export interface AppViteOptions {
   /** The dev server's port for this app. */
@@ -13,7 +14,7 @@ export interface AppViteOptions {
 export function createAppViteConfig({ port, bffPort }: AppViteOptions): UserConfig {
   const bffUrl = `http://localhost:${bffPort}`;
   return defineConfig({
-    plugins: [react()],
+    plugins: [react(), precompress()],
     // static files every app shares (the favicon) live once, in web-kit
     publicDir: fileURLToPath(new URL('./public', import.meta.url)),
     // 'source' makes @inkwell/contracts and @inkwell/money resolve to their TypeScript sources instead of their build output.

@@ -6,6 +6,13 @@ import { AppError } from '@inkwell/service-kit';
 
 /** Vite puts content-hashed files under assets/: their name changes with their content. */
 const HASHED_ASSETS_DIR = 'assets';
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/** The copies the build writes next to each text file (web-kit's precompress plugin), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
 
 function appNotBuilt(role: Role, distDir: string): AppError {
   return new AppError(
@@ -18,14 +25,39 @@ function appNotBuilt(role: Role, distDir: string): AppError {
 /** Serves the role's built React app: its files, and index.html for every page route (SPA fallback). */
 export function webApp(role: Role, distDir: string): Router {
   const indexFile = path.join(distDir, 'index.html');
+  const assetsDir = path.join(distDir, HASHED_ASSETS_DIR);
   const router = express.Router();
+
+  // A hashed asset the browser accepts compressed goes out as the build's brotli or gzip copy (decision 077).
+  router.use(`/${HASHED_ASSETS_DIR}`, async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const file = assetFile(assetsDir, req.path);
+    if (!file) return next();
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+      if (!req.acceptsEncodings(encoding)) continue;
+      try {
+        await fs.access(`${file}${suffix}`);
+      } catch {
+        continue;
+      }
+      res.type(path.extname(file));
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Cache-Control', LONG_CACHE);
+      return res.sendFile(`${file}${suffix}`, (err) => {
+        if (err) next(err);
+      });
+    }
+    res.setHeader('Vary', 'Accept-Encoding');
+    next();
+  });
 
   router.use(
     express.static(distDir, {
       index: false,
       setHeaders: (res, filePath) => {
         const hashed = path.relative(distDir, filePath).split(path.sep)[0] === HASHED_ASSETS_DIR;
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', hashed ? LONG_CACHE : 'no-cache');
       },
     }),
   );
@@ -68,6 +100,18 @@ export function docsSite(distDir: string): Router {
     }
   });
   return router;
+}
+
+/** The file an /assets/ request names, or null when the path is malformed or leaves the folder. */
+function assetFile(assetsDir: string, requestPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  const file = path.join(assetsDir, decoded);
+  return file.startsWith(`${assetsDir}${path.sep}`) ? file : null;
 }
 
 function isUnder(requestPath: string, prefix: string): boolean {
