@@ -31,6 +31,20 @@ export async function loadWithPatience<T>(load: () => Promise<T>, patienceMs = L
   }
 }
 
+/** A lazily loaded component whose code can be asked for before it renders. */
+export type PreloadableComponent<P = object> = ComponentType<P> & { preload: () => void };
+
+/**
+ * A component from a chunk of its own, loaded on first render or earlier through `preload()` (one download
+ * either way): the route table preloads the page the address names while the session is still being checked.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => (loading ??= loadWithPatience(load).then((component) => ({ default: component })));
+  // a preload that fails says nothing: the render that needs the component meets the same failure and shows it
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+}
+
 /**
  * A page loaded on first visit, from a module that exports it by name:
  * `lazyPage(() => import('./dashboard-page'), 'DashboardPage')`. Each page becomes its own chunk.
@@ -38,6 +52,6 @@ export async function loadWithPatience<T>(load: () => Promise<T>, patienceMs = L
 export function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
   load: () => Promise<Module>,
   name: Name,
-) {
-  return lazy(() => loadWithPatience(load).then((module) => ({ default: module[name] })));
+): PreloadableComponent {
+  return lazyComponent(() => load().then((module) => module[name]));
 }
