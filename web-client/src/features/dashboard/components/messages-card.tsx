@@ -13,6 +13,7 @@ export function MessagesCard() {
   return (
     <SummaryCard
       title={t('dashboard.messages.title')}
+      rows={2}
       loading={isLoading}
       error={error}
       items={

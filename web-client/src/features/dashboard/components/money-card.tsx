@@ -27,5 +27,5 @@ export function MoneyCard({ me }: { me: ClientMe }) {
           { id: 'next-invoice', label: t('dashboard.money.nextInvoice'), value: money(balance.nextInvoiceReservedAmount) },
         ];
 
-  return <SummaryCard title={t('dashboard.money.title')} items={items} loading={isLoading} error={error} />;
+  return <SummaryCard title={t('dashboard.money.title')} items={items} loading={isLoading} rows={3} error={error} />;
 }

@@ -20,5 +20,5 @@ export function OrderFiguresCard() {
         ...RATES.map((rate) => ({ id: rate, label: t(`home.figures.rates.${rate}`), value: `${formatNumber(stats[rate] * 100)} %` })),
       ]
     : null;
-  return <SummaryCard title={t('home.figures.orders.title')} loading={isLoading} error={error} items={items} />;
+  return <SummaryCard title={t('home.figures.orders.title')} loading={isLoading} rows={STATUSES.length + 1 + RATES.length} error={error} items={items} />;
 }

@@ -17,6 +17,7 @@ export function OrdersCard() {
   return (
     <SummaryCard
       title={t('dashboard.orders.title')}
+      rows={2}
       loading={counts.some((count) => count.isLoading)}
       error={counts.find((count) => count.error)?.error}
       items={

@@ -12,6 +12,7 @@ export function ProjectsCard() {
   return (
     <SummaryCard
       title={t('home.figures.projects.title')}
+      rows={2}
       loading={isLoading}
       error={error}
       items={

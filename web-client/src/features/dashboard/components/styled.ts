@@ -67,6 +67,13 @@ export const StyledSummaryList = styled.dl`
   }
 `;
 
+/** A summary list's room while its figures load: as many lines, and the gaps between them, as it will show. */
+export const StyledSummaryPending = styled.div<{ $rows: number }>`
+  display: grid;
+  place-items: center;
+  min-height: ${({ theme, $rows }) => `calc(${$rows} * ${theme.lineHeights.normal}em + ${($rows - 1) * theme.space[2]}px)`};
+`;
+
 export const StyledSectionTitle = styled.h2`
   margin: ${({ theme }) => `${theme.space[5]}px 0 ${theme.space[3]}px`};
   font-size: ${({ theme }) => theme.fontSizes.lg};

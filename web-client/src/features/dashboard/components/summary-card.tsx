@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from '@inkwell/ui-kit';
 import { errorToText } from '@inkwell/web-kit';
-import { StyledSummaryCard, StyledSummaryList, StyledSummaryTitle } from './styled';
+import { StyledSummaryCard, StyledSummaryList, StyledSummaryPending, StyledSummaryTitle } from './styled';
 
 export interface SummaryItem {
   id: string;
@@ -15,16 +15,24 @@ interface SummaryCardProps {
   /** null while loading or when the call failed */
   items: SummaryItem[] | null;
   loading: boolean;
+  /** How many figures the card lists once loaded: its loading state keeps their room, so nothing below moves. */
+  rows: number;
   error?: unknown;
   footer?: ReactNode;
 }
 
 /** A dashboard card of a few figures, with its own loading and error state. */
-export function SummaryCard({ title, items, loading, error, footer }: SummaryCardProps) {
+export function SummaryCard({ title, items, loading, rows, error, footer }: SummaryCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   let body: ReactNode;
-  if (loading) body = <Spinner label={t('table.loading')} />;
+  if (loading) {
+    body = (
+      <StyledSummaryPending $rows={rows}>
+        <Spinner label={t('table.loading')} />
+      </StyledSummaryPending>
+    );
+  }
   else if (!items) body = <Alert variant="danger">{errorToText(error, t)}</Alert>;
   else {
     body = (

@@ -5,7 +5,7 @@ import { Alert, EmptyState, Spinner, formatDate, formatDecimalMoney, formatNumbe
 import { errorToText, useDisplayNames } from '@inkwell/web-kit';
 import { useGetExpertiseStatsQuery, useGetLanguageStatsQuery, useGetOrderStatsQuery, type StatisticsRange } from '../../api/statistics-api';
 import { StatisticsTable, type StatisticsColumn } from './statistics-table';
-import { StyledChart, StyledNote } from './styled';
+import { StyledChart, StyledNote, StyledPending } from './styled';
 
 const StatisticsChart = lazy(() => import('./statistics-charts').then((charts) => ({ default: charts.StatisticsChart })));
 
@@ -23,7 +23,13 @@ interface QueryResult {
 /** Loading, error and empty states of one statistics call; the figures once there are some. */
 function StatisticsState({ result, empty, children }: { result: QueryResult; empty: boolean; children: () => ReactNode }) {
   const { t } = useTranslation();
-  if (result.isLoading) return <Spinner label={t('statistics.loading')} size="lg" />;
+  if (result.isLoading) {
+    return (
+      <StyledPending>
+        <Spinner label={t('statistics.loading')} size="lg" />
+      </StyledPending>
+    );
+  }
   if (result.error) return <Alert variant="danger">{errorToText(result.error, t)}</Alert>;
   if (empty) return <EmptyState title={t('statistics.empty')} hint={t('statistics.emptyHint')} />;
   return (

@@ -18,9 +18,19 @@ export const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The chart's height (statistics-charts.tsx draws it 280 px high). */
+const CHART_HEIGHT = 280;
+
 export const StyledChart = styled.div`
   margin: ${({ theme }) => theme.space[4]}px 0;
-  min-height: 280px;
+  min-height: ${CHART_HEIGHT}px;
+`;
+
+/** While the figures load, the room of the note and the chart they open with: the order lists below stay put. */
+export const StyledPending = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: calc(${CHART_HEIGHT}px + ${({ theme }) => theme.space[4] * 2}px + 2 * ${({ theme }) => theme.lineHeights.normal}em);
 `;
 
 /** Wide tables scroll inside their card on a narrow screen instead of widening the page. */
