@@ -25,7 +25,7 @@ export interface MultiSelectProps {
   options: MultiSelectOption[];
   value: string[];
   onChange: (values: string[]) => void;
-  /** Accessible name of the trigger and of the popover. */
+  /** Accessible name of the popover; the trigger is named by it and the summary it shows ("Status All"). */
   label: string;
   /** Id of the trigger, so a `<label htmlFor>` (FormField) points at it. */
   id?: string;
@@ -80,6 +80,7 @@ export function MultiSelect({
   const [search, setSearch] = useState('');
   const popoverId = useId();
   const summaryId = useId();
+  const labelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -157,13 +158,17 @@ export function MultiSelect({
 
   return (
     <StyledMultiSelect ref={wrapperRef} onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
+      <span id={labelId} hidden>
+        {label}
+      </span>
       <StyledTrigger
         ref={triggerRef}
         id={id}
         type="button"
         disabled={disabled}
-        aria-label={label}
-        aria-describedby={[summaryId, describedBy].filter(Boolean).join(' ')}
+        // The name holds the summary the trigger shows, so a user who reads "All" can also say it (WCAG 2.5.3).
+        aria-labelledby={`${labelId} ${summaryId}`}
+        aria-describedby={describedBy}
         aria-invalid={invalid || ariaInvalid === true || ariaInvalid === 'true' || undefined}
         aria-haspopup="dialog"
         aria-expanded={open}

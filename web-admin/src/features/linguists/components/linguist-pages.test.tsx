@@ -43,9 +43,9 @@ function open(route: string, answer?: (fake: FakeBackend) => void) {
 
 const lastSearch = () => Object.fromEntries(backend.requestsTo('GET', LINGUISTS).at(-1)?.query.entries() ?? []);
 
-/** Ticks an option of a multi-select; the header's language menu is a button named Language too. */
+/** Ticks an option of a multi-select (named by its label and what it shows); the header's language menu is a button too. */
 async function pick(view: ReturnType<typeof open>, label: string, option: string) {
-  const trigger = screen.getAllByRole('button', { name: label }).find((button) => button.getAttribute('aria-haspopup') === 'dialog');
+  const trigger = screen.getAllByRole('button', { name: (name) => name.startsWith(`${label} `) }).find((button) => button.getAttribute('aria-haspopup') === 'dialog');
   await view.user.click(trigger!);
   await view.user.click(await within(screen.getByRole('dialog', { name: label })).findByRole('checkbox', { name: option }));
   await view.user.keyboard('{Escape}');

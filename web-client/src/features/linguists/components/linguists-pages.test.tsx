@@ -83,10 +83,10 @@ describe('linguist search', () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Filters' }));
     const panel = within(screen.getByRole('group', { name: 'Filters' }));
-    await view.user.click(panel.getByRole('button', { name: 'Language' }));
+    await view.user.click(panel.getByRole('button', { name: 'Language Any' }));
     await view.user.click(await within(screen.getByRole('dialog', { name: 'Language' })).findByRole('checkbox', { name: 'German - Germany' }));
     await view.user.keyboard('{Escape}');
-    await view.user.click(panel.getByRole('button', { name: 'Interests' }));
+    await view.user.click(panel.getByRole('button', { name: 'Interests Any' }));
     await view.user.click(await within(screen.getByRole('dialog', { name: 'Interests' })).findByRole('checkbox', { name: 'Finance' }));
     await view.user.keyboard('{Escape}');
     await view.user.selectOptions(panel.getByLabelText('Service'), 'proofreading');
