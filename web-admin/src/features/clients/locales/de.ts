@@ -105,7 +105,7 @@ export const de: ClientTexts = {
     empty: 'Der Kunde hat noch keinen Linguisten gemerkt, gesperrt oder beauftragt.',
     columns: {
       name: 'Linguist',
-      level: 'Level',
+      level: 'Stufe',
       languages: 'Sprachen',
       status: 'Konto',
       relation: 'Beziehung',

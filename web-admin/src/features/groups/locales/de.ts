@@ -15,7 +15,7 @@ export const de: GroupTexts = {
     empty: 'Die Gruppe hat noch keine Mitglieder.',
     columns: {
       name: 'Linguist',
-      level: 'Level',
+      level: 'Stufe',
       roles: 'Rollen',
       languages: 'Sprachen',
       actions: 'Aktionen',

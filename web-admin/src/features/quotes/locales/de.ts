@@ -4,7 +4,7 @@ export const de: QuoteTexts = {
   title: 'Angebote',
   tabs: { label: 'Angebotsanfragen', new: 'Neu', answered: 'Beantwortet' },
   columns: { id: 'Anfrage', client: 'Kunde', kind: 'Art', languages: 'Sprachen', scope: 'Projektumfang', createdAt: 'Eingegangen', answeredAt: 'Beantwortet' },
-  kinds: { copywriting: 'Copywriting', translation: 'Übersetzung' },
+  kinds: { copywriting: 'Texterstellung', translation: 'Übersetzung' },
   statuses: { new: 'Neu', answered: 'Beantwortet' },
   scopes: {
     ONE_OFF_PROJECT: 'Einmaliges Projekt',

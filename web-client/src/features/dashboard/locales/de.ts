@@ -13,7 +13,7 @@ export const de: HomeTexts = {
     getStarted: 'Erste Schritte',
   },
   copywriting: {
-    title: 'Copywriting',
+    title: 'Texterstellung',
     text: 'Lassen Sie Texte von unseren Textern schreiben, auf Wunsch mit Korrektorat.',
     newOrder: 'Neuer Auftrag',
     getQuote: 'Angebot anfordern',
@@ -33,8 +33,8 @@ export const de: HomeTexts = {
     getQuote: 'Angebot anfordern',
   },
   quotes: {
-    instantTitle: 'Angebot für Copywriting',
-    customCopyTitle: 'Individuelles Copywriting-Angebot',
+    instantTitle: 'Angebot für Texterstellung',
+    customCopyTitle: 'Individuelles Angebot für Texterstellung',
     customTransTitle: 'Individuelles Übersetzungsangebot',
     service: 'Leistung',
     language: 'Sprache',
@@ -78,9 +78,9 @@ export const de: HomeTexts = {
     success: 'Vielen Dank für Ihre Angebotsanfrage! Unser Success-Team meldet sich innerhalb von 2-8 Stunden während unserer Geschäftszeiten bei Ihnen.',
     loadError: 'Die Auswahl konnte nicht geladen werden.',
     services: {
-      copywriting: 'Copywriting',
+      copywriting: 'Texterstellung',
       proofreading: 'Korrektorat',
-      copywriting_proofreading: 'Copywriting mit Korrektorat',
+      copywriting_proofreading: 'Texterstellung mit Korrektorat',
     },
     methods: {
       CARD: 'Kreditkarte',

@@ -62,7 +62,7 @@ export const de: ClientSettingsTexts = {
   },
   partnership: {
     title: 'Partnerpreise pro Wort',
-    intro: 'Was Linguisten diesem Kunden pro Wort berechnen. Ein Direktauftrag des Kunden zahlt der Linguistin diesen Preis vor ihrem eigenen. Mitarbeiter setzen ihn in ihrem Namen innerhalb der Spanne ihres Levels, in ihrer Währung.',
+    intro: 'Was Linguisten diesem Kunden pro Wort berechnen. Ein Direktauftrag des Kunden zahlt der Linguistin diesen Preis vor ihrem eigenen. Mitarbeiter setzen ihn in ihrem Namen innerhalb der Spanne ihrer Stufe, in ihrer Währung.',
     set: 'Preis festlegen',
     setTitle: 'Partnerpreis festlegen',
     changeTitle: 'Partnerpreis ändern',
