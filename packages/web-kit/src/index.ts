@@ -125,6 +125,7 @@ export {
 export { PaymentSettingsForm, type PaymentSettingsFormProps } from './linguist-payment/payment-settings-form';
 export { linguistPaymentLocales, registerLinguistPaymentTexts } from './linguist-payment/linguist-payment-texts';
 export { injectCatalogueEndpoints, type AcademicLists, type CountryEntry, type LanguageEntry, type LevelEntry } from './catalogues/catalogue-api';
+export { catalogueCode, useCatalogueNames, type CatalogueEntry, type CatalogueOption, type NamedCatalogue } from './catalogues/catalogue-names';
 export { changedByOrderAction, injectOrderEndpoints, orderPath, type OrderActionResult, type OrderLayout } from './orders/order-api';
 export { assignedLinguist, formatMoneyRange, formatWordsRange } from './orders/order-format';
 export { mayHaveSubmittedText } from './orders/order-format';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EMPTY_VALUE, type DataTableColumn } from '@inkwell/ui-kit';
 import type { LinguistListItem } from '@inkwell/contracts';
-import { useDisplayNames, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
+import { useCatalogueNames, useDisplayNames, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
 import { linguistName, percentText, pricePerWordText, ratingText } from '../utils/linguist-format';
 import { LinguistAvatar } from './linguist-avatar';
 import { StyledLinguistName, StyledRelationBadge } from './linguist-styled';
@@ -27,6 +27,7 @@ export function useLinguistColumns(ids: readonly LinguistColumnId[], sortable = 
   const localized = useLocalizedPath();
   const levelLabel = useLevelLabel();
   const { languageName } = useDisplayNames();
+  const { catalogueNames } = useCatalogueNames();
   return useMemo(() => {
     const cells: Record<LinguistColumnId, DataTableColumn<LinguistListItem>['cell']> = {
       nickname: (linguist) => (
@@ -40,7 +41,7 @@ export function useLinguistColumns(ids: readonly LinguistColumnId[], sortable = 
       languages: (linguist) => linguist.languages.map(languageName).join(', ') || EMPTY_VALUE,
       totalOrders: (linguist) => linguist.totalOrders,
       successRate: (linguist) => percentText(linguist.successRate),
-      interests: (linguist) => linguist.interests.map((interest) => interest.name).join(', ') || EMPTY_VALUE,
+      interests: (linguist) => catalogueNames('textTopics', linguist.interests) || EMPTY_VALUE,
       pricePerWord: (linguist) => pricePerWordText(t, linguist.pricePerWord, linguist.currency),
       relation: (linguist) =>
         linguist.relation ? (
@@ -57,5 +58,5 @@ export function useLinguistColumns(ids: readonly LinguistColumnId[], sortable = 
       align: numeric.has(id) ? ('right' as const) : undefined,
       sortable: sortable && SORTABLE[id] === true,
     }));
-  }, [ids, sortable, t, localized, levelLabel, languageName]);
+  }, [ids, sortable, t, localized, levelLabel, languageName, catalogueNames]);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Alert, Button, EMPTY_VALUE, Spinner, useToast } from '@inkwell/ui-kit';
 import type { SelfClassification, SelfClassificationBody } from '@inkwell/contracts';
-import { ButtonRow, DetailsCard, errorToText, fieldErrorsOf, Section, toHttpError } from '@inkwell/web-kit';
+import { ButtonRow, DetailsCard, errorToText, fieldErrorsOf, Section, toHttpError, useCatalogueNames } from '@inkwell/web-kit';
 import { useGetAcademicListsQuery, useGetIndustryExpertiseQuery, useGetTextTopicsQuery } from '../../../api/catalogue-api';
 import { useGetClassificationQuery, useSetClassificationMutation } from '../api/linguists-api';
 import { FormikMultiSelect, FormikSelect } from './linguist-fields';
@@ -42,7 +42,7 @@ export function LinguistClassificationSection({ linguistId }: { linguistId: numb
   const { data: classification, error, isLoading } = useGetClassificationQuery(linguistId);
   const [editing, setEditing] = useState(false);
   const label = (key: string) => t(`linguists.classification.${key}`);
-  const names = (entries: { name: string }[]) => entries.map((entry) => entry.name).join(', ') || EMPTY_VALUE;
+  const { catalogueName, catalogueNames } = useCatalogueNames();
 
   if (isLoading) return <Spinner label={t('common.loading')} />;
   if (!classification) return <Alert variant="danger">{errorToText(error, t)}</Alert>;
@@ -52,10 +52,10 @@ export function LinguistClassificationSection({ linguistId }: { linguistId: numb
         <DetailsCard
           title={label('title')}
           items={[
-            { id: 'interests', label: label('interests'), value: names(classification.interests) },
-            { id: 'industryExpertises', label: label('industryExpertises'), value: names(classification.industryExpertises) },
-            { id: 'academicDegree', label: label('academicDegree'), value: classification.academicDegree?.name ?? EMPTY_VALUE },
-            { id: 'academicField', label: label('academicField'), value: classification.academicField?.name ?? EMPTY_VALUE },
+            { id: 'interests', label: label('interests'), value: catalogueNames('textTopics', classification.interests) || EMPTY_VALUE },
+            { id: 'industryExpertises', label: label('industryExpertises'), value: catalogueNames('industryExpertises', classification.industryExpertises) || EMPTY_VALUE },
+            { id: 'academicDegree', label: label('academicDegree'), value: classification.academicDegree ? catalogueName('academicDegrees', classification.academicDegree) : EMPTY_VALUE },
+            { id: 'academicField', label: label('academicField'), value: classification.academicField ? catalogueName('academicFields', classification.academicField) : EMPTY_VALUE },
           ]}
         />
         <ButtonRow>
@@ -93,7 +93,7 @@ function ClassificationForm({ linguistId, initial, onDone }: { linguistId: numbe
       industryExpertises: yup.array(yup.string()).max(MAX_ENTRIES, tooMany),
     });
   }, [t]);
-  const options = (entries: { id: number; name: string }[]) => entries.map((entry) => ({ value: String(entry.id), label: entry.name }));
+  const { catalogueOptions } = useCatalogueNames();
 
   const submit = async (values: ClassificationValues, helpers: FormikHelpers<ClassificationValues>) => {
     setFailure(null);
@@ -119,19 +119,19 @@ function ClassificationForm({ linguistId, initial, onDone }: { linguistId: numbe
         {({ handleSubmit, isSubmitting }) => (
           <StyledForm noValidate onSubmit={handleSubmit} aria-label={label('edit')}>
             {failure && <Alert variant="danger">{failure}</Alert>}
-            <FormikMultiSelect id="linguist-interests" name="interests" label={label('interests')} options={options(topics)} />
-            <FormikMultiSelect id="linguist-expertises" name="industryExpertises" label={label('industryExpertises')} options={options(expertises)} />
+            <FormikMultiSelect id="linguist-interests" name="interests" label={label('interests')} options={catalogueOptions('textTopics', topics)} />
+            <FormikMultiSelect id="linguist-expertises" name="industryExpertises" label={label('industryExpertises')} options={catalogueOptions('industryExpertises', expertises)} />
             <FormikSelect
               id="linguist-degree"
               name="academicDegreeId"
               label={label('academicDegree')}
-              options={[{ value: '', label: label('none') }, ...options(academic?.academicDegreeList ?? [])]}
+              options={[{ value: '', label: label('none') }, ...catalogueOptions('academicDegrees', academic?.academicDegreeList ?? [])]}
             />
             <FormikSelect
               id="linguist-field"
               name="academicFieldId"
               label={label('academicField')}
-              options={[{ value: '', label: label('none') }, ...options(academic?.academicFieldList ?? [])]}
+              options={[{ value: '', label: label('none') }, ...catalogueOptions('academicFields', academic?.academicFieldList ?? [])]}
             />
             <ButtonRow>
               <Button type="submit" loading={isSubmitting}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EMPTY_VALUE, formatDate, formatNumber } from '@inkwell/ui-kit';
 import type { AdminLinguistProfile, OrderStatus } from '@inkwell/contracts';
-import { ButtonRow, DetailsCard, useDisplayNames, useLevelLabel, useOrderStatusLabel } from '@inkwell/web-kit';
+import { ButtonRow, DetailsCard, useCatalogueNames, useDisplayNames, useLevelLabel, useOrderStatusLabel } from '@inkwell/web-kit';
 import { LinguistClassificationSection } from './linguist-classification-section';
 import { LinguistInvoicingSection } from './linguist-invoicing-section';
 import { LinguistPaymentSection } from './linguist-payment-section';
@@ -15,6 +15,7 @@ function ProfileDetails({ linguist }: { linguist: AdminLinguistProfile }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
   const { languageName, countryName } = useDisplayNames();
+  const { catalogueName } = useCatalogueNames();
   const label = (id: string) => t(`linguists.profile.${id}`);
   const list = (values: string[]) => values.join(', ') || EMPTY_VALUE;
   return (
@@ -29,7 +30,7 @@ function ProfileDetails({ linguist }: { linguist: AdminLinguistProfile }) {
         { id: 'roles', label: label('roles'), value: list(linguist.roles.map((role) => t(`linguistCommon.roles.${role}`))) },
         { id: 'services', label: label('services'), value: list(linguist.servicesAvailable.map((service) => t(`linguists.profile.serviceNames.${service}`))) },
         { id: 'languages', label: label('languages'), value: list(linguist.languages.map((language) => `${languageName(language)} (${language.culture})`)) },
-        { id: 'interests', label: label('interests'), value: list(linguist.interests.map((interest) => interest.name)) },
+        { id: 'interests', label: label('interests'), value: list(linguist.interests.map((interest) => catalogueName('textTopics', interest))) },
         { id: 'country', label: label('country'), value: linguist.country ? countryName({ code: linguist.country, name: linguist.country }) : EMPTY_VALUE },
         { id: 'currency', label: label('currency'), value: linguist.currency ?? EMPTY_VALUE },
         { id: 'language', label: label('language'), value: t(`languages.${linguist.language}`) },

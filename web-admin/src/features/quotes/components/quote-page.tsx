@@ -12,6 +12,7 @@ import {
   errorToText,
   Stack,
   toHttpError,
+  useCatalogueNames,
   useDisplayNames,
   useFileDownload,
   useLocalizedPath,
@@ -85,6 +86,7 @@ function ReplyForm({ quote }: { quote: AdminQuoteDto }) {
 function QuoteDetails({ quote }: { quote: AdminQuoteDto }) {
   const { t } = useTranslation();
   const { languageName } = useDisplayNames();
+  const { catalogueName } = useCatalogueNames();
   const localized = useLocalizedPath();
   const file = useFileDownload(useDownloadQuoteFileMutation());
   const translation = quote.kind === 'translation';
@@ -98,8 +100,8 @@ function QuoteDetails({ quote }: { quote: AdminQuoteDto }) {
           { id: 'email', label: t('quotes.detail.email'), value: quote.clientEmail },
           { id: 'status', label: t('quotes.detail.status'), value: t(`quotes.statuses.${quote.status}`) },
           { id: 'kind', label: t('quotes.detail.kind'), value: t(`quotes.kinds.${quote.kind}`) },
-          { id: 'topic', label: t('quotes.detail.topic'), value: quote.textTopic.name },
-          { id: 'textType', label: t('quotes.detail.textType'), value: quote.textType.name },
+          { id: 'topic', label: t('quotes.detail.topic'), value: catalogueName('textTopics', quote.textTopic) },
+          { id: 'textType', label: t('quotes.detail.textType'), value: catalogueName('textTypes', quote.textType) },
           translation
             ? { id: 'languages', label: `${t('quotes.detail.sourceLanguage')} → ${t('quotes.detail.targetLanguages')}`, value: languagesOf(quote, languageName) }
             : { id: 'languages', label: t('quotes.detail.language'), value: languageName(quote.language) },

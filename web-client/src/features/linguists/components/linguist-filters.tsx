@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LINGUIST_GROUP_TYPES } from '@inkwell/contracts';
 import { Checkbox, FormField, MultiSelect } from '@inkwell/ui-kit';
-import { useLevelLabel } from '@inkwell/web-kit';
+import { useCatalogueNames, useLevelLabel } from '@inkwell/web-kit';
 import { useGetLevelsQuery, useGetTextTopicsQuery } from '../../../api/catalogue-api';
 import { FilterSelect, ResetFiltersButton } from '../../../components/filter-fields';
 import { FilterPanel } from '../../../components/filter-panel';
@@ -15,6 +15,7 @@ import type { LinguistFilterValues } from '../search-filters';
 export function LinguistFilters({ filters, onReset }: { filters: Filters<LinguistFilterValues>; onReset: () => void }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
+  const { catalogueOptions } = useCatalogueNames();
   const { data: levels = [] } = useGetLevelsQuery();
   const { data: topics = [] } = useGetTextTopicsQuery();
   const { values, setValue } = filters;
@@ -54,7 +55,7 @@ export function LinguistFilters({ filters, onReset }: { filters: Filters<Linguis
           <MultiSelect
             id={field('interests').id}
             label={field('interests').label}
-            options={topics.map((topic) => ({ value: String(topic.id), label: topic.name }))}
+            options={catalogueOptions('textTopics', topics)}
             value={listOf(values.interests)}
             onChange={(ids) => setValue('interests', listValue(ids))}
             {...multiSelectTexts}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, formatNumber } from '@inkwell/ui-kit';
 import type { LinguistOrderStats, LinguistProfileWithAvailability, OrderStatus } from '@inkwell/contracts';
-import { DetailsCard, useDisplayNames, useLevelLabel, useOrderStatusLabel } from '@inkwell/web-kit';
+import { DetailsCard, useCatalogueNames, useDisplayNames, useLevelLabel, useOrderStatusLabel } from '@inkwell/web-kit';
 import { percentText, pricePerWordText, ratingText } from '../../../utils/linguist-format';
 import { useGetLinguistTopicsQuery, useGetStatsWithLinguistQuery } from '../api/linguists-api';
 import { AvailabilityText } from './availability-text';
@@ -9,15 +9,19 @@ import { DirectOrderSettingsForm } from './direct-order-settings-form';
 import { LinguistActivities } from './linguist-activities';
 import { StyledProfileGrid } from './styled';
 
-const names = (items: { name: string }[]) => items.map((item) => item.name).join(', ') || EMPTY_VALUE;
-
 function ProfileFacts({ linguist }: { linguist: LinguistProfileWithAvailability }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
   const { languageName } = useDisplayNames();
+  const { catalogueName, catalogueNames } = useCatalogueNames();
   // Her classification beyond the interests arrives on its own; the card shows dashes until it does.
   const { data: topics } = useGetLinguistTopicsQuery(linguist.id);
-  const academic = [topics?.academicDegree?.name, topics?.academicField?.name].filter(Boolean).join(', ');
+  const academic = [
+    topics?.academicDegree && catalogueName('academicDegrees', topics.academicDegree),
+    topics?.academicField && catalogueName('academicFields', topics.academicField),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const label = (key: string) => t(`linguists.profile.${key}`);
   return (
     <DetailsCard
@@ -26,8 +30,8 @@ function ProfileFacts({ linguist }: { linguist: LinguistProfileWithAvailability 
         { id: 'availability', label: label('availability'), value: <AvailabilityText availability={linguist.availability} /> },
         { id: 'level', label: label('level'), value: linguist.level ? levelLabel(linguist.level) : EMPTY_VALUE },
         { id: 'languages', label: label('languages'), value: linguist.languages.map(languageName).join(', ') || EMPTY_VALUE },
-        { id: 'interests', label: label('interests'), value: names(linguist.interests) },
-        { id: 'industryExpertises', label: label('industryExpertises'), value: topics ? names(topics.industryExpertises) : EMPTY_VALUE },
+        { id: 'interests', label: label('interests'), value: catalogueNames('textTopics', linguist.interests) || EMPTY_VALUE },
+        { id: 'industryExpertises', label: label('industryExpertises'), value: (topics && catalogueNames('industryExpertises', topics.industryExpertises)) || EMPTY_VALUE },
         { id: 'academic', label: label('academic'), value: academic || EMPTY_VALUE },
         { id: 'rating', label: label('rating'), value: ratingText(linguist.rating) },
         { id: 'successRate', label: label('successRate'), value: percentText(linguist.successRate) },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, formatDate } from '@inkwell/ui-kit';
 import { Link } from 'react-router-dom';
-import { DetailsCard, useDisplayNames, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
+import { DetailsCard, useCatalogueNames, useDisplayNames, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
 import type { SelfClassification, SelfProfile } from '@inkwell/contracts';
 import { percentText, ratingText } from '../../../utils/price-per-word';
 import { ProfileAvatar } from './profile-avatar';
@@ -18,6 +18,7 @@ export function PublicProfileCard({ profile, classification }: PublicProfileCard
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
   const { languageName } = useDisplayNames();
+  const { catalogueNames } = useCatalogueNames();
   const localized = useLocalizedPath();
   const name = profile.nickname ?? t('profile.public.noNickname');
   const languages = profile.languages
@@ -50,7 +51,7 @@ export function PublicProfileCard({ profile, classification }: PublicProfileCard
         {
           id: 'interests',
           label: t('profile.public.interests'),
-          value: classification?.interests.map((interest) => interest.name).join(', ') || EMPTY_VALUE,
+          value: (classification && catalogueNames('textTopics', classification.interests)) || EMPTY_VALUE,
         },
         { id: 'rating', label: t('profile.public.rating'), value: ratingText(profile.stats.rating) },
         { id: 'successRate', label: t('profile.public.successRate'), value: percentText(profile.stats.successRate) },

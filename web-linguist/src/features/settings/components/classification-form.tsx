@@ -3,7 +3,7 @@ import { Form, Formik, useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Alert, Button, FormField, MultiSelect, Select, useToast } from '@inkwell/ui-kit';
-import { errorToText, PageSpinner, Section, Stack } from '@inkwell/web-kit';
+import { errorToText, PageSpinner, Section, Stack, useCatalogueNames } from '@inkwell/web-kit';
 import type { ClassificationRef, SelfClassification } from '@inkwell/contracts';
 import {
   useGetAcademicListsQuery,
@@ -30,19 +30,17 @@ const valuesOf = (classification: SelfClassification): ClassificationValues => (
   academicFieldId: classification.academicField ? String(classification.academicField.id) : '',
 });
 
-const optionsOf = (entries: ClassificationRef[] | undefined) =>
-  (entries ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }));
-
 function CataloguePicker({ name, label, entries }: { name: 'interests' | 'industryExpertises'; label: string; entries?: ClassificationRef[] }) {
   const { t } = useTranslation();
   const [field, meta, helpers] = useField<string[]>(name);
+  const { catalogueOptions } = useCatalogueNames();
   const error = meta.touched ? meta.error : undefined;
   return (
     <FormField label={label} htmlFor={`classification-${name}`} error={error}>
       <MultiSelect
         id={`classification-${name}`}
         label={label}
-        options={optionsOf(entries)}
+        options={catalogueOptions(name === 'interests' ? 'textTopics' : 'industryExpertises', entries ?? [])}
         value={field.value}
         onChange={(values) => {
           void helpers.setTouched(true, false);
@@ -61,9 +59,10 @@ function CataloguePicker({ name, label, entries }: { name: 'interests' | 'indust
 function AcademicSelect({ name, label, entries }: { name: 'academicDegreeId' | 'academicFieldId'; label: string; entries?: ClassificationRef[] }) {
   const { t } = useTranslation();
   const [field] = useField<string>(name);
+  const { catalogueOptions } = useCatalogueNames();
   return (
     <FormField label={label} htmlFor={`classification-${name}`}>
-      <Select id={`classification-${name}`} {...field} placeholder={t('settings.classification.none')} options={optionsOf(entries)} />
+      <Select id={`classification-${name}`} {...field} placeholder={t('settings.classification.none')} options={catalogueOptions(name === 'academicDegreeId' ? 'academicDegrees' : 'academicFields', entries ?? [])} />
     </FormField>
   );
 }

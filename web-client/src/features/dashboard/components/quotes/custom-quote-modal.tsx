@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { PROJECT_SCOPES, QUOTE_DESCRIPTION_MAX_LENGTH, QUOTE_FILE_MAX_BYTES, type ProjectScope, type QuoteKind } from '@inkwell/contracts';
 import { Alert, Button, FormField, Modal, MultiSelect, Select, TextArea, useToast } from '@inkwell/ui-kit';
-import { applyServerFieldErrors, errorToText, Stack, useDisplayNames } from '@inkwell/web-kit';
+import { applyServerFieldErrors, errorToText, Stack, useCatalogueNames, useDisplayNames } from '@inkwell/web-kit';
 import { useGetLanguagesQuery, useGetTextTopicsQuery } from '../../../../api/catalogue-api';
 import { useGetTextTypesQuery, useRequestCopywritingQuoteMutation, useRequestTranslationQuoteMutation } from '../../api/quotes-api';
 import { errorOf, useQuoteText } from './quote-fields';
@@ -43,6 +43,7 @@ export interface CustomQuoteModalProps {
 export function CustomQuoteModal({ kind, open, onClose }: CustomQuoteModalProps) {
   const q = useQuoteText();
   const { languageOptions } = useDisplayNames();
+  const { catalogueOptions } = useCatalogueNames();
   const { t } = useTranslation();
   const toast = useToast();
   const formId = useId();
@@ -143,10 +144,10 @@ export function CustomQuoteModal({ kind, open, onClose }: CustomQuoteModalProps)
               <Stack>
                 {loadFailed && <Alert variant="danger">{q('loadError')}</Alert>}
                 <FormField label={q('textTopic')} htmlFor={`${formId}-textTopicId`} error={errorOf(errors, touched, 'textTopicId')} required>
-                  <Select {...select('textTopicId')} options={(topics.data ?? []).map((topic) => ({ value: String(topic.id), label: topic.name }))} />
+                  <Select {...select('textTopicId')} options={catalogueOptions('textTopics', topics.data ?? [])} />
                 </FormField>
                 <FormField label={q('textType')} htmlFor={`${formId}-textTypeId`} error={errorOf(errors, touched, 'textTypeId')} required>
-                  <Select {...select('textTypeId')} options={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))} />
+                  <Select {...select('textTypeId')} options={catalogueOptions('textTypes', types.data ?? [])} />
                 </FormField>
                 {translation ? (
                   <FormField label={q('sourceLanguage')} htmlFor={`${formId}-sourceLanguage`} error={errorOf(errors, touched, 'sourceLanguage')} required>
