@@ -149,7 +149,8 @@ function InvoiceById({ id }: { id: number }) {
 export function InvoicePage() {
   const localized = useLocalizedPath();
   const { id } = useParams();
-  if (!id || !/^\d+$/.test(id)) return <Navigate to={localized('/billing/invoices')} replace />;
+  // ids start at 1: for anything else there is nothing to ask core-api
+  if (!id || !/^[1-9]\d*$/.test(id)) return <Navigate to={localized('/billing/invoices')} replace />;
   return (
     <RequireFakturaAccess>
       <InvoiceById key={id} id={Number(id)} />

@@ -79,7 +79,8 @@ function StoredClientLayout({ clientId, id }: { clientId: number; id: number }) 
   );
 }
 
-const isId = (value: string) => /^\d+$/.test(value);
+/** Ids start at 1: for anything else there is nothing to ask core-api. */
+const isId = (value: string) => /^[1-9]\d*$/.test(value);
 
 /** Spec /client/:id/briefing/:briefingId and /client/:id/layout/:layoutId (`new` creates) for one kind. */
 function ClientTemplatePage({ kind }: { kind: Kind }) {

@@ -17,7 +17,9 @@ const sharedTextsApi = api.injectEndpoints({
 export function SharedTextsPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const { data, isLoading, error } = sharedTextsApi.useGetSharedTextsQuery(token, { skip: token === '' });
+  // A link's token is 32 random bytes in base64url; core-api refuses any other (400), so it is not asked.
+  const wellFormed = /^[A-Za-z0-9_-]{43}$/.test(token);
+  const { data, isLoading, error } = sharedTextsApi.useGetSharedTextsQuery(token, { skip: !wellFormed });
   if (isLoading) return <PageSpinner />;
   if (error || !data) return <Alert variant="danger">{t('exports.shared.gone')}</Alert>;
   return (

@@ -86,6 +86,7 @@ export function BriefingPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   if (id === 'new') return <NewBriefing />;
-  if (!/^\d+$/.test(id)) return <Navigate to={localized('/404')} replace />;
+  // ids start at 1: for anything else there is nothing to ask core-api
+  if (!/^[1-9]\d*$/.test(id)) return <Navigate to={localized('/404')} replace />;
   return searchParams.has('system') ? <SystemBriefing id={Number(id)} /> : <OwnBriefing id={Number(id)} />;
 }

@@ -44,6 +44,7 @@ function StoredLayout({ id }: { id: number }) {
 export function LayoutPage() {
   const localized = useLocalizedPath();
   const { id = '' } = useParams();
-  if (!/^\d+$/.test(id)) return <Navigate to={localized('/404')} replace />;
+  // ids start at 1: for anything else there is nothing to ask core-api
+  if (!/^[1-9]\d*$/.test(id)) return <Navigate to={localized('/404')} replace />;
   return <StoredLayout id={Number(id)} />;
 }

@@ -160,4 +160,10 @@ describe('briefings and layouts pages', () => {
     await waitFor(() => expect(view.location()).toBe('/briefing/20'));
     expect(backend.requestsTo('POST', '/api/client/briefing')[0]?.body).toEqual({ name: 'Copy of Blog article', tree: productTree });
   });
+
+  it.each(['/briefing/0', '/layouts/0'])('shows %s as not found without asking for an id that cannot exist', async (route) => {
+    const view = open(route);
+    await waitFor(() => expect(view.location()).toBe('/404'));
+    expect(backend.requests.filter((request) => /\/(briefing|text-layout)\//.test(request.path))).toEqual([]);
+  });
 });
