@@ -75,6 +75,8 @@ export interface EmailTemplateSummary {
   placeholders: string[];
   /** the English subject */
   subject: string;
+  /** the subject in every interface language, so the list reads in the staff member's own */
+  subjects: Record<InterfaceLanguage, string>;
   updatedAt: string;
 }
 

@@ -29,7 +29,7 @@ export async function storedTemplateText(id: EmailTemplateId, language: Interfac
   return text;
 }
 
-/** Every template with its English subject, in the catalogue's order. */
+/** Every template with its subject in English and in every interface language, in the catalogue's order. */
 export async function listEmailTemplates(): Promise<EmailTemplateSummary[]> {
   const rows = await EmailTemplateText.findAll();
   return Object.entries(EMAIL_TEMPLATES).map(([id, definition]) => {
@@ -40,6 +40,10 @@ export async function listEmailTemplates(): Promise<EmailTemplateSummary[]> {
       audience: definition.audience,
       placeholders: definition.placeholders.map((p) => p.name),
       subject: texts.find((row) => row.language === 'en')?.subject ?? '',
+      subjects: Object.fromEntries(INTERFACE_LANGUAGES.map((language) => [language, texts.find((row) => row.language === language)?.subject ?? ''])) as Record<
+        InterfaceLanguage,
+        string
+      >,
       updatedAt: new Date(latest).toISOString(),
     };
   });

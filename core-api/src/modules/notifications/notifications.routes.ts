@@ -53,7 +53,7 @@ export const notificationsModule: CoreModule = {
     api.route({
       method: 'get',
       path: '/admin/email-templates',
-      summary: 'Every e-mail template: who receives it, its placeholders and English subject',
+      summary: 'Every e-mail template: who receives it, its placeholders and its subject in each interface language',
       tags: TAGS,
       access: 'admin',
       responses: { 200: { description: 'The templates', schema: emailTemplateListSchema } },

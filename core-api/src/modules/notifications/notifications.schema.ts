@@ -68,6 +68,7 @@ const emailTemplateSummarySchema = Joi.object({
   audience,
   placeholders: Joi.array().items(Joi.string()),
   subject: Joi.string(),
+  subjects: Joi.object(Object.fromEntries(INTERFACE_LANGUAGES.map((language) => [language, Joi.string()]))),
   updatedAt: date,
 });
 

@@ -1,5 +1,5 @@
 import type { EmailPreview, EmailTemplateDto, EmailTemplateSummary, NotificationRecipientDto, OutboxMailDto, Page } from '@inkwell/contracts';
-import { AUTH_PREFIX, EMAIL_TEMPLATE_IDS, NOTIFICATION_RECIPIENTS_MAX } from '@inkwell/contracts';
+import { AUTH_PREFIX, EMAIL_TEMPLATE_IDS, INTERFACE_LANGUAGES, NOTIFICATION_RECIPIENTS_MAX } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { createClient, uniqueEmail } from '../../testing/factories.js';
 import { expectStatus, newAdmin, newClient, newLinguist, type Actor } from '../orders/testing/order-scenario.js';
@@ -107,7 +107,7 @@ describe('GET /admin/outbox', () => {
 });
 
 describe('e-mail templates', () => {
-  it('lists every template with its audience, placeholders and English subject', async () => {
+  it('lists every template with its audience, placeholders and subject in each language', async () => {
     const list = (await expectStatus(call('get', '/admin/email-templates'), 200)).body as EmailTemplateSummary[];
     expect(list.map((t) => t.id)).toEqual([...EMAIL_TEMPLATE_IDS]);
     expect(list.find((t) => t.id === 'order-ready')).toEqual({
@@ -115,6 +115,7 @@ describe('e-mail templates', () => {
       audience: ['client'],
       placeholders: ['name', 'orderId', 'orderTitle', 'link'],
       subject: 'Your text is ready: {{orderTitle}}',
+      subjects: Object.fromEntries(INTERFACE_LANGUAGES.map((language) => [language, EMAIL_TEMPLATE_DEFAULTS['order-ready'][language].subject])),
       updatedAt: expect.any(String),
     });
   });

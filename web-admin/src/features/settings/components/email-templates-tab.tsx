@@ -2,14 +2,15 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, formatDate, type DataTableColumn } from '@inkwell/ui-kit';
 import type { EmailTemplateSummary } from '@inkwell/contracts';
-import { useLocalizedPath, WholeListTable } from '@inkwell/web-kit';
+import { isInterfaceLanguage, useLocalizedPath, WholeListTable } from '@inkwell/web-kit';
 import { useGetEmailTemplatesQuery } from '../api/email-templates-api';
 import { StyledIntro } from './styled';
 
 /** The settings tab "Email templates": every mail the platform sends, each opening its edit page. */
 export function EmailTemplatesTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localized = useLocalizedPath();
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'en';
   const templates = useGetEmailTemplatesQuery();
   const columns: DataTableColumn<EmailTemplateSummary>[] = [
     {
@@ -22,7 +23,7 @@ export function EmailTemplatesTab() {
       header: t('settings.emailTemplates.columns.audience'),
       cell: (template) => template.audience.map((role) => t(`settings.emailTemplates.audience.${role}`)).join(', '),
     },
-    { id: 'subject', header: t('settings.emailTemplates.columns.subject'), cell: (template) => template.subject },
+    { id: 'subject', header: t('settings.emailTemplates.columns.subject'), cell: (template) => template.subjects[language] || template.subject },
     { id: 'updated', header: t('settings.emailTemplates.columns.updated'), cell: (template) => formatDate(template.updatedAt, true) },
   ];
   return (

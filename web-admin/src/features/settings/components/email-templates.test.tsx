@@ -35,6 +35,7 @@ const summary: EmailTemplateSummary = {
   audience: ['client'],
   placeholders: ['name', 'orderTitle', 'link'],
   subject: 'Your text is ready: {{orderTitle}}',
+  subjects: { en: 'Your text is ready: {{orderTitle}}', de: 'Ihr Text ist fertig: {{orderTitle}}', fr: 'Votre texte est prêt', it: 'Il tuo testo è pronto' },
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -56,6 +57,14 @@ describe('settings: e-mail templates', () => {
     await view.user.click(within(table).getByRole('link', { name: 'Text ready for the client' }));
     await waitFor(() => expect(view.location()).toBe('/settings/email-template/order-ready'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Text ready for the client' })).toBeInTheDocument();
+  });
+
+  it('lists each subject in the interface language', async () => {
+    open('/de/settings/email-templates', (fake) => {
+      fake.on('GET', '/api/admin/email-templates', () => ({ status: 200, body: [summary] }));
+    });
+    expect(await screen.findByRole('cell', { name: 'Ihr Text ist fertig: {{orderTitle}}' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Your text is ready: {{orderTitle}}' })).not.toBeInTheDocument();
   });
 
   it('edits a language on its tab, checks placeholders before sending and saves only what changed', async () => {
