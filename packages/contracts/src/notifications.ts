@@ -46,6 +46,8 @@ export const EMAIL_TEMPLATE_IDS = [
   'quote-requested',
   'quote-answered',
   'deadline-extended',
+  'credit-note-issued',
+  'credit-note-cancelled',
 ] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 

@@ -6,6 +6,7 @@ import { linguistSupplier } from '../linguists/index.js';
 import { findLinguistById } from '../users/index.js';
 import { publishUserEvent } from '../../shared/events.js';
 import { takeCreditNoteNumber } from './credit-note-numbers.js';
+import { mailCreditNoteCancelled, mailCreditNoteIssued } from './credit-note-mails.js';
 import { lineTax, vatRateOf } from './credit-note-tax.js';
 import { findWork, payOf, type WorkRow } from './credit-note-work.js';
 import {
@@ -229,6 +230,7 @@ export async function writeCreditNote(
     { type: QueryTypes.INSERT, bind: [linguistId, note.id, lines.map((l) => l.work.order_id), lines.map((l) => l.work.role)], transaction },
   );
   await postNote(note, 1n, transaction);
+  await mailCreditNoteIssued(note, transaction);
   return note;
 }
 
@@ -308,5 +310,6 @@ export async function cancelCreditNoteIn(id: number, issuedAt: Date, transaction
   );
   // The reverse posting: what the note made payable goes back to earned.
   await postNote({ ...cancellation, amount_net: note.amount_net, tax: note.tax }, -1n, transaction);
+  await mailCreditNoteCancelled(cancellation, note, transaction);
   return { note: { ...note, status: 'CANCELED' }, cancellation };
 }

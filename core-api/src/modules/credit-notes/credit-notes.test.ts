@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { CancelCreditNoteResult, CreditNoteList, CreditRunResult, CronErrorList, LinguistEarnings, LinguistPositionList } from '@inkwell/contracts';
+import type { CancelCreditNoteResult, CreditNoteList, CreditRunResult, CronErrorList, LinguistEarnings, LinguistPositionList, OutboxMailDto, Page } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
-import { createAdmin } from '../../testing/factories.js';
+import { createAdmin, uniqueEmail } from '../../testing/factories.js';
 import { normalizeSpaces, pdfText } from '../../testing/pdf-text.js';
 import { BANK_CLEARING, PLATFORM_REVENUE, getAccountBalance, linguistEarned, linguistPayable, postTransaction, verifyLedger } from '../ledger/index.js';
 import { closePdfRenderer } from '../invoices/index.js';
@@ -22,6 +22,7 @@ let sami: Actor; // small business, German
 let nobody: Actor; // no invoicing data
 let clientId: number;
 let projectId: number;
+const veraEmail = uniqueEmail('vera');
 
 // A week no other test writes work into, so the run sees only these orders.
 const WEEK = { from: '2031-01-06', to: '2031-01-12' };
@@ -54,6 +55,12 @@ async function acceptedWork(linguist: Actor, words: number, rate: string, accept
   return orderId;
 }
 
+/** The credit-note mails written to her outbox, oldest first. */
+async function creditNoteMails(recipient: string): Promise<OutboxMailDto[]> {
+  const res = await expectStatus(api.request().get('/admin/outbox').query({ recipient }).set('Authorization', `Bearer ${staff}`), 200);
+  return (res.body as Page<OutboxMailDto>).data.filter((mail) => mail.template.startsWith('credit-note-')).reverse();
+}
+
 async function setInvoicing(linguist: Actor, legalInfo: object) {
   await expectStatus(send('patch', '/linguist/settings/invoicing', linguist.token, { legalInfo }), 200);
 }
@@ -63,7 +70,7 @@ beforeAll(async () => {
   db = api.runtime.sequelize;
   staff = tokenFor(api, 'admin', (await createAdmin({ fakturaAccess: true })).admin.id);
   clerk = tokenFor(api, 'admin', (await createAdmin()).admin.id);
-  vera = await newLinguist(api, { firstName: 'Vera', lastName: 'Vat', language: 'de' });
+  vera = await newLinguist(api, { email: veraEmail, firstName: 'Vera', lastName: 'Vat', language: 'de' });
   sami = await newLinguist(api, { firstName: 'Sami', lastName: 'Small' });
   nobody = await newLinguist(api, { firstName: 'Nora', lastName: 'Nobody' });
   const client = await newClient(api);
@@ -104,6 +111,14 @@ describe('the credit run', () => {
     expect(numbers[0]).toMatch(/^G-\d{4}-\d{6}$/);
     veraNoteId = byLinguist.get(vera.id)!.id;
 
+    // She is told in her language, with the gross and a link to her credit notes, once the note has committed.
+    const [mail, ...more] = await creditNoteMails(veraEmail);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ template: 'credit-note-issued', language: 'de', subject: `Ihre Inkwell-Gutschrift ${byLinguist.get(vera.id)!.number}` });
+    expect(mail?.textBody).toMatch(/^Hallo Vera,/);
+    expect(mail?.textBody).toMatch(/vom 06\.01\.2031 – 12\.01\.2031 abgenommene Arbeit ausgestellt: 34,63\s€/);
+    expect(mail?.textBody).toContain('/billing/invoices');
+
     expect(await getAccountBalance(linguistEarned(vera.id), 'EUR')).toBe(2500n); // the Monday after stays earned
     expect(await getAccountBalance(linguistPayable(vera.id), 'EUR')).toBe(3463n);
     expect(await getAccountBalance(linguistEarned(sami.id), 'EUR')).toBe(0n);
@@ -132,6 +147,7 @@ describe('the credit run', () => {
       replacements: { ids: [vera.id, sami.id] },
     });
     expect(row?.n).toBe(2);
+    expect((await creditNoteMails(veraEmail)).map((mail) => mail.template)).toEqual(['credit-note-issued']);
   });
 
   it('writes one note when two runs of a period race', async () => {
@@ -208,6 +224,10 @@ describe('cancelling and regenerating', () => {
     await expectStatus(send('put', `/admin/billing/credit-invoice/${veraNoteId}/cancel`, staff), 409);
     await expectStatus(send('put', `/admin/billing/credit-invoice/${result.cancellation.id}/cancel`, staff), 409);
     expect(await verifyLedger()).toEqual([]);
+    // One mail for the one cancellation, naming both documents; the refused second cancel mails nobody.
+    const cancelled = (await creditNoteMails(veraEmail)).filter((mail) => mail.template === 'credit-note-cancelled');
+    expect(cancelled.map((mail) => mail.subject)).toEqual([`Ihre Inkwell-Gutschrift ${result.creditNote.number} wurde storniert`]);
+    expect(cancelled[0]?.textBody).toMatch(new RegExp(`mit der Stornogutschrift ${result.cancellation.number} \\(\\S?34,63\\s€\\) storniert`));
 
     const rerun = (await expectStatus(send('post', '/admin/billing/credit-invoices/run', staff, WEEK), 200)).body as CreditRunResult;
     const replacement = rerun.written.find((n) => n.linguistId === vera.id);

@@ -36,6 +36,10 @@ export interface MailTemplateVariables {
   'quote-answered': { name: string | null; quoteId: string; reply: string; link: string };
   /** to the linguist working on the order: the client moved its deadline; `deadline` formatted in her language (UTC) */
   'deadline-extended': { name: string | null; orderId: string; orderTitle: string; deadline: string; link: string };
+  /** to the linguist: her credit note was written; `period` and `amount` (gross) formatted in her language */
+  'credit-note-issued': { name: string | null; number: string; period: string; amount: string; link: string };
+  /** to the linguist: staff cancelled her note `cancelledNumber` with the cancellation `number` of `amount` */
+  'credit-note-cancelled': { name: string | null; number: string; cancelledNumber: string; amount: string; link: string };
 }
 
 type EmailTemplateDefinitions = {
@@ -46,6 +50,7 @@ const placeholder = <N extends string>(name: N, sample: string) => ({ name, samp
 const NAME = { name: 'name' as const, sample: 'Anna Schmidt', optional: true };
 const CLIENT_ORDER = 'https://client.inkwell.example/order/1042';
 const LINGUIST_ORDER = 'https://linguist.inkwell.example/order/1042';
+const LINGUIST_CREDIT_NOTES = 'https://linguist.inkwell.example/billing/invoices';
 const ORDER = [placeholder('orderId', '1042'), placeholder('orderTitle', 'Product page: electric kettle')];
 const INVOICE = [placeholder('number', '2026-000123'), placeholder('amount', '€119.00'), placeholder('dueDate', '15 March 2026')];
 
@@ -167,6 +172,26 @@ export const EMAIL_TEMPLATES: EmailTemplateDefinitions = {
   'deadline-extended': {
     audience: ['linguist'],
     placeholders: [NAME, ...ORDER, placeholder('deadline', '12.03.2026 14:00'), placeholder('link', LINGUIST_ORDER)],
+  },
+  'credit-note-issued': {
+    audience: ['linguist'],
+    placeholders: [
+      NAME,
+      placeholder('number', 'G-2026-000042'),
+      placeholder('period', '2 March 2026 – 8 March 2026'),
+      placeholder('amount', '€120.50'),
+      placeholder('link', LINGUIST_CREDIT_NOTES),
+    ],
+  },
+  'credit-note-cancelled': {
+    audience: ['linguist'],
+    placeholders: [
+      NAME,
+      placeholder('number', 'G-2026-000043'),
+      placeholder('cancelledNumber', 'G-2026-000042'),
+      placeholder('amount', '−€120.50'),
+      placeholder('link', LINGUIST_CREDIT_NOTES),
+    ],
   },
 };
 

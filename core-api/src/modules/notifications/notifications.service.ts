@@ -46,7 +46,7 @@ export function sendTemplateMail<T extends MailTemplate>(mailer: Mailer, mail: A
 }
 
 /** The mails that tell someone what happened on the platform; each is a template of the same id. */
-export type NotificationEvent = 'order-ready' | 'revision-requested' | 'rejection-confirmed' | 'rejection-declined' | 'proofreading-revision-requested' | 'proofreading-rejected' | 'proofreading-rejection-confirmed' | 'direct-request' | 'message-received' | 'invoice-issued' | 'deposit-invoice' | 'deadline-extended';
+export type NotificationEvent = 'order-ready' | 'revision-requested' | 'rejection-confirmed' | 'rejection-declined' | 'proofreading-revision-requested' | 'proofreading-rejected' | 'proofreading-rejection-confirmed' | 'direct-request' | 'message-received' | 'invoice-issued' | 'deposit-invoice' | 'deadline-extended' | 'credit-note-issued' | 'credit-note-cancelled';
 
 /** A linguist's choices (GET /linguist/settings/notification) that decide which of these mails she gets. */
 export type LinguistMailChoices = Pick<SelfNotificationSettings, 'directRequests' | 'orderUpdates' | 'messages'>;
@@ -80,6 +80,9 @@ const CLIENT_EVENT: Record<NotificationEvent, ClientNotificationEvent> = {
   'invoice-issued': 'invoices',
   'deposit-invoice': 'deposits',
   'deadline-extended': 'decisions',
+  // linguists' mails: no client recipient ever gets them
+  'credit-note-issued': 'invoices',
+  'credit-note-cancelled': 'invoices',
 };
 
 /** The linguist's setting each event is sent under. */
@@ -96,6 +99,8 @@ const LINGUIST_CHOICE: Record<NotificationEvent, keyof LinguistMailChoices> = {
   'invoice-issued': 'orderUpdates',
   'deposit-invoice': 'orderUpdates',
   'deadline-extended': 'orderUpdates',
+  'credit-note-issued': 'orderUpdates',
+  'credit-note-cancelled': 'orderUpdates',
 };
 
 export type NotificationsRuntime = { config: Pick<CoreConfig, 'clientAppUrl' | 'adminAppUrl' | 'linguistAppUrl'>; mailer: Mailer };

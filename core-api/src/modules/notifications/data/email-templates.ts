@@ -1094,4 +1094,88 @@ il cliente ha prorogato la scadenza dell'ordine {{orderId}} "{{orderTitle}}". La
 Il team di Inkwell`,
     },
   },
+  'credit-note-issued': {
+    en: {
+      subject: 'Your Inkwell credit note {{number}}',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+We have written your credit note {{number}} for the work accepted from {{period}}: {{amount}}. The amount is now payable to you; you can ask for a payout on your balance once it reaches the minimum payout.
+
+[View the credit note]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Ihre Inkwell-Gutschrift {{number}}',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+wir haben Ihre Gutschrift {{number}} für die vom {{period}} abgenommene Arbeit ausgestellt: {{amount}}. Der Betrag ist nun an Sie auszahlbar; sobald Ihr Guthaben die Mindestauszahlung erreicht, können Sie die Auszahlung anfordern.
+
+[Gutschrift ansehen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Votre avoir Inkwell {{number}}',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Nous avons établi votre avoir {{number}} pour le travail accepté du {{period}} : {{amount}}. Ce montant vous est désormais payable ; vous pouvez demander un versement depuis votre solde dès qu'il atteint le versement minimum.
+
+[Voir l'avoir]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'La tua nota di credito Inkwell {{number}}',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+abbiamo emesso la tua nota di credito {{number}} per il lavoro accettato dal {{period}}: {{amount}}. L'importo ora ti è pagabile; puoi richiedere un pagamento dal tuo saldo non appena raggiunge il pagamento minimo.
+
+[Visualizza la nota di credito]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
+  'credit-note-cancelled': {
+    en: {
+      subject: 'Your Inkwell credit note {{cancelledNumber}} was cancelled',
+      body: `Hello{{#name}} {{name}}{{/name}},
+
+We have cancelled your credit note {{cancelledNumber}} with the cancellation {{number}} ({{amount}}). Its work counts as earned again and will be settled by a new credit note.
+
+[View the cancellation]({{link}})
+
+Your Inkwell team`,
+    },
+    de: {
+      subject: 'Ihre Inkwell-Gutschrift {{cancelledNumber}} wurde storniert',
+      body: `Hallo{{#name}} {{name}}{{/name}},
+
+wir haben Ihre Gutschrift {{cancelledNumber}} mit der Stornogutschrift {{number}} ({{amount}}) storniert. Die Arbeit darin gilt wieder als verdient und wird mit einer neuen Gutschrift abgerechnet.
+
+[Storno ansehen]({{link}})
+
+Ihr Inkwell-Team`,
+    },
+    fr: {
+      subject: 'Votre avoir Inkwell {{cancelledNumber}} a été annulé',
+      body: `Bonjour{{#name}} {{name}}{{/name}},
+
+Nous avons annulé votre avoir {{cancelledNumber}} par l'avoir d'annulation {{number}} ({{amount}}). Le travail qu'il couvrait redevient gagné et sera réglé par un nouvel avoir.
+
+[Voir l'annulation]({{link}})
+
+L'équipe Inkwell`,
+    },
+    it: {
+      subject: 'La tua nota di credito Inkwell {{cancelledNumber}} è stata annullata',
+      body: `Ciao{{#name}} {{name}}{{/name}},
+
+abbiamo annullato la tua nota di credito {{cancelledNumber}} con lo storno {{number}} ({{amount}}). Il lavoro che copriva torna a essere guadagnato e sarà liquidato con una nuova nota di credito.
+
+[Visualizza lo storno]({{link}})
+
+Il team di Inkwell`,
+    },
+  },
 };

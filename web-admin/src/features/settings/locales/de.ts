@@ -45,6 +45,8 @@ export const de: SettingsTexts = {
       'quote-requested': 'Angebotsanfrage (an das Team)',
       'quote-answered': 'Angebot beantwortet',
       'deadline-extended': 'Frist verlängert (an die Linguistin)',
+      'credit-note-issued': 'Gutschrift ausgestellt (an die Linguistin)',
+      'credit-note-cancelled': 'Gutschrift storniert (an die Linguistin)',
     },
     audience: { client: 'Kunden', linguist: 'Linguisten', admin: 'Mitarbeitende' },
     languages: { label: 'Sprachen', en: 'Englisch', de: 'Deutsch', fr: 'Französisch', it: 'Italienisch' },

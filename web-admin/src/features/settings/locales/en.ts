@@ -45,6 +45,8 @@ export const en = {
       'quote-requested': 'Quote request (to staff)',
       'quote-answered': 'Quote answered',
       'deadline-extended': 'Deadline extended (to the linguist)',
+      'credit-note-issued': 'Credit note written (to the linguist)',
+      'credit-note-cancelled': 'Credit note cancelled (to the linguist)',
     },
     audience: { client: 'Clients', linguist: 'Linguists', admin: 'Staff' },
     languages: { label: 'Languages', en: 'English', de: 'German', fr: 'French', it: 'Italian' },

@@ -45,6 +45,8 @@ export const fr: SettingsTexts = {
       'quote-requested': 'Demande de devis (à l’équipe)',
       'quote-answered': 'Devis répondu',
       'deadline-extended': 'Délai prolongé (au linguiste)',
+      'credit-note-issued': 'Avoir établi (au linguiste)',
+      'credit-note-cancelled': 'Avoir annulé (au linguiste)',
     },
     audience: { client: 'Clients', linguist: 'Linguistes', admin: 'Équipe' },
     languages: { label: 'Langues', en: 'Anglais', de: 'Allemand', fr: 'Français', it: 'Italien' },

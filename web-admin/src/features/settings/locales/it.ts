@@ -45,6 +45,8 @@ export const it: SettingsTexts = {
       'quote-requested': 'Richiesta di preventivo (al team)',
       'quote-answered': 'Preventivo risposto',
       'deadline-extended': 'Scadenza prorogata (al linguista)',
+      'credit-note-issued': 'Nota di credito emessa (al linguista)',
+      'credit-note-cancelled': 'Nota di credito annullata (al linguista)',
     },
     audience: { client: 'Clienti', linguist: 'Linguisti', admin: 'Staff' },
     languages: { label: 'Lingue', en: 'Inglese', de: 'Tedesco', fr: 'Francese', it: 'Italiano' },
