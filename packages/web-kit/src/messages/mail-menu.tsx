@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { CountBadge, Dropdown } from '@inkwell/ui-kit';
 import { useLocalizedPath } from '../routing/language-prefix';
-import { useMessageText } from './message-parts';
+import { useMessageText } from './use-message-text';
 import type { MessagesApi } from './messages-api';
 import { StyledMenuTrigger } from './styled';
 

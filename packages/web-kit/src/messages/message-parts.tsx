@@ -1,22 +1,12 @@
 import { useId } from 'react';
 import { useField } from 'formik';
-import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { FormField, TextArea } from '@inkwell/ui-kit';
-import { MESSAGE_BODY_MAX_LENGTH, MESSAGE_SUBJECT_MAX_LENGTH, type MessageParty } from '@inkwell/contracts';
-import { MESSAGE_TEXTS_KEY } from './message-texts';
+import { MESSAGE_BODY_MAX_LENGTH, MESSAGE_SUBJECT_MAX_LENGTH } from '@inkwell/contracts';
 import { StyledCounter } from './styled';
+import { useMessageText, type MessageText } from './use-message-text';
 
-export type MessageText = (key: string, options?: Record<string, unknown>) => string;
-
-/** The shared messages texts, by their key below MESSAGE_TEXTS_KEY. */
-export function useMessageText(): MessageText {
-  const { t } = useTranslation();
-  return (key, options) => t(`${MESSAGE_TEXTS_KEY}.${key}`, options);
-}
-
-/** A side as the reader's app names it; core-api calls the shared staff side "Support" in English. */
-export const partyName = (party: Pick<MessageParty, 'role' | 'name'>, m: MessageText) => (party.role === 'support' ? m('support') : party.name);
+export { partyName, useMessageText, type MessageText } from './use-message-text';
 
 /** A body is kept exactly as written (decision 032): blank is refused, spaces and line breaks are the writer's. */
 export const bodySchema = (m: MessageText) =>
