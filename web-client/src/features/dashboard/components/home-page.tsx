@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router-dom';
-import { Tabs } from '@inkwell/ui-kit';
+import { Spinner, Tabs } from '@inkwell/ui-kit';
 import { DashboardFrame, TabPanel, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetMeQuery } from '../../../api/me-api';
 import { i18n } from '../../../locales/i18n';
 import { registerHomeTexts } from '../locales';
 import { DashboardTab } from './dashboard-tab';
-import { GetStartedTab } from './get-started-tab';
+
+// The Get started tab's quote dialogs (Formik, yup, the pickers) are a chunk of their own: the dashboard tab, where
+// every visit lands, does not download them (decision 077).
+const GetStartedTab = lazy(() => import('./get-started-tab').then((module) => ({ default: module.GetStartedTab })));
 
 registerHomeTexts(i18n);
 
@@ -42,7 +46,13 @@ export function HomePage() {
             }}
           />
           <TabPanel aria-label={t(`home.tabs.${tab}`)}>
-            {tab === 'dashboard' ? <DashboardTab me={client} /> : <GetStartedTab me={client} />}
+            {tab === 'dashboard' ? (
+              <DashboardTab me={client} />
+            ) : (
+              <Suspense fallback={<Spinner label={t('common.loading')} />}>
+                <GetStartedTab me={client} />
+              </Suspense>
+            )}
           </TabPanel>
         </>
       )}
