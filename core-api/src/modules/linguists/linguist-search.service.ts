@@ -12,7 +12,7 @@ import {
 } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import { findLanguagesByCultures } from '../reference/index.js';
-import { database } from '../../shared/database.js';
+import { database, preparedSelect } from '../../shared/database.js';
 import { linguistAwaySql } from '../../shared/linguist-availability.sql.js';
 import { clientView, findListedLinguist } from './client-view.js';
 import { LINGUIST_ITEM_COLUMNS, LINGUIST_ITEM_JOINS, toLinguistItem, type LinguistItemRow } from './linguist-items.sql.js';
@@ -120,11 +120,11 @@ function orderedIds(order: SortOrder, where: string): string {
             (SELECT f.linguist_id AS id, 0 AS leg, f.price_per_word AS price
                FROM linguist_price_floors f JOIN linguists l ON l.id = f.linguist_id
               WHERE f.currency_id = :currencyId AND ${where}
-              ORDER BY f.price_per_word ${order.ahead}, f.linguist_id ${order.ahead} LIMIT :limit + :offset)
+              ORDER BY f.price_per_word ${order.ahead}, f.linguist_id ${order.ahead} LIMIT :limit::int + :offset::int)
             UNION ALL
             (SELECT l.id, 1, NULL FROM linguists l
               WHERE ${where} AND NOT EXISTS (SELECT 1 FROM linguist_price_floors f WHERE f.linguist_id = l.id AND f.currency_id = :currencyId)
-              ORDER BY l.id LIMIT :limit + :offset)
+              ORDER BY l.id LIMIT :limit::int + :offset::int)
           ) legs ORDER BY legs.leg, legs.price ${order.ahead}, legs.id ${order.ahead}`;
 }
 
@@ -172,9 +172,9 @@ const MANY_CANDIDATES = `((SELECT count(*) FROM candidates) > ${FEW_CANDIDATES})
  */
 function candidateIds(order: SortOrder, where: string): string {
   if (order.sort === 'price') return orderedCandidateIds(order, where);
-  return `(SELECT w.id FROM (${walkedCandidateIds(order, where)}) w WHERE ${MANY_CANDIDATES} LIMIT :limit + :offset)
+  return `(SELECT w.id FROM (${walkedCandidateIds(order, where)}) w WHERE ${MANY_CANDIDATES} LIMIT :limit::int + :offset::int)
           UNION ALL
-          (SELECT f.id FROM (${orderedCandidateIds(order, where)}) f WHERE NOT ${MANY_CANDIDATES} LIMIT :limit + :offset)`;
+          (SELECT f.id FROM (${orderedCandidateIds(order, where)}) f WHERE NOT ${MANY_CANDIDATES} LIMIT :limit::int + :offset::int)`;
 }
 
 /** One statement: the page's ids, then only their rows joined to what a client sees of a linguist. */
@@ -185,7 +185,8 @@ async function pageOfLinguists(
   replacements: Record<string, unknown>,
   candidates: string | null,
 ): Promise<{ total: number; data: LinguistListItem[] }> {
-  const rows = await database().query<LinguistItemRow & { total: string | null }>(
+  // The hot path of the linguist search (issue 11's "worked with me" among them): planned once per connection.
+  const rows = await preparedSelect<LinguistItemRow & { total: string | null }>(
     `WITH ${candidates ? `candidates AS MATERIALIZED (${candidates}),` : ''}
      page AS MATERIALIZED (SELECT p.id, row_number() OVER () AS position FROM (${ids} LIMIT :limit OFFSET :offset) p)
      SELECT t.total, item.*
@@ -195,7 +196,7 @@ async function pageOfLinguists(
            FROM page JOIN linguists l ON l.id = page.id ${LINGUIST_ITEM_JOINS}
        ) item ON true
       ORDER BY item.position`,
-    { type: QueryTypes.SELECT, replacements },
+    replacements,
   );
   return { total: Number(rows[0]?.total ?? 0), data: rows.filter((row) => row.id !== null).map((row) => toLinguistItem(row, view.currency)) };
 }
