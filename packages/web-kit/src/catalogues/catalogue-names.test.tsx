@@ -9,6 +9,7 @@ import { academicFieldNames } from '../../../../core-api/src/modules/reference/d
 import { industryExpertiseNames } from '../../../../core-api/src/modules/reference/data/industry-expertises';
 import { textTopicNames } from '../../../../core-api/src/modules/reference/data/text-topics';
 import { textTypeNames } from '../../../../core-api/src/modules/reference/data/text-types';
+import { createI18n } from '../i18n/create-i18n';
 import { commonLocales } from '../testing/common-locales';
 import { catalogueCode, useCatalogueNames, type NamedCatalogue } from './catalogue-names';
 
@@ -84,5 +85,13 @@ describe('catalogue names in the interface language', () => {
       { id: 3, name: 'Art history' },
     ];
     expect(catalogueOptions('academicFields', fields).map((option) => option.label)).toEqual(['Geschichte', 'Kunstgeschichte', 'Sonstiges']);
+  });
+
+  it('reach an app’s own i18n set-up with the code that names them, in the language it loads later too', async () => {
+    // what an app's main.tsx creates: web-kit's common texts without the catalogue's, which come with this module
+    const i18n = createI18n({ en: { app: { brand: 'Inkwell' } }, de: { app: { brand: 'Inkwell' } }, fr: { app: { brand: 'Inkwell' } }, it: { app: { brand: 'Inkwell' } } });
+    expect(i18n.t('catalogue.textTopics.travel_tourism')).toBe('Travel & Tourism');
+    await i18n.changeLanguage('de');
+    expect(i18n.t('catalogue.textTopics.travel_tourism')).toBe('Reisen & Tourismus');
   });
 });

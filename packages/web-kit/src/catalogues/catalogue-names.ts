@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CATALOGUE_TEXTS_KEY } from './catalogue-texts';
 
 /** The catalogues core-api keeps as an id and an English name, which the apps name in the interface language. */
 export type NamedCatalogue = 'textTopics' | 'textTypes' | 'industryExpertises' | 'academicDegrees' | 'academicFields';
@@ -47,7 +48,7 @@ export function useCatalogueNames() {
   const locale = i18n.language;
   const catalogueName = useCallback(
     (catalogue: NamedCatalogue, entry: Pick<CatalogueEntry, 'name'>) =>
-      t(`catalogue.${catalogue}.${catalogueCode(entry.name)}`, { defaultValue: entry.name }),
+      t(`${CATALOGUE_TEXTS_KEY}.${catalogue}.${catalogueCode(entry.name)}`, { defaultValue: entry.name }),
     [t],
   );
   const catalogueOptions = useCallback(
