@@ -115,7 +115,8 @@ function clientOrderConditions(clientId: number, filters: ClientOrderFilters, pr
   if (filters.projectIds?.length) conditions.add('o.project_id IN (:projectIds)', { projectIds: filters.projectIds });
   addLanguages(conditions, filters.languages);
   if (filters.acceptedYears?.length) {
-    // A UTC year as a range of instants, so orders_client_accepted_idx answers it.
+    // A UTC year as a range of instants: orders_client_accepted_idx counts it, and the page walks
+    // orders_client_created_idx, which carries accepted_at (migration 0061), without reading the newer orders' rows.
     const years = [...new Set(filters.acceptedYears)];
     conditions.add(
       years.map((_, i) => `(o.accepted_at >= :acceptedYearStart${i} AND o.accepted_at < :acceptedYearEnd${i})`).join(' OR '),
