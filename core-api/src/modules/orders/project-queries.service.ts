@@ -7,6 +7,7 @@ import type {
   ProjectOrderStats,
   ProjectPickerItem,
   ProjectRevisionStats,
+  ProjectStatus,
   StaffProjectDto,
 } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
@@ -28,6 +29,27 @@ const PROJECT_STATUS = `CASE
   WHEN NOT EXISTS (SELECT 1 FROM orders x WHERE x.project_id = p.id AND x.status NOT IN (${FINAL})) THEN 'done'
   ELSE 'processing'
 END`;
+
+/** PROJECT_STATUS of a group of one project's orders (a project without orders is in no group, and open). */
+const GROUP_STATUS = `CASE
+  WHEN NOT bool_or(x.status <> 'open') THEN 'open'
+  WHEN NOT bool_or(x.status NOT IN (${FINAL})) THEN 'done'
+  ELSE 'processing'
+END`;
+
+/**
+ * The derived status as a filter. For one client's projects it groups her orders once by project
+ * (orders_client_project_status_idx, migration 0062) instead of probing each project's orders up to twice: the
+ * largest client's 7,377 projects were 14,754 probes. An order belongs to its project's client (order creation
+ * checks it), and a project without orders is open: wanting open, it keeps the projects whose orders' status is
+ * not one of those wanted out; else it keeps those whose is.
+ */
+function projectStatusCondition(scope: ProjectScope, statuses: readonly ProjectStatus[]): string {
+  if (scope.clientId === undefined) return `${PROJECT_STATUS} IN (:projectStatuses)`;
+  const grouped = (test: string) =>
+    `SELECT x.project_id FROM orders x WHERE x.client_id = :clientId GROUP BY x.project_id HAVING ${GROUP_STATUS} ${test} (:projectStatuses)`;
+  return statuses.includes('open') ? `p.id NOT IN (${grouped('NOT IN')})` : `p.id IN (${grouped('IN')})`;
+}
 
 const PROJECT_COLUMNS = `
   p.id, p.name, lang.name AS language_name, lang.culture AS language_culture,
@@ -104,7 +126,9 @@ function projectConditions(scope: ProjectScope, filters: ProjectFilters): SqlCon
   if (filters.culture?.length) {
     conditions.add('p.language_id IN (SELECT id FROM languages WHERE culture IN (:cultures))', { cultures: filters.culture.map(normaliseCulture) });
   }
-  if (filters.projectStatus?.length) conditions.add(`${PROJECT_STATUS} IN (:projectStatuses)`, { projectStatuses: filters.projectStatus });
+  if (filters.projectStatus?.length) {
+    conditions.add(projectStatusCondition(scope, filters.projectStatus), { projectStatuses: filters.projectStatus });
+  }
   if (filters.id !== undefined) conditions.add('p.id = :projectId', { projectId: filters.id });
   if (filters.externalId) conditions.add('p.external_id = :externalId', { externalId: filters.externalId });
   if (filters.createdFrom) conditions.add('p.created_at >= :createdFrom', { createdFrom: filters.createdFrom.start });

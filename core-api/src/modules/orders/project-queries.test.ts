@@ -142,6 +142,9 @@ describe('GET /client/projects', () => {
     expect(await found('projectStatus=open')).toEqual(['empty', 'fresh']);
     expect(await found('projectStatus=processing')).toEqual(['running']);
     expect(await found('projectStatus=done,processing')).toEqual(['done', 'running']);
+    // open with another status keeps the projects without orders, and leaves out only the third status's
+    expect(await found('projectStatus=open,done')).toEqual(['done', 'empty', 'fresh']);
+    expect(await found('projectStatus=open,processing,done')).toEqual(['done', 'empty', 'fresh', 'running']);
   });
 
   it('filters by project fields: id, external id, language, creation days (DD.MM.YYYY, both ends included)', async () => {
