@@ -136,7 +136,8 @@ function projectConditions(scope: ProjectScope, filters: ProjectFilters): SqlCon
   const ofOrders = orderConditions(scope, filters);
   if (!ofOrders.isEmpty) {
     // An order belongs to its project's client (order creation checks it), so the client's own orders are the
-    // ones to search: the planner reads them by client and hashes their projects, instead of probing every project.
+    // ones to search: the planner reads them by client from orders_client_project_status_idx alone (migration 0062)
+    // and hashes their projects, instead of probing every project.
     const ofClient = scope.clientId === undefined ? '' : 'o.client_id = :clientId AND';
     conditions.add(`p.id IN (SELECT o.project_id FROM orders o WHERE ${ofClient} ${ofOrders.sql})`, ofOrders.replacements);
   }
