@@ -23,7 +23,7 @@ export function createAppViteConfig({ port, bffPort }: AppViteOptions): UserConf
       rolldownOptions: {
         treeshake: {
           // The workspace packages are imported through barrel files whose styled components look like side
-          // effects; declaring them pure keeps unused kit parts (and formik, yup) out of the first load.
+          // effects; declaring them pure keeps unused kit parts (and formik, yup, moment) out of the first load.
           moduleSideEffects: [{ test: /\/(ui-kit|packages\/(web-kit|contracts|money))\/src\//, sideEffects: false }],
         },
         output: {

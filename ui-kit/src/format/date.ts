@@ -1,45 +1,13 @@
+import moment from 'moment';
 import { EMPTY_VALUE } from './empty-value';
 
-export type DateInput = string | number | Date | null | undefined;
+export type DateInput = string | number | Date | moment.Moment | null | undefined;
 
-/**
- * ISO 8601 as the API and the date fields write it: a month, a day, or a day with a time (seconds, a fraction and an
- * offset optional). Without an offset it is local time, as moment read it before (decision 077 dropped moment,
- * 64 KB of every dashboard's download, for these few lines).
- */
-const ISO_DATE_TIME =
-  /^(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?)?$/;
-
-function parseIso(text: string): Date | null {
-  const match = ISO_DATE_TIME.exec(text);
-  if (!match) return null;
-  const [year, month, day = 1, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part)));
-  const millisecond = Number((match[7] ?? '').padEnd(3, '0').slice(0, 3));
-  const zone = match[8];
-  // 24:00:00 is the end of a day, ISO's way of writing the next midnight
-  const endOfDay = hour === 24 && minute === 0 && second === 0 && millisecond === 0;
-  if (month! < 1 || month! > 12 || day < 1 || (hour > 23 && !endOfDay) || minute > 59 || second > 59) return null;
-  const fields = [year!, month! - 1, day, hour, minute, second, millisecond] as const;
-  // Date.UTC's own day of the month tells a 31 February from a real date; the offset moves the instant afterwards
-  const asUtc = new Date(Date.UTC(...fields));
-  const checked = endOfDay ? new Date(asUtc.getTime() - 1) : asUtc;
-  if (checked.getUTCDate() !== day || checked.getUTCMonth() !== month! - 1) return null;
-  if (zone === undefined) return new Date(...fields);
-  const [sign, offsetHours, offsetMinutes] = zone === 'Z' ? [1, 0, 0] : [zone[0] === '-' ? -1 : 1, Number(zone.slice(1, 3)), Number(zone.slice(-2))];
-  const offsetMs = sign * ((offsetHours * 60 + (zone.length > 3 ? offsetMinutes : 0)) * 60_000);
-  return new Date(asUtc.getTime() - offsetMs);
-}
-
-const parse = (value: DateInput): Date | null => {
+const parse = (value: DateInput): moment.Moment | null => {
   if (value === null || value === undefined || value === '') return null;
-  const parsed = typeof value === 'string' ? parseIso(value) : new Date(value);
-  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : null;
+  const parsed = typeof value === 'string' ? moment(value, moment.ISO_8601) : moment(value);
+  return parsed.isValid() ? parsed : null;
 };
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-const dayText = (date: Date) => `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${date.getFullYear()}`;
-const timeText = (date: Date, seconds: boolean) =>
-  `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}${seconds ? `:${twoDigits(date.getSeconds())}` : ''}`;
 
 /**
  * Spec §9 dates in local time: `DD.MM.YYYY`, with `withTime` `DD.MM.YYYY HH:mm`, with both flags
@@ -48,8 +16,8 @@ const timeText = (date: Date, seconds: boolean) =>
 export function formatDate(value: DateInput, withTime = false, seconds = false): string {
   const parsed = parse(value);
   if (!parsed) return EMPTY_VALUE;
-  if (withTime) return `${dayText(parsed)} ${timeText(parsed, seconds)}`;
-  return seconds ? timeText(parsed, true) : dayText(parsed);
+  if (withTime) return parsed.format(seconds ? 'DD.MM.YYYY HH:mm:ss' : 'DD.MM.YYYY HH:mm');
+  return parsed.format(seconds ? 'HH:mm:ss' : 'DD.MM.YYYY');
 }
 
 export interface RelativeDateLabels {
@@ -112,5 +80,5 @@ export function formatRelativeDate(
     const days = Math.floor(distance / DAY_MS);
     return past ? text.daysAgo(days) : text.inDays(days);
   }
-  return dayText(parsed);
+  return parsed.format('DD.MM.YYYY');
 }
