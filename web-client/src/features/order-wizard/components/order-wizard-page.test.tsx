@@ -98,6 +98,7 @@ const readyData: OrderWizardData = {
 };
 
 describe('OrderWizardPage', () => {
+  // Six lazily loaded steps in jsdom take 10 s alone; two test workers on two busy cores take three times that.
   it('walks through the six steps and posts exactly the CreateOrdersRequest', async () => {
     const me = setUp(undefined, { mine: [myBriefing], system: [systemBriefing], layouts: [myLayout] });
     backend.on('POST', '/api/client/project/7/orders', () => ({ status: 201, body: { ids: [301, 302] } }));
@@ -194,7 +195,7 @@ describe('OrderWizardPage', () => {
     });
     await waitFor(() => expect(view.location()).toBe('/content/orders/open'));
     expect(view.store.getState().orderWizard).toEqual(initialOrderWizardState);
-  });
+  }, 60_000);
 
   it('offers only "None" with the empty texts when the client has no briefings or layouts, and posts no ids', async () => {
     const me = setUp();
