@@ -232,7 +232,9 @@ describe('issue 14: AI titles, quotes, stopwords and the text checks', () => {
     await chooseFirst(clientPage, 'Topic');
     await chooseFirst(clientPage, 'Text type');
     await choose(clientPage, 'Source language', 'English', { prefix: true });
-    await click(clientPage, 'button', 'Target languages');
+    // The multi-select's button is named by its label and what it shows ("Target languages Please choose"): found by its field.
+    const targets = await box.waitForSelector('button[id$="-targetLanguages"]');
+    await targets?.click();
     const picker = await clientPage.locator(byRole('dialog', 'Target languages')).waitHandle();
     const german = await picker.waitForSelector(byRole('checkbox', QUOTE.languageName));
     await german?.click();
