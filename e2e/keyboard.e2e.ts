@@ -120,14 +120,24 @@ async function element(page: Page, role: string, name: string): Promise<ElementH
   return page.locator(byRole(role, name)).waitHandle();
 }
 
-describe('the client’s dialogs, by keyboard', () => {
-  let page: Page;
+/** A page of its own for a describe block, signed in as `email` at desktop size and closed after the block. */
+function signedInPage(role: 'client' | 'admin', email: string): () => Page {
+  let page: Page | undefined;
   beforeAll(async () => {
     page = await newPage(browser);
     await page.setViewport({ width: 1280, height: 800 });
-    await login(page, 'client', 'prepaid@demo.test');
+    await login(page, role, email);
   });
   afterAll(() => page?.browserContext().close());
+  return () => page!;
+}
+
+describe('the client’s dialogs, by keyboard', () => {
+  const signedIn = signedInPage('client', 'prepaid@demo.test');
+  let page: Page;
+  beforeAll(() => {
+    page = signedIn();
+  });
 
   it('the quote dialog of Get started', async () => {
     await open(page, 'client', '/get_started');
@@ -199,13 +209,11 @@ describe('the client’s dialogs, by keyboard', () => {
 });
 
 describe('the client’s order wizard, by keyboard alone', () => {
+  const signedIn = signedInPage('client', 'prepaid@demo.test');
   let page: Page;
-  beforeAll(async () => {
-    page = await newPage(browser);
-    await page.setViewport({ width: 1280, height: 800 });
-    await login(page, 'client', 'prepaid@demo.test');
+  beforeAll(() => {
+    page = signedIn();
   });
-  afterAll(() => page?.browserContext().close());
 
   /** Reaches the select labelled `field` with Tab and moves through its options with the arrow keys until `option` is chosen. */
   async function chooseByKeyboard(field: string, option: string, { prefix = false } = {}): Promise<void> {
@@ -264,13 +272,11 @@ describe('the client’s order wizard, by keyboard alone', () => {
 });
 
 describe('the back office’s data table, by keyboard', () => {
+  const signedIn = signedInPage('admin', 'admin@demo.test');
   let page: Page;
-  beforeAll(async () => {
-    page = await newPage(browser);
-    await page.setViewport({ width: 1280, height: 800 });
-    await login(page, 'admin', 'admin@demo.test');
+  beforeAll(() => {
+    page = signedIn();
   });
-  afterAll(() => page?.browserContext().close());
 
   const announcement = () =>
     page.$eval('[data-table-announcement]', (el) => ({ live: el.getAttribute('aria-live'), text: (el.textContent ?? '').trim() }));
