@@ -253,11 +253,13 @@ export { sharedGuestRoutes, sharedOpenRoutes, sharedRoutes } from './pages/share
 export { DashboardFrame, type DashboardFrameProps } from './pages/dashboard-frame';
 
 export { FormikCheckbox, type FormikCheckboxProps } from './forms/formik-checkbox';
+export { FormikCheckboxGroup, type CheckboxGroupOption, type FormikCheckboxGroupProps } from './forms/formik-checkbox-group';
 export { FormikSelectField, type FormikSelectFieldProps } from './forms/formik-select-field';
 export { FormikTextArea, type FormikTextAreaProps } from './forms/formik-text-area';
 export { FormikTextField, type FormikTextFieldProps } from './forms/formik-text-field';
 export { FormModal, type FormModalProps } from './forms/form-modal';
 export { NewPasswordFields } from './forms/new-password-fields';
+export { SecretOnce, type SecretOnceProps, type SecretOnceTexts } from './forms/secret-once';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

@@ -1,23 +1,21 @@
-import { Formik, useField, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { Alert, Button, Checkbox, Modal } from '@inkwell/ui-kit';
 import {
   CLIENT_NOTIFICATION_EVENTS,
   NOTIFICATION_RECIPIENT_NAME_MAX_LENGTH,
-  type ClientNotificationEvent,
   type NotificationRecipientBody,
   type NotificationRecipientDto,
 } from '@inkwell/contracts';
 import { errorToText, toHttpError } from '../api/error-to-text';
 import { applyServerFieldErrors } from '../api/server-field-errors';
+import { FormModal } from '../forms/form-modal';
+import { FormikCheckboxGroup } from '../forms/formik-checkbox-group';
 import { FormikTextField } from '../forms/formik-text-field';
 import { emailSchema } from '../forms/password-schema';
 import { useRecipientText } from './recipient-texts';
-import { StyledError, StyledEvents, StyledForm, StyledLegend } from './styled';
 
-const FORM_ID = 'notification-recipient-form';
 const FIELDS = ['email', 'name', 'events'] as const;
 
 interface RecipientModalProps {
@@ -27,38 +25,6 @@ interface RecipientModalProps {
   /** resolves when saved; rejects with the RTK Query error otherwise */
   save: (body: NotificationRecipientBody) => Promise<unknown>;
   onClose: () => void;
-}
-
-/** The events as checkboxes in a fieldset named by its legend, the error tied to the group. */
-function EventsField() {
-  const text = useRecipientText();
-  const [field, meta, helpers] = useField<ClientNotificationEvent[]>('events');
-  const error = meta.touched ? meta.error : undefined;
-  const toggle = (event: ClientNotificationEvent, on: boolean) => {
-    void helpers.setValue(on ? CLIENT_NOTIFICATION_EVENTS.filter((e) => e === event || field.value.includes(e)) : field.value.filter((e) => e !== event));
-    void helpers.setTouched(true, false);
-  };
-  return (
-    <StyledEvents aria-describedby={error ? 'recipient-events-error' : undefined} aria-invalid={error ? true : undefined}>
-      <StyledLegend>{text('eventsLegend')}</StyledLegend>
-      {CLIENT_NOTIFICATION_EVENTS.map((event) => (
-        <Checkbox
-          key={event}
-          id={`recipient-event-${event}`}
-          name="events"
-          value={event}
-          checked={field.value.includes(event)}
-          label={text(`events.${event}`)}
-          onChange={(change) => toggle(event, change.target.checked)}
-        />
-      ))}
-      {error && (
-        <StyledError id="recipient-events-error" role="alert">
-          {error}
-        </StyledError>
-      )}
-    </StyledEvents>
-  );
 }
 
 /** Adds or edits one recipient: name, address and the mails it gets; core-api's 400 and 409 land under the fields. */
@@ -96,33 +62,28 @@ export function RecipientModal({ open, recipient, save, onClose }: RecipientModa
     }
   };
 
+  const events = CLIENT_NOTIFICATION_EVENTS.map((event) => ({ value: event, id: `recipient-event-${event}`, label: text(`events.${event}`) }));
+
   return (
-    <Formik<NotificationRecipientBody> key={`${open}-${recipient?.id ?? 'new'}`} initialValues={initial} validationSchema={schema} onSubmit={submit}>
-      {({ handleSubmit, isSubmitting }) => (
-        <Modal
-          open={open}
-          title={text(recipient ? 'editTitle' : 'addTitle')}
-          closeLabel={t('common.close')}
-          onClose={isSubmitting ? () => undefined : onClose}
-          footer={
-            <>
-              <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-                {text('cancel')}
-              </Button>
-              <Button type="submit" form={FORM_ID} loading={isSubmitting}>
-                {text('save')}
-              </Button>
-            </>
-          }
-        >
-          <StyledForm id={FORM_ID} noValidate onSubmit={handleSubmit}>
-            {serverError && <Alert variant="danger">{serverError}</Alert>}
-            <FormikTextField id="recipient-name" name="name" autoComplete="off" label={text('name')} required />
-            <FormikTextField id="recipient-email" name="email" type="email" autoComplete="off" label={text('email')} required />
-            <EventsField />
-          </StyledForm>
-        </Modal>
-      )}
-    </Formik>
+    <FormModal<NotificationRecipientBody>
+      key={`${open}-${recipient?.id ?? 'new'}`}
+      open={open}
+      title={text(recipient ? 'editTitle' : 'addTitle')}
+      formId="notification-recipient-form"
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={submit}
+      onClose={() => {
+        setServerError(null);
+        onClose();
+      }}
+      submitLabel={text('save')}
+      cancelLabel={text('cancel')}
+      error={serverError}
+    >
+      <FormikTextField id="recipient-name" name="name" autoComplete="off" label={text('name')} required />
+      <FormikTextField id="recipient-email" name="email" type="email" autoComplete="off" label={text('email')} required />
+      <FormikCheckboxGroup name="events" id="recipient-events" legend={text('eventsLegend')} options={events} />
+    </FormModal>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Alert, Button, Checkbox, useToast } from '@inkwell/ui-kit';
 import { CLIENT_AUTO_ACCEPT_DAYS_MAX, CLIENT_AUTO_ACCEPT_DAYS_MIN, CLIENT_SERVICES, type Service } from '@inkwell/contracts';
-import { applyServerFieldErrors, ButtonRow, errorToText, FormikSelectField, FormikTextField, Section, useLevelLabel } from '@inkwell/web-kit';
+import { applyServerFieldErrors, ButtonRow, errorToText, FormikCheckboxGroup, FormikSelectField, FormikTextField, Section, useLevelLabel } from '@inkwell/web-kit';
 import { useGetLevelsQuery } from '../../../api/catalogue-api';
 import {
   useGetClientFeaturesQuery,
@@ -20,23 +20,8 @@ import { StyledModalForm } from './styled';
 /** The services as checkboxes bound to one Formik array field. */
 function ServiceCheckboxes() {
   const { t } = useTranslation();
-  const [field, , helpers] = useField<Service[]>('servicesAvailable');
-  return (
-    <fieldset>
-      <legend>{t('clientSettings.features.services')}</legend>
-      {CLIENT_SERVICES.map((service) => (
-        <Checkbox
-          key={service}
-          id={`client-service-${service}`}
-          label={t(`clientSettings.features.service.${service}`)}
-          checked={field.value.includes(service)}
-          onChange={(event) =>
-            void helpers.setValue(CLIENT_SERVICES.filter((each) => (each === service ? event.target.checked : field.value.includes(each))))
-          }
-        />
-      ))}
-    </fieldset>
-  );
+  const services = CLIENT_SERVICES.map((service) => ({ value: service, id: `client-service-${service}`, label: t(`clientSettings.features.service.${service}`) }));
+  return <FormikCheckboxGroup name="servicesAvailable" id="client-services" legend={t('clientSettings.features.services')} options={services} />;
 }
 
 /** PATCH /admin/client/:id/features: which services the client may order or use. */
