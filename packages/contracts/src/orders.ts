@@ -367,6 +367,10 @@ export interface ProjectRevisionStats {
   revisedShare: number;
 }
 
+/** The longest project name and reference (purchase order, quote, external id) core-api keeps. */
+export const PROJECT_NAME_MAX = 200;
+export const PROJECT_REFERENCE_MAX = 100;
+
 /** PATCH /{role}/project/{id}: only the fields that change; null clears one. */
 export interface ProjectPatch {
   name?: string;

@@ -191,6 +191,9 @@ export { injectProjectExportEndpoints, type ProjectExportApi } from './exports/p
 export { IMPORT_TAG_TYPES, MESSAGE_TAG_TYPES, ORDER_WIZARD_TAG_TYPES, PROJECT_EXPORT_TAG_TYPES } from './api/tag-types';
 export { ProjectExportModal, type ProjectExportModalProps, type WordpressSiteState } from './exports/project-export-modal';
 export { registerProjectExportTexts } from './exports/project-export-texts';
+export { dayOfTimestamp, deadlineOfDay } from './projects/project-deadline';
+export { ProjectEditModal, type ProjectEditModalProps } from './projects/project-edit-modal';
+export { registerProjectEditTexts } from './projects/project-edit-texts';
 export { ProjectStatusBar, type ProjectStatusBarProps } from './projects/project-status-bar';
 export { STATUS_BAR_STATUSES, statusBarSegments, type StatusBarSegment, type StatusBarStatus } from './projects/status-bar-segments';
 export { statusBarColour } from './projects/styled';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { Alert, Button, FormField, Modal, useToast } from '@inkwell/ui-kit';
-import type { CreateClientProjectRequest } from '@inkwell/contracts';
-import { applyServerFieldErrors, errorToText, FormikSelectField, FormikTextField, Stack, useDisplayNames, useLocalizedPath } from '@inkwell/web-kit';
+import { PROJECT_NAME_MAX, PROJECT_REFERENCE_MAX, type CreateClientProjectRequest } from '@inkwell/contracts';
+import { applyServerFieldErrors, deadlineOfDay, errorToText, FormikSelectField, FormikTextField, Stack, useDisplayNames, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetLanguagesQuery } from '../api/catalogue-api';
 import { useCreateProjectMutation } from '../api/projects-api';
 import { i18n } from '../locales/i18n';
@@ -15,9 +15,6 @@ import { ClientPicker } from './client-picker';
 registerProjectCommonTexts(i18n);
 
 const FORM_ID = 'create-project-form';
-/** core-api's limits (projects.schema.ts): a name up to 200 characters, references up to 100. */
-export const PROJECT_NAME_MAX = 200;
-export const PROJECT_REFERENCE_MAX = 100;
 
 interface CreateProjectValues {
   clientId: number | undefined;
@@ -30,9 +27,6 @@ interface CreateProjectValues {
 }
 
 const SERVER_FIELDS = ['clientId', 'name', 'language', 'purchaseOrder', 'quoteId', 'externalId'] as const;
-
-/** A deadline is a day; it ends at the end of that day where staff pick it. */
-export const deadlineOfDay = (day: string): string | null => (day ? new Date(`${day}T23:59:59`).toISOString() : null);
 
 function requestOf(values: CreateProjectValues): CreateClientProjectRequest {
   return {

@@ -193,10 +193,6 @@ export const de: ClientTexts = {
     },
     edit: {
       open: 'Projekt bearbeiten',
-      title: 'Projekt bearbeiten',
-      saved: 'Das Projekt wurde gespeichert.',
-      tooLong: 'Bitte verwenden Sie höchstens {{max}} Zeichen.',
-      invalidDate: 'Bitte geben Sie ein gültiges Datum ein.',
     },
   },
   dashboard: {

@@ -193,10 +193,6 @@ export const en = {
     },
     edit: {
       open: 'Edit project',
-      title: 'Edit project',
-      saved: 'The project was saved.',
-      tooLong: 'Please use at most {{max}} characters.',
-      invalidDate: 'Please enter a valid date.',
     },
   },
   dashboard: {

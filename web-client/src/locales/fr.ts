@@ -193,10 +193,6 @@ export const fr: ClientTexts = {
     },
     edit: {
       open: 'Modifier le projet',
-      title: 'Modifier le projet',
-      saved: 'Le projet a été enregistré.',
-      tooLong: 'Veuillez utiliser au plus {{max}} caractères.',
-      invalidDate: 'Veuillez saisir une date valide.',
     },
   },
   dashboard: {

@@ -193,10 +193,6 @@ export const it: ClientTexts = {
     },
     edit: {
       open: 'Modifica progetto',
-      title: 'Modifica progetto',
-      saved: 'Il progetto è stato salvato.',
-      tooLong: 'Usa al massimo {{max}} caratteri.',
-      invalidDate: 'Inserisci una data valida.',
     },
   },
   dashboard: {

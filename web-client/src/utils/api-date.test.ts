@@ -1,4 +1,4 @@
-import { isoDayOrUndefined, toGermanDate, toIsoDay } from './api-date';
+import { isoDayOrUndefined, toGermanDate } from './api-date';
 
 describe('API dates', () => {
   it('turns a date input value into DD.MM.YYYY for the project filters', () => {
@@ -10,11 +10,5 @@ describe('API dates', () => {
   it('passes whole days only', () => {
     expect(isoDayOrUndefined(' 2025-12-31 ')).toBe('2025-12-31');
     expect(isoDayOrUndefined('2025-12')).toBeUndefined();
-  });
-
-  it('takes the local day of a timestamp for a date input', () => {
-    expect(toIsoDay(new Date(2025, 0, 9, 23, 30).toISOString())).toBe('2025-01-09');
-    expect(toIsoDay(null)).toBe('');
-    expect(toIsoDay('soon')).toBe('');
   });
 });

@@ -10,12 +10,3 @@ export function toGermanDate(isoDay: string): string | undefined {
 export function isoDayOrUndefined(isoDay: string): string | undefined {
   return ISO_DAY.test(isoDay.trim()) ? isoDay.trim() : undefined;
 }
-
-/** The YYYY-MM-DD part of an ISO timestamp, for a date input; '' without one. */
-export function toIsoDay(timestamp: string | null): string {
-  if (!timestamp) return '';
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

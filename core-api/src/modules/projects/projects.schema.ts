@@ -1,10 +1,11 @@
 import Joi from 'joi';
+import { PROJECT_NAME_MAX, PROJECT_REFERENCE_MAX } from '@inkwell/contracts';
 import type { ProjectInput } from './projects.service.js';
 
-const optionalText = Joi.string().trim().max(100).allow(null);
+const optionalText = Joi.string().trim().max(PROJECT_REFERENCE_MAX).allow(null);
 
 const fields = {
-  name: Joi.string().trim().min(1).max(200),
+  name: Joi.string().trim().min(1).max(PROJECT_NAME_MAX),
   language: Joi.string().trim().max(20).description('culture, e.g. de-DE'),
   purchaseOrder: optionalText.description('the client’s purchase order number, printed on invoices'),
   quoteId: optionalText,

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Alert, Button } from '@inkwell/ui-kit';
+import { PROJECT_NAME_MAX } from '@inkwell/contracts';
 import { applyServerFieldErrors } from '../../api/server-field-errors';
 import { errorToText } from '../../api/error-to-text';
 import { FormikTextField } from '../../forms/formik-text-field';
@@ -23,8 +24,6 @@ interface NewProjectFormProps {
   onCancel: () => void;
 }
 
-const NAME_MAX = 255;
-
 /** Creates a project without leaving the wizard (POST /client/project); the new project becomes the choice. */
 export function NewProjectForm({ languageOptions, onCreated, onCancel }: NewProjectFormProps) {
   const { t } = useTranslation();
@@ -33,7 +32,7 @@ export function NewProjectForm({ languageOptions, onCreated, onCancel }: NewProj
   const schema = useMemo(
     () =>
       yup.object({
-        name: yup.string().trim().required(t('validation.required')).max(NAME_MAX, t('wizard.validation.tooLong', { max: NAME_MAX })),
+        name: yup.string().trim().required(t('validation.required')).max(PROJECT_NAME_MAX, t('wizard.validation.tooLong', { max: PROJECT_NAME_MAX })),
         language: yup.string().required(t('validation.required')),
       }),
     [t],

@@ -9,7 +9,9 @@ import {
   errorToText,
   ListTable,
   PageSpinner,
+  ProjectEditModal,
   ProjectExportModal,
+  registerProjectEditTexts,
   TabPanel,
   useDisplayNames,
   useFileDownload,
@@ -19,13 +21,13 @@ import {
 } from '@inkwell/web-kit';
 import { projectExportApi } from '../../../api/project-export-api';
 import { i18n } from '../../../locales/i18n';
-import { useGetStaffProjectOrdersQuery, useGetStaffProjectQuery } from '../api/project-api';
+import { useGetStaffProjectOrdersQuery, useGetStaffProjectQuery, useUpdateStaffProjectMutation } from '../api/project-api';
 import { registerProjectTexts } from '../locales';
-import { ProjectEditModal } from './project-edit-modal';
 import { ProjectOrderStatusBar, ProjectStats } from './project-stats';
 import { StyledBackLink, StyledHeaderActions, StyledHeaderLink, StyledProjectGrid } from './styled';
 
 registerProjectTexts(i18n);
+registerProjectEditTexts(i18n);
 
 const PROJECT_TABS = ['orders'] as const;
 
@@ -105,6 +107,7 @@ export function ProjectPage() {
   const { id = '', tab = 'orders' } = useParams();
   const projectId = /^\d+$/.test(id) ? Number(id) : null;
   const [editing, setEditing] = useState(false);
+  const [updateProject] = useUpdateStaffProjectMutation();
   const [exporting, setExporting] = useState(false);
   const sheet = useFileDownload(projectExportApi.useDownloadProjectOrdersMutation());
   const { data: project, error, isLoading } = useGetStaffProjectQuery(projectId ?? 0, { skip: projectId === null });
@@ -161,7 +164,13 @@ export function ProjectPage() {
       <TabPanel aria-label={t('projects.project.tabs.orders')}>
         <ProjectOrders projectId={project.id} />
       </TabPanel>
-      <ProjectEditModal project={project} open={editing} onClose={() => setEditing(false)} />
+      <ProjectEditModal
+        project={project}
+        open={editing}
+        withExternalId
+        save={(patch) => updateProject({ id: project.id, patch }).unwrap()}
+        onClose={() => setEditing(false)}
+      />
       {exporting && <ProjectExportModal api={projectExportApi} projectId={project.id} open onClose={() => setExporting(false)} />}
     </>
   );

@@ -141,7 +141,7 @@ describe('projects search', () => {
     await view.user.click(await dialog.findByRole('option', { name: /Teak & Co\. KG/ }, SEARCH_WAIT));
     await view.user.type(dialog.getByLabelText(/^Project name/), 'Spring blog');
     await view.user.selectOptions(dialog.getByRole('combobox', { name: /^Language/ }), 'German - Germany');
-    await view.user.type(dialog.getByLabelText('Purchase order'), 'PO-4711');
+    await view.user.type(dialog.getByLabelText('Purchase order (PO)'), 'PO-4711');
     await view.user.click(dialog.getByRole('button', { name: 'Create project' }));
     expect(await dialog.findByText('"name" is taken')).toBeInTheDocument();
 
@@ -190,7 +190,7 @@ describe('project page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring blog' })).toBeInTheDocument();
     const details = within(screen.getByRole('region', { name: 'Project' }));
     expect(details.getByRole('link', { name: 'Teak & Co. KG' })).toHaveAttribute('href', '/client/23');
-    expect(details.getByText('Purchase order').nextElementSibling).toHaveTextContent('PO-4711');
+    expect(details.getByText('Purchase order (PO)').nextElementSibling).toHaveTextContent('PO-4711');
     expect(details.getByText('Status').nextElementSibling).toHaveTextContent('Processing');
 
     // The status bar reads out each status's share of the three orders.
@@ -253,8 +253,8 @@ describe('project page', () => {
     expect(await dialog.findByText('This field is required.')).toBeInTheDocument();
 
     await view.user.type(dialog.getByLabelText(/^Project name/), 'Spring blog 2025');
-    await view.user.type(dialog.getByLabelText('Quote ID'), 'Q-12');
-    await view.user.clear(dialog.getByLabelText('Purchase order'));
+    await view.user.type(dialog.getByLabelText('Quote'), 'Q-12');
+    await view.user.clear(dialog.getByLabelText('Purchase order (PO)'));
     await view.user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText(/"quoteId" length must be/)).toBeInTheDocument();
 

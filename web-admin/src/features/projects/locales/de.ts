@@ -25,8 +25,8 @@ export const de: ProjectTexts = {
       client: 'Kunde',
       language: 'Sprache',
       status: 'Status',
-      purchaseOrder: 'Bestellnummer',
-      quoteId: 'Angebotsnummer',
+      purchaseOrder: 'Bestellnummer (PO)',
+      quoteId: 'Angebot',
       externalId: 'Externe ID',
       deadline: 'Frist',
       amount: 'Betrag',
@@ -57,11 +57,5 @@ export const de: ProjectTexts = {
       admin: 'Vom Team verlangt',
       proofreader: 'Vom Lektor verlangt',
     },
-  },
-  edit: {
-    title: 'Projekt bearbeiten',
-    save: 'Speichern',
-    cancel: 'Abbrechen',
-    saved: 'Das Projekt wurde gespeichert.',
   },
 };

@@ -23,8 +23,8 @@ export const en = {
       client: 'Client',
       language: 'Language',
       status: 'Status',
-      purchaseOrder: 'Purchase order',
-      quoteId: 'Quote ID',
+      purchaseOrder: 'Purchase order (PO)',
+      quoteId: 'Quote',
       externalId: 'External ID',
       deadline: 'Deadline',
       amount: 'Amount',
@@ -55,12 +55,6 @@ export const en = {
       admin: 'Asked by staff',
       proofreader: 'Asked by the proofreader',
     },
-  },
-  edit: {
-    title: 'Edit project',
-    save: 'Save',
-    cancel: 'Cancel',
-    saved: 'The project was saved.',
   },
 };
 

@@ -25,8 +25,8 @@ export const fr: ProjectTexts = {
       client: 'Client',
       language: 'Langue',
       status: 'Statut',
-      purchaseOrder: 'Bon de commande',
-      quoteId: 'N° de devis',
+      purchaseOrder: 'Bon de commande (PO)',
+      quoteId: 'Devis',
       externalId: 'ID externe',
       deadline: 'Échéance',
       amount: 'Montant',
@@ -57,11 +57,5 @@ export const fr: ProjectTexts = {
       admin: 'Demandés par l’équipe',
       proofreader: 'Demandés par le correcteur',
     },
-  },
-  edit: {
-    title: 'Modifier le projet',
-    save: 'Enregistrer',
-    cancel: 'Annuler',
-    saved: 'Le projet a été enregistré.',
   },
 };

@@ -25,8 +25,8 @@ export const it: ProjectTexts = {
       client: 'Cliente',
       language: 'Lingua',
       status: 'Stato',
-      purchaseOrder: 'Ordine d’acquisto',
-      quoteId: 'N. preventivo',
+      purchaseOrder: 'Ordine d’acquisto (PO)',
+      quoteId: 'Preventivo',
       externalId: 'ID esterno',
       deadline: 'Scadenza',
       amount: 'Importo',
@@ -57,11 +57,5 @@ export const it: ProjectTexts = {
       admin: 'Richiesti dallo staff',
       proofreader: 'Richiesti dal revisore',
     },
-  },
-  edit: {
-    title: 'Modifica progetto',
-    save: 'Salva',
-    cancel: 'Annulla',
-    saved: 'Il progetto è stato salvato.',
   },
 };

@@ -1,21 +1,17 @@
-import type { OrderDto, Page, ProjectDto, ProjectOrderStats } from '@inkwell/contracts';
+import type { OrderDto, Page, ProjectDto, ProjectOrderStats, ProjectPatch } from '@inkwell/contracts';
+import { registerProjectEditTexts } from '@inkwell/web-kit';
 import { api } from '../../../api/base-api';
 import { CLIENT_API } from '../../../api/client-paths';
 import { withQuery } from '../../../api/query-string';
+import { i18n } from '../../../locales/i18n';
+
+registerProjectEditTexts(i18n);
 
 export interface ProjectOrdersQuery {
   projectId: number;
   search?: string;
   limit: number;
   offset: number;
-}
-
-/** PATCH /client/project/:id: only the fields that change; null clears one. */
-export interface ProjectPatch {
-  name?: string;
-  purchaseOrder?: string | null;
-  quoteId?: string | null;
-  deadlineAt?: string | null;
 }
 
 export const projectApi = api.injectEndpoints({

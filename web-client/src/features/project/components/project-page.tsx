@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, EMPTY_VALUE, EmptyState, formatDate, formatMoney, PageHeader, Tabs } from '@inkwell/ui-kit';
 import type { OrderDto, ProjectDto } from '@inkwell/contracts';
-import { DetailsCard, errorToText, ListTable, PageSpinner, ProjectExportModal, useDisplayNames, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { DetailsCard, errorToText, ListTable, PageSpinner, ProjectEditModal, ProjectExportModal, useDisplayNames, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { projectExportApi } from '../../../api/project-export-api';
 import { useGetProjectQuery } from '../../../api/projects-api';
 import { useGetWordpressSettingsQuery } from '../../../api/wordpress-api';
 import { useClientOrderColumns } from '../../../components/order-columns';
-import { useGetProjectOrdersQuery } from '../api/project-api';
-import { ProjectEditModal } from './project-edit-modal';
+import { useGetProjectOrdersQuery, useUpdateProjectMutation } from '../api/project-api';
 import { ProjectStatsCard } from './project-stats-card';
 import { StyledHeaderActions, StyledProjectGrid } from './styled';
 
@@ -78,6 +77,7 @@ export function ProjectPage() {
   const { id = '', tab = 'orders' } = useParams();
   const projectId = /^\d+$/.test(id) ? Number(id) : null;
   const [editing, setEditing] = useState(false);
+  const [updateProject] = useUpdateProjectMutation();
   const [exporting, setExporting] = useState(false);
   const { data: project, error, isLoading } = useGetProjectQuery(projectId ?? 0, { skip: projectId === null });
   // The export dialog sends a client without a WordPress site to connect one first.
@@ -117,7 +117,12 @@ export function ProjectPage() {
       <div role="tabpanel" aria-label={t('project.tabs.orders')}>
         <ProjectOrders projectId={project.id} />
       </div>
-      <ProjectEditModal project={project} open={editing} onClose={() => setEditing(false)} />
+      <ProjectEditModal
+        project={project}
+        open={editing}
+        save={(patch) => updateProject({ id: project.id, patch }).unwrap()}
+        onClose={() => setEditing(false)}
+      />
       <ProjectExportModal
         api={projectExportApi}
         projectId={project.id}
