@@ -39,3 +39,15 @@ describe('typed deposit amounts', () => {
     expect(parseAmount(text)).toBe(minor);
   });
 });
+
+describe('typed amounts within other limits', () => {
+  it.each([
+    ['0,50', null],
+    ['25.50', null],
+    ['25,51', 'tooLarge'],
+    ['0', 'notPositive'],
+    ['10,500', 'tooPrecise'],
+  ])('%j against an available 25.50 is %s', (text, problem) => {
+    expect(amountProblem(text, { max: 2550n })).toBe(problem);
+  });
+});

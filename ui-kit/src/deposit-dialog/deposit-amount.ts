@@ -1,4 +1,4 @@
-import { DEPOSIT_LIMITS, normalizeAmount, readAmount, toJsonMinorUnits, type AmountProblem as TypedAmountProblem } from '@inkwell/money';
+import { DEPOSIT_LIMITS, normalizeAmount, readAmount, toJsonMinorUnits, type AmountLimits, type AmountProblem as TypedAmountProblem } from '@inkwell/money';
 
 /** The dialog's names for what is wrong with a typed amount, one message each (see `DepositDialogLabels`). */
 export type AmountProblem = 'required' | 'notANumber' | 'tooPrecise' | 'notPositive' | 'tooLarge';
@@ -13,10 +13,13 @@ const DIALOG_PROBLEM: Record<TypedAmountProblem, AmountProblem> = {
   tooLarge: 'tooLarge',
 };
 
-/** What is wrong with a typed amount, or null when it is a valid deposit. */
-export function amountProblem(text: string | undefined): AmountProblem | null {
+/**
+ * What is wrong with a typed amount, or null when it is a valid deposit, or within other `limits` (a refund of at most
+ * the available balance).
+ */
+export function amountProblem(text: string | undefined, limits: AmountLimits = DEPOSIT_LIMITS): AmountProblem | null {
   if (normalizeAmount(text ?? '') === '') return 'required';
-  const reading = readAmount(text ?? '', DEPOSIT_LIMITS);
+  const reading = readAmount(text ?? '', limits);
   return 'problem' in reading ? DIALOG_PROBLEM[reading.problem] : null;
 }
 

@@ -10,7 +10,7 @@ export {
   normalizeAmount,
   type DepositCharges,
 } from '@inkwell/money';
-export { amountProblem, parseAmount } from './deposit-amount';
+export { amountProblem, parseAmount, type AmountProblem } from './deposit-amount';
 export { PAYMENT_RECHECK_MS, type DepositPaymentCallbacks } from './use-deposit-payment';
 export { ESTIMATE_DEBOUNCE_MS } from './use-deposit-estimate';
 export type { LoadStripe } from './use-stripe';

@@ -1,11 +1,11 @@
-import { Formik, useField, type FormikHelpers } from 'formik';
+import { useField, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import { Alert, Button, FormField, Modal, useToast } from '@inkwell/ui-kit';
+import { Alert, FormField, useToast } from '@inkwell/ui-kit';
 import { PROJECT_NAME_MAX, PROJECT_REFERENCE_MAX, type CreateClientProjectRequest } from '@inkwell/contracts';
-import { applyServerFieldErrors, deadlineOfDay, errorToText, FormikSelectField, FormikTextField, Stack, useDisplayNames, useLocalizedPath } from '@inkwell/web-kit';
+import { applyServerFieldErrors, deadlineOfDay, errorToText, FormikSelectField, FormikTextField, FormModal, useDisplayNames, useLocalizedPath } from '@inkwell/web-kit';
 import { useGetLanguagesQuery } from '../api/catalogue-api';
 import { useCreateProjectMutation } from '../api/projects-api';
 import { i18n } from '../locales/i18n';
@@ -14,7 +14,6 @@ import { ClientPicker } from './client-picker';
 
 registerProjectCommonTexts(i18n);
 
-const FORM_ID = 'create-project-form';
 
 interface CreateProjectValues {
   clientId: number | undefined;
@@ -109,54 +108,40 @@ export function CreateProjectModal({ open, onClose, clientId }: CreateProjectMod
 
   const languageOptions = namedLanguages(languages.data ?? []);
 
+  const close = () => {
+    setServerError(null);
+    onClose();
+  };
+
   return (
-    <Formik<CreateProjectValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit} enableReinitialize>
-      {({ handleSubmit, isSubmitting, resetForm }) => {
-        const close = () => {
-          resetForm();
-          setServerError(null);
-          onClose();
-        };
-        return (
-          <Modal
-            open={open}
-            title={t('projectCommon.create.title')}
-            closeLabel={t('common.close')}
-            onClose={close}
-            footer={
-              <>
-                <Button variant="secondary" onClick={close}>
-                  {t('projectCommon.create.cancel')}
-                </Button>
-                <Button type="submit" form={FORM_ID} loading={isSubmitting}>
-                  {t('projectCommon.create.submit')}
-                </Button>
-              </>
-            }
-          >
-            {serverError && <Alert variant="danger">{serverError}</Alert>}
-            {languages.error ? <Alert variant="danger">{t('projectCommon.create.languagesFailed')}</Alert> : null}
-            <form id={FORM_ID} noValidate onSubmit={handleSubmit}>
-              <Stack>
-                {clientId === undefined && <ClientField />}
-                <FormikTextField id="create-project-name" name="name" label={t('projectCommon.fields.name')} required />
-                <FormikSelectField
-                  id="create-project-language"
-                  name="language"
-                  label={t('projectCommon.fields.language')}
-                  placeholder={t('projectCommon.create.pickLanguage')}
-                  options={languageOptions}
-                  required
-                />
-                <FormikTextField id="create-project-purchase-order" name="purchaseOrder" label={t('projectCommon.fields.purchaseOrder')} />
-                <FormikTextField id="create-project-quote" name="quoteId" label={t('projectCommon.fields.quoteId')} />
-                <FormikTextField id="create-project-external" name="externalId" label={t('projectCommon.fields.externalId')} />
-                <FormikTextField id="create-project-deadline" name="deadline" type="date" label={t('projectCommon.fields.deadline')} />
-              </Stack>
-            </form>
-          </Modal>
-        );
-      }}
-    </Formik>
+    <FormModal<CreateProjectValues>
+      open={open}
+      title={t('projectCommon.create.title')}
+      formId="create-project-form"
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={schema}
+      onSubmit={submit}
+      onClose={close}
+      submitLabel={t('projectCommon.create.submit')}
+      cancelLabel={t('projectCommon.create.cancel')}
+      error={serverError}
+    >
+      {languages.error ? <Alert variant="danger">{t('projectCommon.create.languagesFailed')}</Alert> : null}
+      {clientId === undefined && <ClientField />}
+      <FormikTextField id="create-project-name" name="name" label={t('projectCommon.fields.name')} required />
+      <FormikSelectField
+        id="create-project-language"
+        name="language"
+        label={t('projectCommon.fields.language')}
+        placeholder={t('projectCommon.create.pickLanguage')}
+        options={languageOptions}
+        required
+      />
+      <FormikTextField id="create-project-purchase-order" name="purchaseOrder" label={t('projectCommon.fields.purchaseOrder')} />
+      <FormikTextField id="create-project-quote" name="quoteId" label={t('projectCommon.fields.quoteId')} />
+      <FormikTextField id="create-project-external" name="externalId" label={t('projectCommon.fields.externalId')} />
+      <FormikTextField id="create-project-deadline" name="deadline" type="date" label={t('projectCommon.fields.deadline')} />
+    </FormModal>
   );
 }

@@ -1,37 +1,29 @@
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { Alert, Button, formatMoney, Modal, useToast } from '@inkwell/ui-kit';
+import { amountProblem, formatMoney, useToast, type AmountProblem } from '@inkwell/ui-kit';
 import type { ClientBalance } from '@inkwell/contracts';
-import { applyServerFieldErrors, errorToText, FormikTextField, toHttpError } from '@inkwell/web-kit';
+import { applyServerFieldErrors, errorToText, FormikTextField, FormModal, toHttpError } from '@inkwell/web-kit';
 import { useRefundBalanceMutation } from '../api/clients-api';
-import { StyledModalForm } from './styled';
 
 interface RefundValues {
   amount: string;
   reason: string;
 }
 
-const FORM_ID = 'refund-balance-form';
 const FIELDS = ['amount', 'reason'] as const;
 /** core-api keeps at most this much of the reason (balance refunds, decision 014). */
 export const REASON_MAX_LENGTH = 200;
 const EMPTY: RefundValues = { amount: '', reason: '' };
 
-/** Amounts as the deposit form reads them: digits, a point or a comma, at most what the server parses. */
-const AMOUNT = /^\d+([.,]\d+)?$/;
-
-/** The typed amount in minor units, exactly (no float), or null when it is not a decimal. */
-export function toMinorUnits(typed: string): bigint | null {
-  const text = typed.trim();
-  if (!AMOUNT.test(text)) return null;
-  const [units = '0', fraction = ''] = text.split(/[.,]/);
-  if (fraction.length > 2) return null;
-  return BigInt(units) * 100n + BigInt(fraction.padEnd(2, '0'));
-}
-
-const decimalsOf = (typed: string) => typed.trim().split(/[.,]/)[1]?.length ?? 0;
+/** What each problem of a typed amount is called under the field; one message each. */
+const PROBLEM_TEXT: Record<Exclude<AmountProblem, 'required'>, string> = {
+  notANumber: 'clients.refund.amountNumber',
+  tooPrecise: 'clients.refund.amountDecimals',
+  notPositive: 'clients.refund.amountPositive',
+  tooLarge: 'clients.refund.amountAvailable',
+};
 
 interface RefundBalanceModalProps {
   open: boolean;
@@ -60,10 +52,11 @@ export function RefundBalanceModal({ open, clientId, balance, onClose }: RefundB
           .string()
           .trim()
           .required(t('validation.required'))
-          .test('number', t('clients.refund.amountNumber'), (value = '') => AMOUNT.test(value.trim()))
-          .test('decimals', t('clients.refund.amountDecimals'), (value = '') => decimalsOf(value) <= 2)
-          .test('positive', t('clients.refund.amountPositive'), (value = '') => (toMinorUnits(value) ?? 1n) > 0n)
-          .test('available', t('clients.refund.amountAvailable', { available }), (value = '') => (toMinorUnits(value) ?? 0n) <= BigInt(balance.availableAmount)),
+          // read as core-api reads a refund (@inkwell/money), at most the balance available now
+          .test('amount', (value = '', context) => {
+            const problem = amountProblem(value, { max: BigInt(balance.availableAmount) });
+            return !problem || problem === 'required' || context.createError({ message: t(PROBLEM_TEXT[problem], { available }) });
+          }),
         reason: yup
           .string()
           .trim()
@@ -92,47 +85,32 @@ export function RefundBalanceModal({ open, clientId, balance, onClose }: RefundB
   };
 
   return (
-    <Formik<RefundValues> initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
-      {({ handleSubmit, isSubmitting, resetForm }) => {
-        const close = () => {
-          resetForm();
-          setServerError(null);
-          onClose();
-        };
-        return (
-          <Modal
-            open={open}
-            title={t('clients.refund.title')}
-            closeLabel={t('common.close')}
-            onClose={isSubmitting ? () => undefined : close}
-            footer={
-              <>
-                <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-                  {t('clients.refund.back')}
-                </Button>
-                <Button type="submit" form={FORM_ID} loading={isSubmitting}>
-                  {t('clients.refund.confirm')}
-                </Button>
-              </>
-            }
-          >
-            <StyledModalForm id={FORM_ID} noValidate onSubmit={handleSubmit}>
-              <p>{t('clients.refund.summary', { available })}</p>
-              {serverError && <Alert variant="danger">{serverError}</Alert>}
-              <FormikTextField
-                id="refund-amount"
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                label={t('clients.refund.amount', { currency: balance.currency })}
-                hint={t('clients.refund.amountHint', { available })}
-                required
-              />
-              <FormikTextField id="refund-reason" name="reason" autoComplete="off" label={t('clients.refund.reason')} hint={t('clients.refund.reasonHint')} required />
-            </StyledModalForm>
-          </Modal>
-        );
+    <FormModal<RefundValues>
+      open={open}
+      title={t('clients.refund.title')}
+      formId="refund-balance-form"
+      initialValues={EMPTY}
+      validationSchema={schema}
+      onSubmit={submit}
+      onClose={() => {
+        setServerError(null);
+        onClose();
       }}
-    </Formik>
+      submitLabel={t('clients.refund.confirm')}
+      cancelLabel={t('clients.refund.back')}
+      error={serverError}
+    >
+      <p>{t('clients.refund.summary', { available })}</p>
+      <FormikTextField
+        id="refund-amount"
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        label={t('clients.refund.amount', { currency: balance.currency })}
+        hint={t('clients.refund.amountHint', { available })}
+        required
+      />
+      <FormikTextField id="refund-reason" name="reason" autoComplete="off" label={t('clients.refund.reason')} hint={t('clients.refund.reasonHint')} required />
+    </FormModal>
   );
 }
