@@ -39,6 +39,9 @@ export interface InvoiceDraftListResponse {
   total: number;
 }
 
+/** The most a typed line's net may be, 10,000,000 currency units: a bound on typing slips, well above any invoice line. */
+export const INVOICE_LINE_MAX_MINOR_UNITS = 1_000_000_000;
+
 /** A line staff type: a description, an optional quantity, a net amount and a VAT rate. */
 export interface FreeInvoiceLineInput {
   description: string;

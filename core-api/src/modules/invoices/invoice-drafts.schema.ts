@@ -1,12 +1,13 @@
 import Joi from 'joi';
+import { INVOICE_LINE_MAX_MINOR_UNITS } from '@inkwell/contracts';
 import { MINOR_UNITS_PER_UNIT, TRADED_CURRENCIES } from '@inkwell/money';
 import { typedAmount } from '../../shared/typed-amount.js';
 import { MAX_INT4, pageKeys } from '../../shared/query-schemas.js';
 import { invoiceDtoSchema } from './invoices.schema.js';
 import type { DraftContent, FreeLine } from './invoice-drafts.js';
 
-/** A free line's net, in currency units: a bound on typing slips, well above any invoice line. */
-const MAX_LINE_UNITS = 10_000_000;
+/** A free line's net in currency units, for the message. */
+const MAX_LINE_UNITS = INVOICE_LINE_MAX_MINOR_UNITS / MINOR_UNITS_PER_UNIT;
 /** Lines of one draft: a month of a busy client's orders fits, a runaway client script does not. */
 const MAX_LINES = 1_000;
 
@@ -21,7 +22,7 @@ const freeLine = Joi.object<FreeLine>({
   description: Joi.string().trim().min(1).max(1000).required().messages({ 'string.empty': 'Field is required', 'any.required': 'Field is required' }),
   quantity: Joi.number().integer().min(1).max(MAX_INT4).allow(null),
   amountNet: typedAmount(
-    { max: BigInt(MAX_LINE_UNITS) * BigInt(MINOR_UNITS_PER_UNIT) },
+    { max: BigInt(INVOICE_LINE_MAX_MINOR_UNITS) },
     {
       'any.required': 'Field is required',
       'amount.number': 'Amount net must be a number',

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Checkbox, formatMoney, FormField, Select, Spinner, TextField } from '@inkwell/ui-kit';
-import type { FreeInvoiceLineInput, InvoiceDraftDto, OpenPositionDto } from '@inkwell/contracts';
+import { Alert, amountProblem, Button, Checkbox, formatMoney, FormField, minorUnitsToDecimal, Select, Spinner, TextField } from '@inkwell/ui-kit';
+import { INVOICE_LINE_MAX_MINOR_UNITS, type FreeInvoiceLineInput, type InvoiceDraftDto, type OpenPositionDto } from '@inkwell/contracts';
 import { ButtonRow, ConfirmModal, errorToText, fieldErrorsOf, Section, Stack, useLocalizedPath } from '@inkwell/web-kit';
 import { useDeleteBillingPositionMutation, useGetOpenPositionsQuery, type DraftContent } from '../api/invoice-drafts-api';
 import { StyledDraftLine } from './styled';
@@ -20,8 +20,6 @@ interface LineState {
 
 type LineErrors = Partial<Record<'description' | 'quantity' | 'amountNet' | 'vatRate', string>>;
 
-const AMOUNT = /^\d+([.,]\d{1,2})?$/;
-
 /** The free lines of a saved draft, as the editor holds them. */
 export function freeLinesOf(draft: InvoiceDraftDto): LineState[] {
   return draft.lines
@@ -30,7 +28,7 @@ export function freeLinesOf(draft: InvoiceDraftDto): LineState[] {
       key: index,
       description: line.description,
       quantity: line.quantity === null ? '' : String(line.quantity),
-      amountNet: (line.amountNet / 100).toFixed(2),
+      amountNet: minorUnitsToDecimal(line.amountNet),
       vatRate: line.vatRate,
     }));
 }
@@ -91,7 +89,7 @@ export function InvoiceDraftEditor({ clientId, draftId, initialPositionIds, init
     lines.forEach((line, index) => {
       const lineErrors: LineErrors = {};
       if (!line.description.trim()) lineErrors.description = t('billing.drafts.required');
-      if (!AMOUNT.test(line.amountNet.trim()) || Number(line.amountNet.replace(',', '.')) <= 0) lineErrors.amountNet = t('billing.drafts.amountInvalid');
+      if (amountProblem(line.amountNet, { max: BigInt(INVOICE_LINE_MAX_MINOR_UNITS) })) lineErrors.amountNet = t('billing.drafts.amountInvalid');
       if (line.quantity.trim() !== '' && !/^[1-9]\d*$/.test(line.quantity.trim())) lineErrors.quantity = t('billing.drafts.quantityInvalid');
       if (Object.keys(lineErrors).length) found[index] = lineErrors;
     });
