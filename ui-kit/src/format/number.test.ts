@@ -1,5 +1,5 @@
 import { EMPTY_VALUE } from './empty-value';
-import { formatDecimalMoney, formatMoney, formatNumber, formatPricePerWord } from './number';
+import { formatDecimalMoney, formatMoney, formatNumber, formatPricePerWord, formatRate } from './number';
 
 describe('formatNumber', () => {
   it.each([
@@ -81,5 +81,22 @@ describe('formatPricePerWord and formatDecimalMoney', () => {
     expect(formatDecimalMoney('1234.5', 'EUR')).toBe('1.234,50 €');
     expect(formatDecimalMoney(null, 'EUR')).toBe('-');
     expect(formatDecimalMoney('12', null)).toBe('-');
+  });
+});
+
+describe('formatRate', () => {
+  it.each([
+    ['0.19', '19 %'],
+    ['0.077', '7,7 %'],
+    ['0.145', '14,5 %'],
+    ['0', '0 %'],
+    ['0.0000', '0 %'],
+  ])('%s reads %s', (fraction, text) => {
+    expect(formatRate(fraction)).toBe(text);
+  });
+
+  it('shows the dash for a missing or unreadable rate', () => {
+    expect(formatRate(null)).toBe(EMPTY_VALUE);
+    expect(formatRate('19 %')).toBe(EMPTY_VALUE);
   });
 });

@@ -5,6 +5,7 @@ import {
   formatMoney as moneyText,
   pricePerWordInMinorUnits,
   readMinorUnits,
+  shiftDecimal,
   type CurrencyIso as Currency,
 } from '@inkwell/money';
 import { EMPTY_VALUE } from './empty-value';
@@ -54,4 +55,14 @@ export function formatDecimalMoney(amount: string | null | undefined, currency: 
 export function formatPricePerWord(pricePerWord: string | null | undefined): string {
   const minorUnits = pricePerWord === null || pricePerWord === undefined ? null : pricePerWordInMinorUnits(pricePerWord);
   return minorUnits === null ? EMPTY_VALUE : formatNumber(minorUnits);
+}
+
+/**
+ * A rate the API writes as a fraction ('0.19', '0.077') as a percent with the decimals it has: `19 %`, `7,7 %`.
+ * The shift is exact (@inkwell/money), so 0.145 never reads 14,499999 %.
+ */
+export function formatRate(fraction: string | null | undefined): string {
+  const percent = fraction === null || fraction === undefined ? null : shiftDecimal(fraction, 2);
+  if (percent === null) return EMPTY_VALUE;
+  return `${formatNumber(percent, percent.split('.')[1]?.length ?? 0)} %`;
 }

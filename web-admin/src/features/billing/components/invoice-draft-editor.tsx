@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, amountProblem, Button, Checkbox, formatMoney, FormField, minorUnitsToDecimal, Select, Spinner, TextField } from '@inkwell/ui-kit';
+import { Alert, amountProblem, Button, Checkbox, formatMoney, formatRate, FormField, minorUnitsToDecimal, Select, Spinner, TextField } from '@inkwell/ui-kit';
 import { INVOICE_LINE_MAX_MINOR_UNITS, type FreeInvoiceLineInput, type InvoiceDraftDto, type OpenPositionDto } from '@inkwell/contracts';
 import { ButtonRow, ConfirmModal, errorToText, fieldErrorsOf, Section, Stack, useLocalizedPath } from '@inkwell/web-kit';
 import { useDeleteBillingPositionMutation, useGetOpenPositionsQuery, type DraftContent } from '../api/invoice-drafts-api';
@@ -198,7 +198,7 @@ export function InvoiceDraftEditor({ clientId, draftId, initialPositionIds, init
                 <Select
                   id={fieldId('vat')}
                   value={line.vatRate}
-                  options={VAT_RATES.map((rate) => ({ value: rate, label: `${Math.round(Number(rate) * 100)} %` }))}
+                  options={VAT_RATES.map((rate) => ({ value: rate, label: formatRate(rate) }))}
                   onChange={(event) => change(line.key, 'vatRate', event.target.value)}
                 />
               </FormField>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, formatDate, formatMoney, PageHeader, Spinner, useToast, type DataTableColumn } from '@inkwell/ui-kit';
+import { Alert, Button, formatDate, formatMoney, formatRate, PageHeader, Spinner, useToast, type DataTableColumn } from '@inkwell/ui-kit';
 import type { AdminInvoiceDetailDto, InvoiceLineDto } from '@inkwell/contracts';
 import {
   ButtonRow,
@@ -36,7 +36,7 @@ function useLineColumns(currency: AdminInvoiceDetailDto['invoice']['currency']):
         cell: (line) => (line.orderId === null ? line.description : <Link to={localized(`/order/${line.orderId}`)}>{line.description}</Link>),
       },
       { id: 'quantity', header: t('billing.invoice.columns.quantity'), cell: (line) => line.quantity ?? '–' },
-      { id: 'vat', header: t('billing.invoice.columns.vat'), cell: (line) => `${Math.round(Number(line.vatRate) * 10_000) / 100} %` },
+      { id: 'vat', header: t('billing.invoice.columns.vat'), cell: (line) => formatRate(line.vatRate) },
       { id: 'net', header: t('billing.invoice.columns.net'), cell: (line) => formatMoney(line.amountNet, currency) },
       { id: 'gross', header: t('billing.invoice.columns.gross'), cell: (line) => formatMoney(line.amountGross, currency) },
     ],

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, EMPTY_VALUE, formatDate, PageHeader, Tabs } from '@inkwell/ui-kit';
+import { Alert, Button, EMPTY_VALUE, formatDate, formatRate, PageHeader, Tabs } from '@inkwell/ui-kit';
 import type { AdminClientDetailDto } from '@inkwell/contracts';
 import { DetailsCard, errorToText, PageSpinner, registerImportTexts, Stack, TabPanel, useDisplayNames, useLocalizedPath } from '@inkwell/web-kit';
 import { i18n } from '../../../locales/i18n';
@@ -42,7 +42,7 @@ function ClientDetails({ client }: { client: AdminClientDetailDto }) {
         { id: 'language', label: label('language'), value: t(`languages.${client.language}`, { defaultValue: client.language }) },
         { id: 'country', label: label('country'), value: client.country ? countryName({ code: client.country, name: client.country }) : EMPTY_VALUE },
         // VAT is a decimal fraction such as 0.1900; staff read it as a percentage.
-        { id: 'vat', label: label('vat'), value: `${Number((Number(client.vat) * 100).toFixed(2))} %` },
+        { id: 'vat', label: label('vat'), value: formatRate(client.vat) },
         { id: 'billingName', label: label('billingName'), value: billingName },
         { id: 'billingEmail', label: label('billingEmail'), value: client.billing?.email ?? EMPTY_VALUE },
         { id: 'legalCheck', label: label('legalCheck'), value: t(`clients.client.legalCheck.${client.legalCheckStatus ?? 'none'}`) },
