@@ -1,10 +1,9 @@
-import { Formik, type FormikHelpers, type FormikValues } from 'formik';
+import type { FormikHelpers, FormikValues } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnySchema } from 'yup';
-import { Alert, Button, Modal, useToast } from '@inkwell/ui-kit';
-import { errorToText } from '@inkwell/web-kit';
-import { StyledForm } from './styled';
+import { useToast } from '@inkwell/ui-kit';
+import { errorToText, FormModal } from '@inkwell/web-kit';
 
 interface OrderActionModalProps<Values extends FormikValues> {
   open: boolean;
@@ -51,37 +50,23 @@ export function OrderActionModal<Values extends FormikValues>({
   };
 
   return (
-    <Formik<Values> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ handleSubmit, isSubmitting, resetForm }) => {
-        const close = () => {
-          resetForm();
-          setServerError(null);
-          onClose();
-        };
-        return (
-          <Modal
-            open={open}
-            title={title}
-            onClose={close}
-            closeLabel={t('common.close')}
-            footer={
-              <>
-                <Button variant="secondary" onClick={close}>
-                  {t('actions.back')}
-                </Button>
-                <Button type="submit" form={formId} variant={submitVariant} loading={isSubmitting}>
-                  {submitLabel}
-                </Button>
-              </>
-            }
-          >
-            {serverError && <Alert variant="danger">{serverError}</Alert>}
-            <StyledForm id={formId} noValidate onSubmit={handleSubmit}>
-              {children}
-            </StyledForm>
-          </Modal>
-        );
+    <FormModal<Values>
+      open={open}
+      title={title}
+      formId={formId}
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+      onClose={() => {
+        setServerError(null);
+        onClose();
       }}
-    </Formik>
+      submitLabel={submitLabel}
+      cancelLabel={t('actions.back')}
+      danger={submitVariant === 'danger'}
+      error={serverError}
+    >
+      {children}
+    </FormModal>
   );
 }

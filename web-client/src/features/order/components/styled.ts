@@ -77,11 +77,6 @@ export const StyledRevision = styled.li`
   }
 `;
 
-export const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-`;
-
 export const StyledRatingGroup = styled.fieldset`
   margin: 0;
   padding: 0;
