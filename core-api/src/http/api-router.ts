@@ -7,6 +7,7 @@ import { routeApiKeyScopes } from './api-key-scopes.js';
 import { requireJsonBody } from './request-guards.js';
 import { acceptUpload, type RouteUpload } from './file-upload.js';
 import { idempotencyKeyOf, runIdempotent } from './idempotency.js';
+import { JsonText } from './json-text.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -48,7 +49,10 @@ export interface RouteDefinition<C extends Caller | undefined = Caller | undefin
   /** status of a successful answer; 204 sends no body */
   status?: number;
   responses?: Record<number, RouteResponse>;
-  /** returns the JSON body; a handler that streams a file writes to `res` itself and returns undefined */
+  /**
+   * returns the JSON body (or a JsonText, sent as written); a handler that streams a file writes to `res` itself
+   * and returns undefined
+   */
   handler: (req: Request, res: Response, caller: C) => Promise<unknown> | unknown;
 }
 
@@ -122,6 +126,7 @@ export class ApiRouter {
       if (res.headersSent) return;
       const status = def.status ?? 200;
       if (status === 204 || result === undefined) res.status(status === 200 ? 204 : status).end();
+      else if (result instanceof JsonText) res.status(status).type('application/json').send(result.text);
       else res.status(status).json(result);
     });
   }

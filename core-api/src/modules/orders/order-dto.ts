@@ -12,8 +12,6 @@ import {
   type OrderTextDto,
   type OrderType,
   type PriceRange,
-  type ProjectDto,
-  type ProjectStatus,
   type ProofreadingAssignment,
 } from '@inkwell/contracts';
 import { toJsonMinorUnits } from '@inkwell/money';
@@ -198,45 +196,6 @@ export function toOrderDto(row: OrderRow, viewer: Caller): OrderDto {
     acceptedAt: iso(row.accepted_at),
     exportType: row.export_type,
     lastExportedAt: iso(row.last_exported_at),
-  };
-}
-
-/** One row of PROJECT_COLUMNS (project-queries.service.ts). */
-export interface ProjectRow {
-  id: number;
-  name: string;
-  language_name: string;
-  language_culture: string;
-  purchase_order: string | null;
-  quote_id: string | null;
-  external_id: string | null;
-  deadline_at: Date | null;
-  status: ProjectStatus;
-  created_at: Date;
-}
-
-/** Per project and currency: how many orders and what they cost. */
-export interface ProjectPriceRow {
-  project_id: number;
-  currency: string;
-  orders_count: string;
-  amount: string;
-}
-
-export function toProjectDto(row: ProjectRow, prices: readonly ProjectPriceRow[]): ProjectDto {
-  const own = prices.filter((p) => p.project_id === row.id);
-  return {
-    id: row.id,
-    name: row.name,
-    language: { name: row.language_name, culture: row.language_culture },
-    purchaseOrder: row.purchase_order,
-    quoteId: row.quote_id,
-    externalId: row.external_id,
-    deadlineAt: iso(row.deadline_at),
-    status: row.status,
-    prices: own.map((p) => ({ amount: minorUnits(p.amount), currency: p.currency as CurrencyIso })),
-    ordersCount: own.reduce((n, p) => n + Number(p.orders_count), 0),
-    createdAt: row.created_at.toISOString(),
   };
 }
 

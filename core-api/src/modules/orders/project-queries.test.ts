@@ -239,6 +239,29 @@ describe('GET /client/projects?fields=picker', () => {
     expect(Object.keys(res.body.error)).toEqual(['fields']);
   });
 
+  it('answers a page of every project, whose orders are summed once, as pages of a few, summed per project', async () => {
+    const all = (await get('/client/projects?limit=99999').expect(200)).body as Page<ProjectDto>;
+    const few = (await get('/client/projects?limit=100').expect(200)).body as Page<ProjectDto>;
+    expect(all).toEqual(few);
+    expect(new Set(all.data.map((project) => project.status))).toEqual(new Set(['open', 'processing', 'done']));
+    expect(all.data.some((project) => project.ordersCount > 0 && project.prices.length > 0)).toBe(true);
+    const staffAll = (await get(`/admin/projects?clientId=${clientId}&limit=99999`, adminToken).expect(200)).body as Page<ProjectDto>;
+    expect(staffAll.data.map(({ id, status, prices, ordersCount }) => ({ id, status, prices, ordersCount }))).toEqual(
+      all.data.map(({ id, status, prices, ordersCount }) => ({ id, status, prices, ordersCount })),
+    );
+  });
+
+  it('writes instants as Date.prototype.toISOString does: UTC, cut to the millisecond', async () => {
+    await db.query(`UPDATE projects SET deadline_at = '2025-06-30 23:59:59.999999+02' WHERE id = ${p.done}`);
+    try {
+      const [done] = (await get(`/client/projects?limit=1`).expect(200)).body.data as ProjectDto[];
+      expect(done).toMatchObject({ id: p.done, createdAt: '2024-03-01T12:00:00.000Z', deadlineAt: '2025-06-30T21:59:59.999Z' });
+      expect((await get(`/client/project/${p.done}`).expect(200)).body).toEqual(done);
+    } finally {
+      await db.query(`UPDATE projects SET deadline_at = NULL WHERE id = ${p.done}`);
+    }
+  });
+
   it('leaves the full answer as it was without fields', async () => {
     const full = (await get('/client/projects?limit=99999').expect(200)).body as Page<ProjectDto>;
     expect(full.total).toBe(4);
