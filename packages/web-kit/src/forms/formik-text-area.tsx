@@ -9,15 +9,16 @@ export interface FormikTextAreaProps {
   required?: boolean;
   id?: string;
   maxLength?: number;
+  rows?: number;
 }
 
 /** A labelled multi-line text bound to a Formik field; the error shows once the field was touched or submitted. */
-export function FormikTextArea({ name, label, hint, required, id = name, maxLength }: FormikTextAreaProps) {
+export function FormikTextArea({ name, label, hint, required, id = name, maxLength, rows }: FormikTextAreaProps) {
   const [field, meta] = useField<string>(name);
   const error = meta.touched ? meta.error : undefined;
   return (
     <FormField label={label} htmlFor={id} error={error} hint={hint} required={required}>
-      <TextArea id={id} {...field} maxLength={maxLength} invalid={Boolean(error)} />
+      <TextArea id={id} {...field} maxLength={maxLength} rows={rows} invalid={Boolean(error)} />
     </FormField>
   );
 }

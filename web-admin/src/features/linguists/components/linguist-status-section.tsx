@@ -1,18 +1,18 @@
-import { Formik, useField, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { Alert, Button, EmptyState, FormField, formatDate, Modal, Spinner, TextArea, useToast } from '@inkwell/ui-kit';
+import { Alert, Button, EmptyState, formatDate, Spinner, useToast } from '@inkwell/ui-kit';
 import {
   LINGUIST_STATUS_REASON_MAX_LENGTH,
   SETTABLE_LINGUIST_STATUSES,
   type AdminLinguistProfile,
   type LinguistStatusChange,
 } from '@inkwell/contracts';
-import { applyServerFieldErrors, ButtonRow, errorToText, Section } from '@inkwell/web-kit';
+import { applyServerFieldErrors, ButtonRow, errorToText, FormikTextArea, FormModal, Section } from '@inkwell/web-kit';
 import { useChangeLinguistStatusMutation, useGetStatusHistoryQuery } from '../api/linguists-api';
 import { FormikSelect } from './linguist-fields';
-import { StyledCard, StyledForm, StyledList, StyledMeta } from './styled';
+import { StyledCard, StyledList, StyledMeta } from './styled';
 
 interface StatusValues {
   status: string;
@@ -20,17 +20,6 @@ interface StatusValues {
 }
 
 const FORM_ID = 'linguist-status-form';
-
-function ReasonField() {
-  const { t } = useTranslation();
-  const [field, meta] = useField<string>('reason');
-  const error = meta.touched ? meta.error : undefined;
-  return (
-    <FormField label={t('linguists.status.reason')} htmlFor="linguist-status-reason" hint={t('linguists.status.reasonHint')} error={error} required>
-      <TextArea id="linguist-status-reason" rows={3} {...field} invalid={Boolean(error)} />
-    </FormField>
-  );
-}
 
 /** PUT /admin/linguist/:id/status: a new status only with a reason, which the history keeps. */
 function StatusModal({ linguist, open, onClose }: { linguist: AdminLinguistProfile; open: boolean; onClose: () => void }) {
@@ -69,46 +58,32 @@ function StatusModal({ linguist, open, onClose }: { linguist: AdminLinguistProfi
   };
 
   return (
-    <Formik<StatusValues> initialValues={{ status: choices[0] ?? '', reason: '' }} enableReinitialize validationSchema={schema} onSubmit={submit}>
-      {({ handleSubmit, isSubmitting, resetForm }) => {
-        const close = () => {
-          resetForm();
-          setServerError(null);
-          onClose();
-        };
-        return (
-          <Modal
-            open={open}
-            title={t('linguists.status.dialogTitle')}
-            closeLabel={t('common.close')}
-            onClose={isSubmitting ? () => undefined : close}
-            footer={
-              <>
-                <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-                  {t('linguists.status.back')}
-                </Button>
-                <Button type="submit" form={FORM_ID} loading={isSubmitting}>
-                  {t('linguists.status.confirm')}
-                </Button>
-              </>
-            }
-          >
-            <StyledForm id={FORM_ID} noValidate onSubmit={handleSubmit}>
-              <p>{t('linguists.status.current', { status: statusLabel(linguist.status) })}</p>
-              {serverError && <Alert variant="danger">{serverError}</Alert>}
-              <FormikSelect
-                id="linguist-status-next"
-                name="status"
-                label={t('linguists.status.next')}
-                options={choices.map((status) => ({ value: status, label: statusLabel(status) }))}
-                required
-              />
-              <ReasonField />
-            </StyledForm>
-          </Modal>
-        );
+    <FormModal<StatusValues>
+      open={open}
+      title={t('linguists.status.dialogTitle')}
+      formId={FORM_ID}
+      initialValues={{ status: choices[0] ?? '', reason: '' }}
+      enableReinitialize
+      validationSchema={schema}
+      onSubmit={submit}
+      onClose={() => {
+        setServerError(null);
+        onClose();
       }}
-    </Formik>
+      submitLabel={t('linguists.status.confirm')}
+      cancelLabel={t('linguists.status.back')}
+      error={serverError}
+    >
+      <p>{t('linguists.status.current', { status: statusLabel(linguist.status) })}</p>
+      <FormikSelect
+        id="linguist-status-next"
+        name="status"
+        label={t('linguists.status.next')}
+        options={choices.map((status) => ({ value: status, label: statusLabel(status) }))}
+        required
+      />
+      <FormikTextArea id="linguist-status-reason" name="reason" rows={3} label={t('linguists.status.reason')} hint={t('linguists.status.reasonHint')} required />
+    </FormModal>
   );
 }
 
