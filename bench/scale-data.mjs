@@ -276,6 +276,12 @@ async function putBack(db, aside, time) {
   if (await hasTable(db, 'order_daily_stats')) {
     await time('order_daily_stats', () => db.query('SELECT order_daily_stats_rebuild()'));
   }
+  // and so are the linguists each client worked with (migration 0064)
+  if (await hasTable(db, 'client_linguist_orders')) {
+    await time('client_linguist_orders', () => db.query('SELECT client_linguist_orders_rebuild()'));
+    // read by index only: its pages must be marked all-visible before the first call
+    await db.query('VACUUM (ANALYZE) client_linguist_orders');
+  }
   for (const t of LOADED_TABLES) {
     const { rows } = await db.query("SELECT pg_get_serial_sequence($1, 'id') AS seq", [t]).catch(() => ({ rows: [] }));
     if (rows[0]?.seq) await db.query(`SELECT setval($1, greatest((SELECT max(id) FROM ${t}), 1))`, [rows[0].seq]);
@@ -1004,6 +1010,16 @@ async function verify(db) {
       SELECT count(*)
         FROM (SELECT status, language_id, count(*) AS n FROM orders GROUP BY 1, 2) o
         FULL JOIN (SELECT status, language_id, sum(orders) AS n FROM order_status_counts GROUP BY 1, 2) c USING (status, language_id)
+       WHERE o.n IS DISTINCT FROM c.n`;
+  }
+  if (await hasTable(db, 'client_linguist_orders')) {
+    checks['linguists worked with that differ from the orders'] = `
+      SELECT count(*)
+        FROM (SELECT client_id, linguist_id, count(*) AS n
+                FROM (SELECT client_id, writer_id AS linguist_id FROM orders WHERE writer_id IS NOT NULL
+                      UNION ALL SELECT client_id, proofreader_id FROM orders WHERE proofreader_id IS NOT NULL) p GROUP BY 1, 2) o
+        FULL JOIN (SELECT client_id, linguist_id, sum(orders) AS n FROM client_linguist_orders GROUP BY 1, 2 HAVING sum(orders) <> 0) c
+          USING (client_id, linguist_id)
        WHERE o.n IS DISTINCT FROM c.n`;
   }
   const results = {};

@@ -1,7 +1,6 @@
-import { QueryTypes } from 'sequelize';
 import type { LinguistActivity, LinguistActivityKind, Page } from '@inkwell/contracts';
 import { clientStaffNameSql } from '../users/index.js';
-import { database } from '../../shared/database.js';
+import { preparedSelect } from '../../shared/database.js';
 
 export interface ActivityScope {
   linguistId: number;
@@ -49,15 +48,17 @@ interface ActivityRow {
 /**
  * Newest first, one page and the total in one statement (decision 031). The orders come through the writer,
  * proofreader and direct-linguist indexes and her own actions through the history's linguist-actor index, so a
- * linguist costs her own orders only.
+ * linguist costs her own orders only. The events are counted and sorted bare; only the page's ten are joined to
+ * their order's title and client, where the largest client's 2,271 events with one linguist were each joined
+ * twice (issue 18). A prepared statement (decision 078): its few shapes are planned once per connection.
  */
 export async function activitiesOf(scope: ActivityScope, page: { limit: number; offset: number }): Promise<Page<LinguistActivity>> {
-  const forClient = 'AND (:clientId::int IS NULL OR client_id = :clientId)';
-  const rows = await database().query<ActivityRow>(
+  const forClient = 'AND (:clientId::int IS NULL OR client_id = :clientId::int)';
+  const rows = await preparedSelect<ActivityRow>(
     `WITH hers AS MATERIALIZED (
-       SELECT id FROM orders WHERE writer_id = :linguistId ${forClient}
-       UNION SELECT id FROM orders WHERE proofreader_id = :linguistId ${forClient}
-       UNION SELECT id FROM orders WHERE direct_linguist_id = :linguistId ${forClient}
+       SELECT id FROM orders WHERE writer_id = :linguistId::int ${forClient}
+       UNION SELECT id FROM orders WHERE proofreader_id = :linguistId::int ${forClient}
+       UNION SELECT id FROM orders WHERE direct_linguist_id = :linguistId::int ${forClient}
      ),
      events AS (
        SELECT h.id, h.order_id, h.action, h.to_status, h.created_at
@@ -66,28 +67,30 @@ export async function activitiesOf(scope: ActivityScope, page: { limit: number; 
        UNION ALL
        SELECT h.id, h.order_id, h.action, h.to_status, h.created_at
          FROM order_history h JOIN orders o ON o.id = h.order_id
-        WHERE h.actor_role = 'linguist' AND h.actor_id = :linguistId AND h.action IN ${HER_ACTIONS}
+        WHERE h.actor_role = 'linguist' AND h.actor_id = :linguistId::int AND h.action IN ${HER_ACTIONS}
           AND NOT (h.action = 'release' AND h.from_status = 'open')
-          AND (:clientId::int IS NULL OR o.client_id = :clientId)
+          AND (:clientId::int IS NULL OR o.client_id = :clientId::int)
      ),
      items AS MATERIALIZED (
-       SELECT 'order-' || e.id AS id, ${KIND} AS kind, e.created_at AS at, o.id AS "orderId", o.title,
-              NULL::int AS "noteId", NULL::text AS "noteText", o.client_id AS "clientId"
-         FROM events e JOIN orders o ON o.id = e.order_id
+       SELECT 'order-' || e.id AS id, ${KIND} AS kind, e.created_at AS at, e.order_id AS "orderId",
+              NULL::int AS "noteId", NULL::text AS "noteText", NULL::int AS "noteClientId"
+         FROM events e
        UNION ALL
-       SELECT 'note-' || n.id, 'note_added', n.created_at, NULL, NULL, n.id, n.text, n.client_id
+       SELECT 'note-' || n.id, 'note_added', n.created_at, NULL, n.id, n.text, n.client_id
          FROM linguist_notes n
-        WHERE :withNotes AND n.linguist_id = :linguistId AND n.client_id = :clientId
+        WHERE :withNotes::boolean AND n.linguist_id = :linguistId::int AND n.client_id = :clientId::int
      )
      SELECT t.total, item.*
        FROM (SELECT count(*) AS total FROM items) t
        LEFT JOIN LATERAL (
-         SELECT items.*, CASE WHEN :clientId::int IS NULL THEN ${CLIENT_NAME} END AS "clientName"
-           FROM items JOIN clients c ON c.id = items."clientId" LEFT JOIN client_billing_settings b ON b.client_id = c.id
-          ORDER BY items.at DESC, items.id DESC LIMIT :limit OFFSET :offset
+         SELECT p.id, p.kind, p.at, p."orderId", o.title, p."noteId", p."noteText", c.id AS "clientId",
+                CASE WHEN :clientId::int IS NULL THEN ${CLIENT_NAME} END AS "clientName"
+           FROM (SELECT * FROM items ORDER BY items.at DESC, items.id DESC LIMIT :limit::int OFFSET :offset::int) p
+           LEFT JOIN orders o ON o.id = p."orderId"
+           JOIN clients c ON c.id = coalesce(o.client_id, p."noteClientId") LEFT JOIN client_billing_settings b ON b.client_id = c.id
        ) item ON true
       ORDER BY item.at DESC, item.id DESC`,
-    { type: QueryTypes.SELECT, replacements: { ...scope, ...page } },
+    { ...scope, ...page },
   );
   const data = rows.flatMap((row): LinguistActivity[] =>
     row.id === null

@@ -243,3 +243,51 @@ describe('search, top, profile and stats', () => {
     await expectStatus(send('get', '/client/linguists', star), 403);
   });
 });
+
+describe('the linguists a client worked with, as her orders change', () => {
+  const db = () => api.runtime.sequelize;
+  const workedWith = async (actor: Actor) => {
+    const stats = (await expectStatus(send('get', '/client/linguists/stats', actor), 200)).body as ClientLinguistStats;
+    const page = (await expectStatus(send('get', '/client/linguists?workedWithMe=true', actor), 200)).body as Page<LinguistListItem>;
+    expect(page.total).toBe(stats.workedWithLifetime);
+    return page.data.map((l) => l.id).sort((a, b) => a - b);
+  };
+  // every row of the client's pairs: the writes below fold them, so each pair is one row
+  const pairs = async (clientId: number) =>
+    (
+      await db().query<{ linguist_id: number; orders: string }>(
+        'SELECT linguist_id, orders FROM client_linguist_orders WHERE client_id = :clientId ORDER BY linguist_id, id',
+        { type: QueryTypes.SELECT, replacements: { clientId } },
+      )
+    ).map((row): [number, string] => [row.linguist_id, row.orders]);
+  const byLinguist = (rows: [number, string][]) => [...rows].sort((a, b) => a[0] - b[0]);
+
+  it('follows each order’s writer and proofreader through inserts, reassignments, moves and deletes, one row per pair', async () => {
+    const owner = await newClient(api);
+    const buyer = await newClient(api);
+    const [writer, second, checker] = [await newLinguist(api), await newLinguist(api), await newLinguist(api)];
+    const projectId = await insertProject(db(), { clientId: owner.id });
+    const first = await insertOrder(db(), { clientId: owner.id, projectId, status: 'processing_pr', writerId: writer.id, proofreaderId: checker.id });
+    const again = await insertOrder(db(), { clientId: owner.id, projectId, status: 'processing_cw', writerId: writer.id });
+    expect(await workedWith(owner)).toEqual([writer.id, checker.id].sort((a, b) => a - b));
+    expect(await pairs(owner.id)).toEqual(byLinguist([[writer.id, '2'], [checker.id, '1']]));
+
+    // a status change touches no pair; her second order passes to another writer, then the first loses its proofreader
+    await db().query("UPDATE orders SET status = 'ready_for_client' WHERE id = :first", { replacements: { first } });
+    await db().query('UPDATE orders SET writer_id = :second WHERE id = :again', { replacements: { second: second.id, again } });
+    await db().query('UPDATE orders SET proofreader_id = NULL WHERE id = :first', { replacements: { first } });
+    expect(await workedWith(owner)).toEqual([writer.id, second.id].sort((a, b) => a - b));
+    expect(await pairs(owner.id)).toEqual(byLinguist([[writer.id, '1'], [second.id, '1']]));
+
+    // an order that changes hands between clients leaves the one and reaches the other; a deleted order leaves too
+    const buyersProject = await insertProject(db(), { clientId: buyer.id });
+    await db().query('UPDATE orders SET client_id = :buyer, project_id = :buyersProject WHERE id = :again', {
+      replacements: { buyer: buyer.id, buyersProject, again },
+    });
+    expect(await workedWith(owner)).toEqual([writer.id]);
+    expect(await workedWith(buyer)).toEqual([second.id]);
+    await db().query('DELETE FROM orders WHERE id = :first', { replacements: { first } });
+    expect(await workedWith(owner)).toEqual([]);
+    expect(await pairs(owner.id)).toEqual([]);
+  });
+});
