@@ -1,9 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { Alert, Button, DataTable, EMPTY_VALUE, EmptyState, formatDate, PageHeader, useToast, type DataTableColumn } from '@inkwell/ui-kit';
+import { Alert, Button, EMPTY_VALUE, EmptyState, formatDate, PageHeader, useToast, type DataTableColumn } from '@inkwell/ui-kit';
 import type { AdminLinguistListItem, LinguistListItem } from '@inkwell/contracts';
-import { DetailsCard, errorToText, PageSpinner, Section, Stack, toHttpError, useDataTableLabels, useLevelLabel, useLocalizedPath } from '@inkwell/web-kit';
+import { DetailsCard, errorToText, PageSpinner, Section, Stack, toHttpError, useLevelLabel, useLocalizedPath, WholeListTable } from '@inkwell/web-kit';
 import { LinguistPicker } from '../../../components/linguist-picker';
 import { clientName } from '../../../utils/client-name';
 import { linguistName } from '../../../utils/linguist-name';
@@ -85,7 +85,6 @@ function useMemberColumns(groupId: number): { columns: DataTableColumn<LinguistL
 export function GroupPage() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const tableLabels = useDataTableLabels();
   const { id = '' } = useParams();
   const groupId = /^\d+$/.test(id) ? Number(id) : null;
   const { data: group, error, isLoading, isFetching } = useGetGroupQuery(groupId ?? 0, { skip: groupId === null });
@@ -125,18 +124,10 @@ export function GroupPage() {
         <AddMember groupId={group.id} members={group.members.map((member) => member.id)} />
         <Section title={t('groups.members.title')}>
           {removeError !== undefined && <Alert variant="danger">{errorToText(removeError, t)}</Alert>}
-          <DataTable<LinguistListItem>
-            {...tableLabels}
+          <WholeListTable<LinguistListItem>
+            result={{ data: group.members, isFetching }}
             label={t('groups.members.title')}
             columns={columns}
-            rows={group.members}
-            rowKey={(linguist) => linguist.id}
-            total={group.members.length}
-            loading={isFetching}
-            page={0}
-            pageSize={100}
-            onPageChange={() => undefined}
-            onPageSizeChange={() => undefined}
             emptyState={<EmptyState title={t('groups.members.empty')} />}
           />
         </Section>

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { Alert, Button, DataTable, EmptyState, PageHeader, useToast, type DataTableColumn } from '@inkwell/ui-kit';
+import { Alert, Button, EmptyState, PageHeader, useToast, type DataTableColumn } from '@inkwell/ui-kit';
 import type { LinguistListItem } from '@inkwell/contracts';
-import { ButtonRow, errorToText, PageSpinner, Section, useDataTableLabels, useLocalizedPath } from '@inkwell/web-kit';
+import { ButtonRow, errorToText, PageSpinner, Section, useLocalizedPath, WholeListTable } from '@inkwell/web-kit';
 import { useLinguistColumns, type LinguistColumnId } from '../../../components/linguist-columns';
 import { linguistName } from '../../../utils/linguist-format';
 import { useChangeMembershipMutation, useGetGroupQuery, useRenameGroupMutation } from '../api/linguists-api';
@@ -16,7 +16,6 @@ export function GroupPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const localized = useLocalizedPath();
-  const tableLabels = useDataTableLabels();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data: group, error, isLoading, isFetching } = useGetGroupQuery(id, { skip: !valid });
@@ -81,18 +80,10 @@ export function GroupPage() {
       />
       {removing.error && <Alert variant="danger">{errorToText(removing.error, t)}</Alert>}
       <Section title={t('linguists.group.members')}>
-        <DataTable<LinguistListItem>
-          {...tableLabels}
+        <WholeListTable<LinguistListItem>
+          result={{ data: group.members, isFetching }}
           label={t('linguists.group.members')}
           columns={columns}
-          rows={group.members}
-          rowKey={(linguist) => linguist.id}
-          total={group.members.length}
-          loading={isFetching}
-          page={0}
-          pageSize={100}
-          onPageChange={() => undefined}
-          onPageSizeChange={() => undefined}
           emptyState={
             <EmptyState
               title={t('linguists.group.empty')}
