@@ -24,6 +24,7 @@ import { ROOT, startStack } from '../scripts/stack.mjs';
 import { benchServer } from './support/bench-postgres.mjs';
 import { BENCH_SERVICE_ENV, signIn } from './support/core-session.mjs';
 import { ensureScaleData } from './scale-data.mjs';
+import { ADMIN_SEARCH_TOTAL_CAP } from '@inkwell/contracts';
 
 export const TARGET_P95_MS = 20;
 /** the largest client's list calls at 50 connections (issue 18 §2) */
@@ -77,7 +78,7 @@ async function filterValues(databaseUrl, callers, client = callers.heavyClient) 
     const adminCompleted = await one("SELECT count(*)::int AS n FROM orders WHERE status IN ('accepted', 'canceled', 'rejected')");
     const deepAdminOffset = Math.max(0, Math.floor(adminCompleted.n / 2));
     // Cursors as the API answers them (nextCursor): the sort key of the row before the page, so the cursor
-    // calls read the same pages as their offset twins.
+    // calls read the same pages as their offset twins; a search's also carries the total its first page counted.
     const sortKey = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || id`;
     const completedBefore = (where, offset) =>
       one(
@@ -86,7 +87,13 @@ async function filterValues(databaseUrl, callers, client = callers.heavyClient) 
         [offset],
       );
     const deepAdminCursor = deepAdminOffset > 0 ? (await completedBefore('', deepAdminOffset - 1))?.key : undefined;
-    const searchSecondPageCursor = (await completedBefore("AND title ILIKE '%coffee%'", 9))?.key;
+    const searchSecondPageKey = (await completedBefore("AND title ILIKE '%coffee%'", 9))?.key;
+    const searchCount = await one(
+      `SELECT least(count(*), $1)::int AS total, count(*) > $1 AS capped
+         FROM (SELECT 1 FROM orders WHERE status IN ('accepted', 'canceled', 'rejected') AND title ILIKE '%coffee%' LIMIT $1 + 1) matches`,
+      [ADMIN_SEARCH_TOTAL_CAP],
+    );
+    const searchSecondPageCursor = searchSecondPageKey && `${searchSecondPageKey}_${searchCount.total}${searchCount.capped ? '+' : ''}`;
     const lastYear = new Date().getUTCFullYear() - 1;
     const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     const dotted = (daysAgo) => day(daysAgo).split('-').reverse().join('.');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, EmptyState, type DataTableColumn } from '@inkwell/ui-kit';
 import { errorToText, useDataTableLabels, useListFilters, useOrderColumns, usePaging } from '@inkwell/web-kit';
-import type { OrderDto } from '@inkwell/contracts';
+import { ADMIN_SEARCH_MIN_LENGTH, isAdminSearchTerm, type OrderDto } from '@inkwell/contracts';
 import { useGetOrderListQuery, type ActionRequiredFilter, type OrderView } from '../api/order-lists-api';
 import { OrderSelectionBar, StyledSelectBox, useOrderSelection } from './order-selection';
 
@@ -42,7 +42,9 @@ export function OrderListTable({ view, filter }: { view: OrderView; filter: Acti
   const [cursors, setCursors] = useState<Record<string, string>>({});
   const cursorOf = (page: number) => `${search}\n${paging.pageSize}\n${page}`;
   const after = paging.page > 0 ? cursors[cursorOf(paging.page)] : undefined;
-  const result = useGetOrderListQuery({ view, filter, search, limit: paging.limit, offset: paging.offset, after });
+  // Every client's titles are searched by their trigrams: one or two letters have none, so the list waits for a third.
+  const tooShort = search.trim() !== '' && !isAdminSearchTerm(search.trim());
+  const result = useGetOrderListQuery({ view, filter, search, limit: paging.limit, offset: paging.offset, after }, { skip: tooShort });
   const shown = result.currentData;
   const nextKey = cursorOf(paging.page + 1);
   const nextCursor = shown?.nextCursor;
@@ -51,14 +53,16 @@ export function OrderListTable({ view, filter }: { view: OrderView; filter: Acti
   }, [nextKey, nextCursor]);
 
   const header = (id: string) => t(`dashboard.orders.columns.${id}`);
-  const rows = result.data?.data ?? [];
-  const capped = result.data?.totalCapped === true;
+  const rows = tooShort ? [] : (result.data?.data ?? []);
+  const capped = !tooShort && result.data?.totalCapped === true;
   // Past a capped total the kit's pager knows no last page: it is told of one more page while the server has one.
   const total = capped
     ? result.data?.nextCursor
       ? (paging.page + 2) * paging.pageSize
       : paging.page * paging.pageSize + rows.length
-    : (result.data?.total ?? 0);
+    : tooShort
+      ? 0
+      : (result.data?.total ?? 0);
 
   const rowsSelected = rows.length > 0 && rows.every((order) => selection.has(order.id));
   const selectColumn: DataTableColumn<OrderDto> = {
@@ -118,6 +122,7 @@ export function OrderListTable({ view, filter }: { view: OrderView; filter: Acti
         onSearchChange={(next) => filters.setValue('search', next)}
         searchPlaceholder={t('dashboard.orders.searchPlaceholder')}
         emptyState={<EmptyState title={t('dashboard.orders.empty')} />}
+        {...(tooShort ? { noResultsTitle: t('dashboard.orders.searchTooShort', { min: ADMIN_SEARCH_MIN_LENGTH }), noResultsHint: '' } : {})}
       />
     </>
   );

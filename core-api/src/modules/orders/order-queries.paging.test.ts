@@ -255,6 +255,37 @@ describe('admin lists: cursors and capped search totals', () => {
     expect(pages.every((p) => p.total === ADMIN_SEARCH_TOTAL_CAP && p.totalCapped)).toBe(true);
   });
 
+  it('carries a search’s total in its cursor, so the pages after the first answer it without counting again', async () => {
+    const first = await list(`/admin/orders/completed?search=${marker}&limit=10`);
+    expect(first.nextCursor).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d+_1000\+$/);
+    const second = await list(`/admin/orders/completed?search=${marker}&limit=10&after=${encodeURIComponent(first.nextCursor!)}`);
+    expect([second.data.map((o) => o.id), second.total, second.totalCapped]).toEqual([completed.slice(10, 20), ADMIN_SEARCH_TOTAL_CAP, true]);
+    expect(second.nextCursor).toMatch(/_1000\+$/);
+    // the total is the cursor's, not a new count; a cursor without one (an older answer's) is counted
+    const sortKey = first.nextCursor!.replace(/_1000\+$/, '');
+    expect(await list(`/admin/orders/completed?search=${marker}&limit=10&after=${encodeURIComponent(`${sortKey}_1040`)}`)).toMatchObject({
+      total: 1040,
+      totalCapped: false,
+    });
+    expect(await list(`/admin/orders/completed?search=${marker}&limit=10&after=${encodeURIComponent(sortKey)}`)).toMatchObject({
+      total: ADMIN_SEARCH_TOTAL_CAP,
+      totalCapped: true,
+    });
+    // lists without a search keep counting (from the counters), and their cursors carry no total
+    expect((await list(`/admin/orders/completed?clientId=${clientId}`)).nextCursor).toMatch(/Z_\d+$/);
+  });
+
+  it('takes a search of the title of three characters or more, or an order id of any length', async () => {
+    for (const search of ['ab', 'a', 'q1']) {
+      const res = await get(`/admin/orders/completed?search=${search}`, adminToken).expect(400);
+      expect(Object.keys(res.body.error)).toEqual(['search']);
+    }
+    expect((await list(`/admin/orders/completed?search=${completed[0]}&clientId=${clientId}`)).data.map((o) => o.id)).toEqual([completed[0]]);
+    await get('/admin/orders/completed?search=7', adminToken).expect(200);
+    await get('/admin/orders/completed?search=qu%20&limit=0', adminToken).expect(400);
+    expect(await list(`/admin/orders/completed?search=%20&clientId=${clientId}&limit=0`)).toMatchObject({ total: 1200 });
+  });
+
   it('caps searches of the lists matched once too (action-required, open, processing)', async () => {
     await db.query("UPDATE orders SET status = 'rejection_requested' WHERE client_id = :clientId", { replacements: { clientId } });
     try {

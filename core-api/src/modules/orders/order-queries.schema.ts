@@ -1,11 +1,13 @@
 import Joi from 'joi';
 import {
+  ADMIN_SEARCH_MIN_LENGTH,
   ADMIN_SEARCH_TOTAL_CAP,
   CLIENT_ORDER_VIEWS,
   EXPORT_TYPES,
   ORDER_SERVICES,
   ORDER_STATUSES,
   ORDER_TYPES,
+  isAdminSearchTerm,
   type ClientOrderView,
   type OrderStatus,
 } from '@inkwell/contracts';
@@ -18,6 +20,8 @@ export interface OrderCursor {
   /** ISO 8601 UTC with microseconds, as the database wrote it */
   createdAt: string;
   id: number;
+  /** a search's total as its first page counted it, which the pages after it answer without counting again */
+  counted?: { total: number; capped: boolean };
 }
 
 /** A page by offset, or by the cursor of the page before it. */
@@ -25,24 +29,25 @@ export interface CursorPageQuery extends PageQuery {
   after?: OrderCursor;
 }
 
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,10})$/;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,10})(?:_(\d{1,10})(\+?))?$/;
 
 /** `nextCursor` of the page before; read into the instant and id the next page starts after. */
 export function cursorParam(): Joi.StringSchema {
   return Joi.string()
-    .max(40)
+    .max(52)
     .custom((value: string, helpers) => {
-      const [, createdAt = '', digits = ''] = CURSOR.exec(value) ?? [];
+      const [, createdAt = '', digits = '', total, capped] = CURSOR.exec(value) ?? [];
       const instant = new Date(createdAt);
       const id = Number(digits);
       // a real instant (no 30 February), written back the same to the second
       const real = !Number.isNaN(instant.getTime()) && instant.toISOString().slice(0, 19) === createdAt.slice(0, 19);
       if (!real || id < 1 || id > MAX_INT4) return helpers.error('cursor.invalid');
-      return { createdAt, id } satisfies OrderCursor;
+      const counted = total === undefined ? {} : { counted: { total: Number(total), capped: capped === '+' } };
+      return { createdAt, id, ...counted } satisfies OrderCursor;
     })
     .messages({ 'cursor.invalid': '{{#label}} must be the nextCursor of a page of this list' })
     .description('nextCursor of the page before: answers the rows after it (offset must then be 0)')
-    .example('2025-03-04T09:07:00.123456Z_4711');
+    .example('2025-03-04T09:07:00.123456Z_4711_1000+');
 }
 
 /** Paging of the lists that also take a cursor: `after` says where the page starts, so an offset would say it twice. */
@@ -124,7 +129,13 @@ export interface AdminOrderFilters extends CursorPageQuery {
 }
 
 const adminOrderFilterKeys = {
-  search: searchParam.description(`words of the title, or the order id; more than ${ADMIN_SEARCH_TOTAL_CAP} matches answer total ${ADMIN_SEARCH_TOTAL_CAP} and totalCapped`),
+  // Every client's titles are searched through their trigrams: shorter words have none and read every order.
+  search: searchParam
+    .custom((value: string, helpers) => (isAdminSearchTerm(value) ? value : helpers.error('string.min', { limit: ADMIN_SEARCH_MIN_LENGTH })))
+    .description(
+      `the order id, or words of the title of at least ${ADMIN_SEARCH_MIN_LENGTH} characters; more than ${ADMIN_SEARCH_TOTAL_CAP} matches answer ` +
+        `total ${ADMIN_SEARCH_TOTAL_CAP} and totalCapped`,
+    ),
   clientId: Joi.number().integer().min(1).max(MAX_INT4),
   languages: culturesParam,
   ...cursorPageKeys,

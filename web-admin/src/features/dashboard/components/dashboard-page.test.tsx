@@ -179,6 +179,24 @@ describe('admin DashboardPage', () => {
     await waitFor(() => expect(view.location()).toBe('/dashboard?search=teak'));
   });
 
+  it('asks for three characters of a title (or an order id) before it searches', async () => {
+    const view = renderDashboard('/dashboard', buildAdminMe(), (fake) =>
+      fake.on('GET', listPath('open'), ({ query }) => ({
+        status: 200,
+        body: pageOf(query.get('search') ? [buildOrder({ title: 'Teak care guide' })] : [buildOrder({ title: 'Oak page' })]),
+      })),
+    );
+    expect(await screen.findByRole('link', { name: 'Oak page' })).toBeInTheDocument();
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'te');
+    expect(await screen.findByText('Type at least 3 characters or an order ID.', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Oak page' })).not.toBeInTheDocument();
+    expect(rowRequests('open').some((request) => request.query.has('search'))).toBe(false);
+
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'a');
+    expect(await screen.findByRole('link', { name: 'Teak care guide' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(rowRequests('open').at(-1)?.query.get('search')).toBe('tea');
+  });
+
   it('opens a searched list from its address, the search box showing it', async () => {
     renderDashboard('/dashboard?search=care&page=2', buildAdminMe(), (fake) =>
       fake.on('GET', listPath('open'), answerList([buildOrder({ title: 'Teak care guide' })], 30)),
