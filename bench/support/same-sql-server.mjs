@@ -8,7 +8,7 @@ import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-/** core-api's toProjectDto (core-api/src/modules/orders/order-dto.ts), for the rows of the list statement */
+/** core-api's toProjectDto (core-api/src/modules/orders/order-dto.ts), for the rows of a list statement that answers rows */
 function toProjectDto(row) {
   const prices = row.prices ?? [];
   return {
@@ -20,7 +20,7 @@ function toProjectDto(row) {
     externalId: row.external_id,
     deadlineAt: row.deadline_at ? new Date(row.deadline_at).toISOString() : null,
     status: row.status ?? 'open',
-    prices: prices.map((p) => ({ amount: String(p.amount), currency: p.currency })),
+    prices: prices.map((p) => ({ amount: Number(p.amount), currency: p.currency })),
     ordersCount: prices.reduce((n, p) => n + Number(p.orders_count), 0),
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -31,6 +31,8 @@ process.once('message', ({ statements }) => {
   app.get('/projects', async (_req, res) => {
     let rows = [];
     for (const sql of statements) rows = (await pool.query(sql)).rows;
+    // core-api answers the page PostgreSQL wrote as JSON text as it is (JsonText), or shapes the rows itself
+    if (rows.length === 1 && typeof rows[0].data === 'string') return void res.type('application/json').send(`{"data":${rows[0].data},"total":${rows[0].total}}`);
     const projects = rows.filter((row) => row.id !== null);
     res.json({ data: projects.map(toProjectDto), total: rows[0]?.total ?? 0 });
   });
