@@ -9,7 +9,7 @@
 //
 //   node bench/api-throughput.mjs [--quick] [--profile]
 //     BENCH_DURATION seconds per target (--quick: 3), BENCH_CONNECTIONS a comma-separated list (default 50,200);
-//     --profile: core-api alone under load with --cpu-prof, then the top 10 frames by self time.
+//     --profile: core-api alone, then bff-client in front of it, under load with --cpu-prof: each one's top 10 frames by self time.
 //
 // Prints requests/s and p50/p99 per target and level, the ratios b/a′ (target ≥ 0.7), c/b (≥ 0.85) and c's p99
 // against 2 × a′'s, and b/a, c/a as before; writes bench/results/api-throughput.json.
@@ -80,39 +80,68 @@ function firstDifference(a, b, at = '') {
 }
 
 /**
- * core-api alone (the stack's own process, started again with --cpu-prof) under `connections` for `duration` s;
+ * One service started again with --cpu-prof (`script`, listening on `port`) under `connections` for `duration` s;
  * the profile V8 writes at exit is summed by function into the top 10 frames by self time.
  */
-async function profileCoreApi({ databaseUrl, token, connections, duration }) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-core-profile-'));
-  const port = await freePort();
+async function profileUnderLoad({ title, script, env, port, readyPath, path: requestPath, headers, connections, duration }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-profile-'));
   // the profile starts with the process; its start-up (module loading, migrations, catalogues) is cut off below
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, 'core-api/dist/main.js'], {
-    cwd: ROOT,
-    env: { ...process.env, ...BENCH_SERVICE_ENV, DATABASE_URL: databaseUrl, CORE_API_PORT: String(port), WEB_CONCURRENCY: '1' },
-    stdio: 'ignore',
-  });
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, script], { cwd: ROOT, env: { ...process.env, ...env, WEB_CONCURRENCY: '1' }, stdio: 'ignore' });
   try {
     const started = Date.now();
-    while (!(await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false))) {
-      if (child.exitCode !== null || Date.now() - started > 60_000) throw new Error('the profiled core-api did not start');
+    while (!(await fetch(`http://127.0.0.1:${port}${readyPath}`).then((r) => r.ok, () => false))) {
+      if (child.exitCode !== null || Date.now() - started > 60_000) throw new Error(`the profiled ${script} did not start`);
       await new Promise((r) => setTimeout(r, 200));
     }
+    const ready = await headers();
     const loadWindow = { fromMs: performance.now() - spawnedAt };
-    const measured = await load('(b) core-api under --cpu-prof', `http://127.0.0.1:${port}${CALL}`, { connections, duration, headers: { authorization: `Bearer ${token}` } });
+    const measured = await load(`${title} under --cpu-prof`, `http://127.0.0.1:${port}${requestPath}`, { connections, duration, headers: ready });
     loadWindow.toMs = performance.now() - spawnedAt;
     await new Promise((resolve) => {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
     const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
-    if (!file) throw new Error('core-api wrote no CPU profile');
+    if (!file) throw new Error(`${script} wrote no CPU profile`);
     return { measured, ...topSelfTime(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), loadWindow) };
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** core-api alone, the stack's own process started again under the profiler. */
+async function profileCoreApi({ databaseUrl, token, connections, duration }) {
+  const port = await freePort();
+  return profileUnderLoad({
+    title: '(b) core-api',
+    script: 'core-api/dist/main.js',
+    env: { ...BENCH_SERVICE_ENV, DATABASE_URL: databaseUrl, CORE_API_PORT: String(port) },
+    port,
+    readyPath: '/health/ready',
+    path: CALL,
+    headers: async () => ({ authorization: `Bearer ${token}` }),
+    connections,
+    duration,
+  });
+}
+
+/** bff-client started again under the profiler, in front of the stack's core-api, with a session of its own. */
+async function profileBffClient({ databaseUrl, coreUrl, email, connections, duration }) {
+  const port = await freePort();
+  const env = { ...BENCH_SERVICE_ENV, DATABASE_URL: databaseUrl, PORT: String(port), CORE_API_URL: coreUrl };
+  return profileUnderLoad({
+    title: '(c) bff-client',
+    script: 'bff-client/dist/main.js',
+    env,
+    port,
+    readyPath: '/bff/health/ready',
+    path: `/api${CALL}`,
+    headers: async () => ({ cookie: await bffCookie(`http://127.0.0.1:${port}`, email) }),
+    connections,
+    duration,
+  });
 }
 
 /**
@@ -237,13 +266,16 @@ export async function run(scale, { quick = false, profile = false } = {}) {
     }
 
     if (profile) {
-      const profiled = await profileCoreApi({ databaseUrl: scale.databaseUrl, token, connections: levels[0], duration: Math.max(duration, 10) });
-      results.profile = profiled;
-      console.log(
-        `\ncore-api CPU profile under ${levels[0]} connections (${profiled.measured.requestsPerSecond} req/s while profiled, idle ${profiled.idlePercent} % of the time): ` +
-          'top 10 frames by self time, as shares of the busy samples',
-      );
-      console.table(profiled.top.map((f) => ({ frame: f.frame, 'self %': f.selfPercent, 'self ms': f.selfMs })));
+      const profiling = { connections: levels[0], duration: Math.max(duration, 10) };
+      results.profile = await profileCoreApi({ databaseUrl: scale.databaseUrl, token, ...profiling });
+      results.bffProfile = await profileBffClient({ databaseUrl: scale.databaseUrl, coreUrl: core, email: heavyClient.email, ...profiling });
+      for (const [name, profiled] of [['core-api', results.profile], ['bff-client (in front of the stack\'s core-api)', results.bffProfile]]) {
+        console.log(
+          `\n${name} CPU profile under ${levels[0]} connections (${profiled.measured.requestsPerSecond} req/s while profiled, idle ${profiled.idlePercent} % of the time): ` +
+            'top 10 frames by self time, as shares of the busy samples',
+        );
+        console.table(profiled.top.map((f) => ({ frame: f.frame, 'self %': f.selfPercent, 'self ms': f.selfMs })));
+      }
     }
 
     const out = path.join(ROOT, 'bench/results');
