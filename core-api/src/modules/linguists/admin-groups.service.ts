@@ -20,6 +20,7 @@ import { database } from '../../shared/database.js';
 import type { AdminClientLinguists, AdminLinguistOrders } from './admin-linguists.schema.js';
 import { requireLinguist } from './admin-linguist-ids.js';
 import { CAPPED_COUNT_LIMIT, cappedTotal } from './admin-list-totals.js';
+import { ordersWithClientSql, WORKED_WITH_CLIENT } from './client-linguist-orders.sql.js';
 import { clientView } from './client-view.js';
 import { addLinguistToGroups, getGroup, listGroups, renameGroup, ROLES_OF_GROUP } from './linguist-groups.service.js';
 import { LINGUIST_ITEM_COLUMNS, LINGUIST_ITEM_JOINS, toLinguistItem, type LinguistItemRow } from './linguist-items.sql.js';
@@ -242,8 +243,7 @@ export async function clientLinguistsForAdmin(clientId: number, query: AdminClie
   const sets = {
     bookmarked: "SELECT linguist_id AS id FROM client_linguist_relations WHERE client_id = :clientId AND relation = 'BOOKMARKED'",
     blocked: "SELECT linguist_id AS id FROM client_linguist_relations WHERE client_id = :clientId AND relation = 'BLOCKED'",
-    workedWith: `SELECT writer_id AS id FROM orders WHERE client_id = :clientId AND writer_id IS NOT NULL
-                 UNION SELECT proofreader_id FROM orders WHERE client_id = :clientId AND proofreader_id IS NOT NULL`,
+    workedWith: `SELECT w.id FROM ${WORKED_WITH_CLIENT} w`,
   };
   const related = query.relation ? sets[query.relation] : `SELECT linguist_id FROM client_linguist_relations WHERE client_id = :clientId UNION ${sets.workedWith}`;
   const replacements: Record<string, unknown> = { clientId, currencyId: view.currencyId, limit: query.limit, offset: query.offset };
@@ -261,7 +261,7 @@ export async function clientLinguistsForAdmin(clientId: number, query: AdminClie
        FROM (${count}) t
        LEFT JOIN LATERAL (
          SELECT ${LINGUIST_ITEM_COLUMNS}, l.status,
-                (SELECT count(*) FROM orders o WHERE o.client_id = :clientId AND (o.writer_id = l.id OR o.proofreader_id = l.id))::int AS "ordersWithClient"
+                ${ordersWithClientSql('l.id')}::int AS "ordersWithClient"
            FROM (SELECT x.id FROM linguists x WHERE (x.id IN (SELECT r.id FROM related r)) IS TRUE ${search}
                   ORDER BY x.nickname, x.id LIMIT :limit OFFSET :offset) page
            JOIN linguists l ON l.id = page.id ${LINGUIST_ITEM_JOINS}

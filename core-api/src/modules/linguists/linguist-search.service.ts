@@ -14,18 +14,12 @@ import { AppError } from '@inkwell/service-kit';
 import { findLanguagesByCultures } from '../reference/index.js';
 import { database, preparedSelect } from '../../shared/database.js';
 import { linguistAwaySql } from '../../shared/linguist-availability.sql.js';
+import { WORKED_WITH_CLIENT } from './client-linguist-orders.sql.js';
 import { clientView, findListedLinguist } from './client-view.js';
 import { LINGUIST_ITEM_COLUMNS, LINGUIST_ITEM_JOINS, toLinguistItem, type LinguistItemRow } from './linguist-items.sql.js';
 import { liveLinguistStats } from './linguist-stats.js';
 
 export type LinguistSearch = LinguistSearchQuery & { limit: number; offset: number };
-
-/**
- * Linguists who wrote or proofread an order of :clientId, one index entry each (orders' migration 0064 keeps
- * them): the largest client's 12,573 instead of her 39,787 writer and proofreader entries hashed on every call.
- */
-const WORKED_WITH_CLIENT = `(SELECT linguist_id AS id FROM client_linguist_orders WHERE client_id = :clientId
-   GROUP BY linguist_id HAVING sum(orders) > 0)`;
 
 /** An away linguist (decision 031) takes no new order, so the search and the top list leave her out. */
 const AVAILABLE = `NOT EXISTS (SELECT 1 FROM linguist_profiles ap WHERE ap.linguist_id = l.id AND ${linguistAwaySql('ap')})`;
