@@ -190,11 +190,13 @@ interface PageShape {
  * project of every client once a picker asked for a thousand. A picker reads no order: it needs the names.
  */
 function projectPageSql(conditions: SqlConditions, matchOnce: boolean, shape: PageShape): string {
-  const pageRows = matchOnce
-    ? `SELECT p.* FROM (SELECT m.id FROM matching m ORDER BY m.created_at DESC, m.id DESC LIMIT :limit OFFSET :offset) page
-         JOIN projects p ON p.id = page.id`
-    : `SELECT p.* FROM projects p WHERE ${conditions.sql} ORDER BY p.created_at DESC, p.id DESC LIMIT :limit OFFSET :offset`;
   const picker = shape.selection === 'picker';
+  // A picker's columns are in projects_client_created_idx (migration 0065): its page is read from the index alone.
+  const columns = picker ? 'p.id, p.name, p.language_id, p.created_at' : 'p.*';
+  const pageRows = matchOnce
+    ? `SELECT ${columns} FROM (SELECT m.id FROM matching m ORDER BY m.created_at DESC, m.id DESC LIMIT :limit OFFSET :offset) page
+         JOIN projects p ON p.id = page.id`
+    : `SELECT ${columns} FROM projects p WHERE ${conditions.sql} ORDER BY p.created_at DESC, p.id DESC LIMIT :limit OFFSET :offset`;
   const summary = picker ? '' : shape.summedOnce ? SUMMARY_OF_CLIENT : SUMMARY_PER_PROJECT;
   return `
     ${matchOnce ? `WITH matching AS MATERIALIZED (SELECT p.id, p.created_at FROM projects p WHERE ${conditions.sql})` : ''}
