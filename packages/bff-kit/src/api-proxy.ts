@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent, type IncomingMessage } from 'node:http';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ERROR_CODES } from '@inkwell/contracts';
 import { AppError, sendError, type Logger } from '@inkwell/service-kit';
 import { coreUnreachable } from './core-auth-client.js';
@@ -77,54 +78,32 @@ export function apiProxy({ coreApiUrl, keeper, session, logger }: ApiProxyDeps):
     next();
   });
 
-  const target = new URL(coreApiUrl);
-  const agent = coreApiAgent();
-  router.use((req: Request, res: Response) => forwardToCore(req, res, { target, agent, session, logger }));
+  router.use(
+    createProxyMiddleware<Request, Response>({
+      target: coreApiUrl,
+      changeOrigin: true,
+      agent: coreApiAgent(),
+      // The answer is written here so a 401 can end the session before the browser hears of it.
+      selfHandleResponse: true,
+      on: {
+        proxyRes: (proxyRes, req, res) => {
+          answerFromCore(proxyRes, req, res, session, logger).catch((err: unknown) => {
+            logger.error('forwarding core-api answer failed', { requestId: req.id, error: err instanceof Error ? err.message : String(err) });
+            if (!res.headersSent) sendError(res, coreUnreachable(), req);
+            else res.destroy();
+          });
+        },
+        error: (err, req, res) => {
+          logger.error('core-api unreachable', { requestId: req.id, error: err.message });
+          if (!('setHeader' in res)) return void res.destroy();
+          if (!res.headersSent) sendError(res, coreUnreachable(), req);
+          else res.end();
+        },
+      },
+    }),
+  );
 
   return router;
-}
-
-interface Upstream {
-  target: URL;
-  agent: Agent;
-  session: BffSession;
-  logger: Logger;
-}
-
-/**
- * The browser's request as it now stands (path without `/api`, headers above), streamed to core-api under core-api's
- * own Host, and core-api's answer streamed back. Written on node:http directly: a general proxy library's layers
- * (event passes, listeners per request) were a tenth of the BFF's time per call (issue 18).
- */
-function forwardToCore(req: Request, res: Response, { target, agent, session, logger }: Upstream): void {
-  const upstream = httpRequest({
-    protocol: target.protocol,
-    hostname: target.hostname,
-    port: target.port,
-    method: req.method,
-    path: req.url,
-    headers: { ...req.headers, host: target.host },
-    agent,
-  });
-  upstream.on('response', (proxyRes) => {
-    answerFromCore(proxyRes, req, res, session, logger).catch((err: unknown) => {
-      logger.error('forwarding core-api answer failed', { requestId: req.id, error: err instanceof Error ? err.message : String(err) });
-      if (!res.headersSent) sendError(res, coreUnreachable(), req);
-      else res.destroy();
-    });
-  });
-  upstream.on('error', (err) => {
-    // the browser left and its call to core-api was dropped with it: nobody is waiting for an answer
-    if (req.socket.destroyed) return;
-    logger.error('core-api unreachable', { requestId: req.id, error: err.message });
-    if (!res.headersSent) sendError(res, coreUnreachable(), req);
-    else res.destroy();
-  });
-  // A browser that goes away before its answer is complete takes its call to core-api with it.
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  req.pipe(upstream);
 }
 
 async function answerFromCore(proxyRes: IncomingMessage, req: Request, res: Response, session: BffSession, logger: Logger): Promise<void> {
