@@ -91,6 +91,35 @@ describe('the dashboard statistics', () => {
     expect(await screen.findByRole('table', { name: 'Open' })).toBeInTheDocument();
   });
 
+  it('draws the chart once its room has a width, a bar per expertise and the series named beside it', async () => {
+    // jsdom lays nothing out: the room reports the width a browser's ResizeObserver would
+    const observed: Element[] = [];
+    class RoomObserver {
+      constructor(private readonly report: (entries: { contentRect: { width: number } }[]) => void) {}
+      observe(element: Element) {
+        observed.push(element);
+        setTimeout(() => this.report([{ contentRect: { width: 800 } }]), 0);
+      }
+      disconnect() {}
+    }
+    const original = window.ResizeObserver;
+    window.ResizeObserver = RoomObserver as unknown as typeof ResizeObserver;
+    try {
+      renderDashboard('/dashboard/orders/expertise', (fake) => fake.on('GET', `${STATS}/expertise`, ok(expertise)));
+      const chart = await screen.findByRole('img', { name: 'Chart of accepted orders by industry expertise' });
+      await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
+      expect(observed).toContain(chart);
+      expect(chart.querySelector('svg.recharts-surface')).toHaveAttribute('width', '800');
+      await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2));
+      expect(Array.from(chart.querySelectorAll('.recharts-cartesian-axis-tick-value'), (tick) => tick.textContent)).toEqual(
+        expect.arrayContaining(['Tourism', 'No expertise stated']),
+      );
+      expect(within(chart).getByRole('listitem')).toHaveTextContent('Accepted');
+    } finally {
+      window.ResizeObserver = original;
+    }
+  });
+
   it('shows a spinner while the figures load', async () => {
     let answer: (response: { status: number; body: unknown }) => void = () => undefined;
     renderDashboard('/dashboard/orders/expertise', (fake) => fake.on('GET', `${STATS}/expertise`, () => new Promise((resolve) => (answer = resolve))));

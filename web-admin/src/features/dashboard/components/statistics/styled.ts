@@ -18,8 +18,32 @@ export const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The chart's height (statistics-charts.tsx draws it 280 px high). */
+/** The chart's height: its plot (statistics-charts.tsx) and the legend's line below it. */
 const CHART_HEIGHT = 280;
+export const CHART_PLOT_HEIGHT = 248;
+
+export const StyledLegend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
+  margin: ${({ theme }) => theme.space[1]}px 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]}px;
+  }
+`;
+
+export const StyledSwatch = styled.span<{ $colour: string }>`
+  width: ${({ theme }) => theme.space[3]}px;
+  height: ${({ theme }) => theme.space[3]}px;
+  background: ${({ $colour }) => $colour};
+`;
 
 export const StyledChart = styled.div`
   margin: ${({ theme }) => theme.space[4]}px 0;
