@@ -2,13 +2,6 @@
 export const ADMIN_SEARCH_KINDS = ['client', 'linguist', 'project', 'order', 'invoice'] as const;
 export type AdminSearchKind = (typeof ADMIN_SEARCH_KINDS)[number];
 
-/** Shorter terms answer 400 unless they are an id: the trigram indexes that keep the search fast need three characters. */
-export const ADMIN_SEARCH_MIN_LENGTH = 3;
-
-/** A term staff's searches take (the search box, the order lists' search): an id of any length, or three characters. */
-export function isAdminSearchTerm(term: string): boolean {
-  return /^\d+$/.test(term) || term.length >= ADMIN_SEARCH_MIN_LENGTH;
-}
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 export const ADMIN_SEARCH_DEFAULT_LIMIT = 5;
 export const ADMIN_SEARCH_MAX_LIMIT = 20;

@@ -24,6 +24,7 @@ export * from './text-checks.js';
 export * from './staff-settings.js';
 export * from './price-lists.js';
 export * from './dashboard-stats.js';
+export * from './search-term.js';
 export * from './admin-search.js';
 export * from './payouts.js';
 export * from './accounting.js';

@@ -42,7 +42,6 @@ export const de: AdminTexts = {
         rejection_requested: 'Ablehnung beantragt',
       },
       searchPlaceholder: 'Nach Titel oder Auftragsnummer suchen',
-      searchTooShort: 'Geben Sie mindestens {{min}} Zeichen oder eine Auftragsnummer ein.',
       empty: 'Die Liste ist leer.',
       // a search counted up to its cap: more matches than the total says
       pageCapped: '{{from}}–{{to}} von {{total, number}}+',

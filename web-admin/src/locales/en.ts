@@ -40,7 +40,6 @@ export const en = {
         rejection_requested: 'Rejection requested',
       },
       searchPlaceholder: 'Search by title or order ID',
-      searchTooShort: 'Type at least {{min}} characters or an order ID.',
       empty: 'List is empty.',
       // a search counted up to its cap: more matches than the total says
       pageCapped: '{{from}}–{{to}} of {{total, number}}+',

@@ -42,7 +42,6 @@ export const fr: AdminTexts = {
         rejection_requested: 'Rejet demandé',
       },
       searchPlaceholder: 'Rechercher par titre ou numéro de commande',
-      searchTooShort: 'Saisissez au moins {{min}} caractères ou un numéro de commande.',
       empty: 'La liste est vide.',
       // a search counted up to its cap: more matches than the total says
       pageCapped: '{{from}}–{{to}} sur {{total, number}}+',

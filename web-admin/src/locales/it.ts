@@ -42,7 +42,6 @@ export const it: AdminTexts = {
         rejection_requested: 'Rifiuto richiesto',
       },
       searchPlaceholder: 'Cerca per titolo o numero d’ordine',
-      searchTooShort: 'Digita almeno {{min}} caratteri o un numero d’ordine.',
       empty: 'La lista è vuota.',
       // a search counted up to its cap: more matches than the total says
       pageCapped: '{{from}}–{{to}} di {{total, number}}+',

@@ -163,6 +163,17 @@ describe('client order reads', () => {
     expect(await ids(q(`search=${o.ready}`), tokenA)).toEqual([o.ready]);
   });
 
+  it('asks a search for three characters of the title or an order id, in her lists and a project’s', async () => {
+    for (const path of [q('search=to'), q('search=T'), q(`search=${encodeURIComponent(' to ')}`), `/client/project/${p1}/orders?search=to`]) {
+      const res = await get(path, tokenA).expect(400);
+      expect(res.body.error).toEqual({ search: ['search must be an order id or at least 3 characters of the title'] });
+    }
+    expect(await ids(q('search=top'), tokenA)).toEqual([o.openLookalike, o.open]);
+    expect(await ids(`/client/project/${p1}/orders?search=paz`, tokenA)).toEqual([o.openLookalike]);
+    // an id is looked up by its index, however short
+    await get(q('search=7'), tokenA).expect(200);
+  });
+
   it('refuses unknown keys and malformed values, naming the field', async () => {
     for (const [query, field] of [
       ['color=red', 'color'],

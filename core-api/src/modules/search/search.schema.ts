@@ -4,7 +4,8 @@ import {
   ADMIN_SEARCH_KINDS,
   ADMIN_SEARCH_MAX_LENGTH,
   ADMIN_SEARCH_MAX_LIMIT,
-  ADMIN_SEARCH_MIN_LENGTH,
+  SEARCH_MIN_LENGTH,
+  isSearchTerm,
 } from '@inkwell/contracts';
 
 export interface AdminSearchQuery {
@@ -18,10 +19,8 @@ export const adminSearchQuery = Joi.object<AdminSearchQuery>({
     .max(ADMIN_SEARCH_MAX_LENGTH)
     .required()
     // An id may be short; anything else needs the trigram indexes' three characters.
-    .custom((value: string, helpers) =>
-      /^\d+$/.test(value) || value.length >= ADMIN_SEARCH_MIN_LENGTH ? value : helpers.error('string.min', { limit: ADMIN_SEARCH_MIN_LENGTH }),
-    )
-    .description(`an id, or words of a name, e-mail, title or invoice number of at least ${ADMIN_SEARCH_MIN_LENGTH} characters`),
+    .custom((value: string, helpers) => (isSearchTerm(value) ? value : helpers.error('string.min', { limit: SEARCH_MIN_LENGTH })))
+    .description(`an id, or words of a name, e-mail, title or invoice number of at least ${SEARCH_MIN_LENGTH} characters`),
   limit: Joi.number()
     .integer()
     .min(1)

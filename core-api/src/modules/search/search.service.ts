@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { ADMIN_SEARCH_KINDS, ADMIN_SEARCH_MIN_LENGTH, type AdminSearchHit, type AdminSearchKind, type AdminSearchResult } from '@inkwell/contracts';
+import { ADMIN_SEARCH_KINDS, SEARCH_MIN_LENGTH, type AdminSearchHit, type AdminSearchKind, type AdminSearchResult } from '@inkwell/contracts';
 import { AppError } from '@inkwell/service-kit';
 import { database } from '../../shared/database.js';
 import { clientStaffNameOfSql, clientStaffNameSql, findAdminById, fullNameSql } from '../users/index.js';
@@ -21,9 +21,9 @@ interface SearchTerm {
 
 function termOf(q: string): SearchTerm {
   const id = /^\d{1,10}$/.test(q) && Number(q) <= MAX_INT4 ? Number(q) : null;
-  const words = q.split(/\s+/).filter((word) => word.length >= ADMIN_SEARCH_MIN_LENGTH);
-  if (words.length === 0 && id === null) throw AppError.badRequest(`"q" needs a word of at least ${ADMIN_SEARCH_MIN_LENGTH} characters`, 'q');
-  return { phrase: q.length >= ADMIN_SEARCH_MIN_LENGTH ? q : null, words, id };
+  const words = q.split(/\s+/).filter((word) => word.length >= SEARCH_MIN_LENGTH);
+  if (words.length === 0 && id === null) throw AppError.badRequest(`"q" needs a word of at least ${SEARCH_MIN_LENGTH} characters`, 'q');
+  return { phrase: q.length >= SEARCH_MIN_LENGTH ? q : null, words, id };
 }
 
 /** The text condition, or'ed with the id's when the term is one; the id's row comes first in its kind. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type SortState } from '@inkwell/ui-kit';
-import type { Page } from '@inkwell/contracts';
+import { SEARCH_MIN_LENGTH, isSearchTerm, type Page } from '@inkwell/contracts';
 import { errorToText } from '../api/error-to-text';
 import { useDataTableLabels } from './use-data-table-labels';
 import type { Paging } from './use-paging';
@@ -22,11 +22,25 @@ export interface ListTableProps<Row extends { id: number }> {
   /** Shows the search box; the list call searches on the server. */
   onSearchChange?: (value: string) => void;
   searchPlaceholder?: string;
+  /**
+   * The search is one the list call refuses (isSearchTooShort): the caller skips the call, and the table shows no
+   * rows but the hint to type more.
+   */
+  searchTooShort?: boolean;
   filters?: ReactNode;
   filtersActive?: boolean;
   /** Server-side sorting: the columns marked sortable sort the list call. */
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
+}
+
+/**
+ * Whether a list searching order titles must not send this search yet: one or two letters (not an id) have no
+ * trigram, so the server answers 400 rather than read every order the list may show.
+ */
+export function isSearchTooShort(search: string | undefined): boolean {
+  const term = search?.trim() ?? '';
+  return term !== '' && !isSearchTerm(term);
 }
 
 /** One page of a list (orders, projects, an order's history) in the kit's table, its texts in the interface language. */
@@ -39,6 +53,7 @@ export function ListTable<Row extends { id: number }>({
   search,
   onSearchChange,
   searchPlaceholder,
+  searchTooShort = false,
   filters,
   filtersActive,
   sort,
@@ -46,17 +61,19 @@ export function ListTable<Row extends { id: number }>({
 }: ListTableProps<Row>) {
   const { t } = useTranslation();
   const tableLabels = useDataTableLabels();
+  // A skipped call may still hold the rows of the search before; they are not what the box asks for.
+  const data = searchTooShort ? undefined : result.data;
   return (
     <DataTable<Row>
       {...tableLabels}
-      pageLabel={result.data?.totalCapped ? (from, to, total) => t('table.pageCapped', { from, to, total }) : tableLabels.pageLabel}
+      pageLabel={data?.totalCapped ? (from, to, total) => t('table.pageCapped', { from, to, total }) : tableLabels.pageLabel}
       label={label}
       columns={columns}
-      rows={result.data?.data ?? []}
+      rows={data?.data ?? []}
       rowKey={(row) => row.id}
-      total={result.data?.total ?? 0}
-      loading={result.isFetching}
-      error={result.error ? errorToText(result.error, t) : undefined}
+      total={data?.total ?? 0}
+      loading={!searchTooShort && result.isFetching}
+      error={!searchTooShort && result.error ? errorToText(result.error, t) : undefined}
       page={paging.page}
       pageSize={paging.pageSize}
       onPageChange={paging.setPage}
@@ -69,6 +86,7 @@ export function ListTable<Row extends { id: number }>({
       sort={sort}
       onSortChange={onSortChange}
       emptyState={emptyState}
+      {...(searchTooShort ? { noResultsTitle: t('table.searchTooShort', { min: SEARCH_MIN_LENGTH }), noResultsHint: '' } : {})}
     />
   );
 }

@@ -98,6 +98,8 @@ export const de: CommonTexts = {
     loading: 'Wird geladen',
     noResultsTitle: 'Leider haben wir nichts gefunden',
     noResultsHint: 'Versuchen Sie es mit weniger Filterkriterien.',
+    // a search of order titles the server refuses: one or two letters that are no id
+    searchTooShort: 'Geben Sie mindestens {{min}} Zeichen oder eine Auftragsnummer ein.',
   },
   relativeDate: {
     justNow: 'gerade eben',

@@ -95,6 +95,8 @@ export const en = {
     loading: 'Loading',
     noResultsTitle: 'Sorry, we couldn’t find anything',
     noResultsHint: 'Try using fewer filter criteria.',
+    // a search of order titles the server refuses: one or two letters that are no id
+    searchTooShort: 'Type at least {{min}} characters or an order ID.',
   },
   relativeDate: {
     justNow: 'just now',

@@ -99,6 +99,8 @@ export const fr: CommonTexts = {
     loading: 'Chargement',
     noResultsTitle: 'Désolé, nous n’avons rien trouvé',
     noResultsHint: 'Essayez avec moins de critères de filtre.',
+    // a search of order titles the server refuses: one or two letters that are no id
+    searchTooShort: 'Saisissez au moins {{min}} caractères ou un numéro de commande.',
   },
   relativeDate: {
     justNow: 'à l’instant',

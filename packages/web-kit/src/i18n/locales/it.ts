@@ -97,6 +97,8 @@ export const it: CommonTexts = {
     loading: 'Caricamento',
     noResultsTitle: 'Spiacenti, non abbiamo trovato nulla',
     noResultsHint: 'Prova a usare meno criteri di filtro.',
+    // a search of order titles the server refuses: one or two letters that are no id
+    searchTooShort: 'Digita almeno {{min}} caratteri o un numero d’ordine.',
   },
   relativeDate: {
     justNow: 'proprio ora',

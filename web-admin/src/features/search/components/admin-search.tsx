@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useDebouncedValue } from '@inkwell/ui-kit';
 import { errorToText, useLocalizedPath } from '@inkwell/web-kit';
-import { ADMIN_SEARCH_MIN_LENGTH, isAdminSearchTerm, type AdminSearchHit, type AdminSearchKind } from '@inkwell/contracts';
+import { SEARCH_MIN_LENGTH, isSearchTerm, type AdminSearchHit, type AdminSearchKind } from '@inkwell/contracts';
 import { i18n } from '../../../locales/i18n';
 import { registerSearchTexts } from '../locales';
 import { useAdminSearchQuery } from '../api/search-api';
@@ -47,7 +47,7 @@ export function AdminSearch() {
   const term = text.trim();
   const settled = useDebouncedValue(term, ADMIN_SEARCH_DEBOUNCE_MS);
   // The box's own text decides whether to show anything: an emptied box shows no answer of a term still settling.
-  const wanted = open && isAdminSearchTerm(term) && isAdminSearchTerm(settled) ? settled : null;
+  const wanted = open && isSearchTerm(term) && isSearchTerm(settled) ? settled : null;
   const { currentData, error, isFetching } = useAdminSearchQuery(wanted ?? skipToken);
 
   const listboxId = `${baseId}-results`;
@@ -63,7 +63,7 @@ export function AdminSearch() {
   );
   const flat = groups.flatMap((group) => group.hits);
   const current = active >= 0 && active < flat.length ? flat[active] : undefined;
-  const waiting = isAdminSearchTerm(term) && (term !== settled || isFetching);
+  const waiting = isSearchTerm(term) && (term !== settled || isFetching);
 
   const go = (target: FlatHit) => {
     setOpen(false);
@@ -91,7 +91,7 @@ export function AdminSearch() {
   };
 
   let message: string | null = null;
-  if (!isAdminSearchTerm(term)) message = term ? t('search.tooShort', { min: ADMIN_SEARCH_MIN_LENGTH }) : null;
+  if (!isSearchTerm(term)) message = term ? t('search.tooShort', { min: SEARCH_MIN_LENGTH }) : null;
   else if (waiting && flat.length === 0) message = t('search.searching');
   else if (error) message = t('search.failed', { message: errorToText(error, t) });
   else if (currentData && flat.length === 0) message = t('search.empty');

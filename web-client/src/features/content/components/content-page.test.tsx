@@ -208,6 +208,27 @@ describe('ContentPage', () => {
     expect(within(row).getByText('Being written')).toHaveAttribute('title', 'Processing');
   });
 
+  it('asks for three characters of a title (or an order id) before it searches the orders', async () => {
+    backend.on('GET', '/api/client/orders', ({ query }) => {
+      if (query.get('limit') === '0') return { status: 200, body: pageOf([], 0) };
+      const title = query.get('search') ? 'Teak care guide' : 'Oak page';
+      return { status: 200, body: pageOf([buildOrder({ title })]) };
+    });
+    const view = openContent('/content/orders/open');
+    expect(await screen.findByRole('link', { name: 'Oak page' })).toBeInTheDocument();
+    const searched = () => backend.requestsTo('GET', '/api/client/orders').filter((call) => call.query.has('search'));
+
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'te');
+    expect(await screen.findByText('Type at least 3 characters or an order ID.', {}, FILTER_WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Oak page' })).not.toBeInTheDocument();
+    expect(searched()).toEqual([]);
+
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'a');
+    expect(await screen.findByRole('link', { name: 'Teak care guide' }, FILTER_WAIT)).toBeInTheDocument();
+    expect(searched().map((call) => call.query.get('search'))).toEqual(['tea']);
+    expect(screen.queryByText('Type at least 3 characters or an order ID.')).not.toBeInTheDocument();
+  });
+
   it('turns the remaining-time filter into remainingTo for the current sub-tab', async () => {
     const view = openContent('/content/orders/processing');
     await screen.findByRole('tab', { name: 'Processing' });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState, Tabs } from '@inkwell/ui-kit';
 import { CLIENT_ORDER_VIEWS, type ClientOrderView, type OrderDto } from '@inkwell/contracts';
-import { ListTable, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { ListTable, isSearchTooShort, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { useGetClientOrdersQuery, useOrderCount } from '../../../api/orders-api';
 import { useClientOrderColumns } from '../../../components/order-columns';
 import { useFilters } from '../../../hooks/use-filters';
@@ -17,13 +17,18 @@ function OrdersView({ view }: { view: ClientOrderView }) {
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const filters = useFilters(emptyOrderFilters);
-  const result = useGetClientOrdersQuery({
-    ...ordersQueryOf(filters.applied),
-    status: view,
-    search,
-    limit: paging.limit,
-    offset: paging.offset,
-  });
+  // Titles are searched by their trigrams: one or two letters have none, so the list asks for a third instead.
+  const tooShort = isSearchTooShort(search);
+  const result = useGetClientOrdersQuery(
+    {
+      ...ordersQueryOf(filters.applied),
+      status: view,
+      search,
+      limit: paging.limit,
+      offset: paging.offset,
+    },
+    { skip: tooShort },
+  );
 
   return (
     <ListTable<OrderDto>
@@ -33,6 +38,7 @@ function OrdersView({ view }: { view: ClientOrderView }) {
       columns={columns}
       search={search}
       onSearchChange={setSearch}
+      searchTooShort={tooShort}
       filters={
         <OrderFilters
           view={view}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@inkwell/ui-kit';
 import type { OrderDto } from '@inkwell/contracts';
-import { ListTable, usePaging } from '@inkwell/web-kit';
+import { ListTable, isSearchTooShort, usePaging } from '@inkwell/web-kit';
 import { useGetClientOrdersQuery } from '../../../api/orders-api';
 import { useClientOrderColumns } from '../../../components/order-columns';
 import { StyledSectionTitle } from './styled';
@@ -13,7 +13,9 @@ export function OrdersReadyTable() {
   const columns = useClientOrderColumns();
   const paging = usePaging();
   const [search, setSearch] = useState('');
-  const result = useGetClientOrdersQuery({ status: 'ready', search, limit: paging.limit, offset: paging.offset });
+  // Titles are searched by their trigrams: one or two letters have none, so the list asks for a third instead.
+  const tooShort = isSearchTooShort(search);
+  const result = useGetClientOrdersQuery({ status: 'ready', search, limit: paging.limit, offset: paging.offset }, { skip: tooShort });
   return (
     <section aria-labelledby="orders-ready-title">
       <StyledSectionTitle id="orders-ready-title">{t('dashboard.ordersReady.title')}</StyledSectionTitle>
@@ -24,6 +26,7 @@ export function OrdersReadyTable() {
         columns={columns}
         search={search}
         onSearchChange={setSearch}
+        searchTooShort={tooShort}
         emptyState={<EmptyState title={t('dashboard.ordersReady.empty')} />}
       />
     </section>

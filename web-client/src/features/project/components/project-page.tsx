@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, EMPTY_VALUE, EmptyState, formatDate, formatMoney, PageHeader, Tabs } from '@inkwell/ui-kit';
 import type { OrderDto, ProjectDto } from '@inkwell/contracts';
-import { DetailsCard, errorToText, ListTable, PageSpinner, ProjectEditModal, ProjectExportModal, useDisplayNames, useLocalizedPath, usePaging } from '@inkwell/web-kit';
+import { DetailsCard, errorToText, isSearchTooShort, ListTable, PageSpinner, ProjectEditModal, ProjectExportModal, useDisplayNames, useLocalizedPath, usePaging } from '@inkwell/web-kit';
 import { projectExportApi } from '../../../api/project-export-api';
 import { useGetProjectQuery } from '../../../api/projects-api';
 import { useGetWordpressSettingsQuery } from '../../../api/wordpress-api';
@@ -55,7 +55,9 @@ function ProjectOrders({ projectId }: { projectId: number }) {
   );
   const paging = usePaging();
   const [search, setSearch] = useState('');
-  const result = useGetProjectOrdersQuery({ projectId, search, limit: paging.limit, offset: paging.offset });
+  // Titles are searched by their trigrams: one or two letters have none, so the list asks for a third instead.
+  const tooShort = isSearchTooShort(search);
+  const result = useGetProjectOrdersQuery({ projectId, search, limit: paging.limit, offset: paging.offset }, { skip: tooShort });
   return (
     <ListTable<OrderDto>
       result={result}
@@ -64,6 +66,7 @@ function ProjectOrders({ projectId }: { projectId: number }) {
       columns={columns}
       search={search}
       onSearchChange={setSearch}
+      searchTooShort={tooShort}
       emptyState={<EmptyState title={t('project.noOrders')} />}
     />
   );
