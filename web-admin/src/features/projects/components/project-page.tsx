@@ -7,6 +7,7 @@ import {
   DetailsCard,
   DownloadErrorAlert,
   errorToText,
+  isSearchTooShort,
   ListTable,
   PageSpinner,
   ProjectEditModal,
@@ -68,7 +69,9 @@ function ProjectOrders({ projectId }: { projectId: number }) {
   const column = useOrderColumns();
   const paging = usePaging();
   const [search, setSearch] = useState('');
-  const result = useGetStaffProjectOrdersQuery({ projectId, search, limit: paging.limit, offset: paging.offset });
+  // Titles are searched by their trigrams: one or two letters have none, so the list asks for a third instead.
+  const tooShort = isSearchTooShort(search);
+  const result = useGetStaffProjectOrdersQuery({ projectId, search, limit: paging.limit, offset: paging.offset }, { skip: tooShort });
   const header = (id: string) => t(`dashboard.orders.columns.${id}`);
   return (
     <ListTable<OrderDto>
@@ -90,6 +93,7 @@ function ProjectOrders({ projectId }: { projectId: number }) {
         paging.setPage(0);
       }}
       searchPlaceholder={t('projects.project.ordersSearch')}
+      searchTooShort={tooShort}
       emptyState={<EmptyState title={t('projects.project.ordersEmpty')} />}
     />
   );

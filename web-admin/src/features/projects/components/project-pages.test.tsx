@@ -210,6 +210,21 @@ describe('project page', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'New order' })).toHaveAttribute('href', '/orders/create/de-DE/23/31');
   });
 
+  it('asks for three characters of a title (or an order id) before it searches the project’s orders', async () => {
+    const view = open('/project/31', (fake) => serveProject(fake));
+    expect(await screen.findByRole('link', { name: 'Ten trails in spring' })).toBeInTheDocument();
+    const searched = () => backend.requestsTo('GET', '/api/admin/project/31/orders').filter((call) => call.query.has('search'));
+
+    await view.user.type(screen.getByRole('searchbox'), 'no');
+    expect(await screen.findByText('Type at least 3 characters or an order ID.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ten trails in spring' })).not.toBeInTheDocument();
+    expect(searched()).toEqual([]);
+
+    await view.user.type(screen.getByRole('searchbox'), 'thing');
+    expect(await screen.findByText('Sorry, we couldn’t find anything', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(searched().at(-1)?.query.get('search')).toBe('nothing');
+  });
+
   it('shows a spinner while the project loads, and an empty orders list', async () => {
     let release: () => void = () => undefined;
     open('/project/31', (fake) => {
