@@ -80,7 +80,7 @@ export { DetailsCard, type DetailsCardItem } from './components/details-card';
 export { ButtonRow, Stack, TabPanel } from './components/layout';
 export { Section } from './components/section';
 
-export { ListTable, isSearchTooShort, type ListTableProps } from './tables/list-table';
+export { ListTable, isSearchTooShort, useSearchTooShortTexts, type ListTableProps } from './tables/list-table';
 export { WholeListTable, type WholeListTableProps } from './tables/whole-list-table';
 export { useDataTableLabels, type DataTableLabels } from './tables/use-data-table-labels';
 export { usePaging, type Paging } from './tables/use-paging';

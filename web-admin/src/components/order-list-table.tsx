@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, EmptyState, type DataTableColumn } from '@inkwell/ui-kit';
-import { errorToText, isSearchTooShort, useDataTableLabels, useListFilters, useOrderColumns, usePaging } from '@inkwell/web-kit';
-import { SEARCH_MIN_LENGTH, type OrderDto } from '@inkwell/contracts';
+import { errorToText, isSearchTooShort, useDataTableLabels, useListFilters, useOrderColumns, usePaging, useSearchTooShortTexts } from '@inkwell/web-kit';
+import type { OrderDto } from '@inkwell/contracts';
 import { useGetOrderListQuery, type ActionRequiredFilter, type OrderView } from '../api/order-lists-api';
 import { OrderSelectionBar, StyledSelectBox, useOrderSelection } from './order-selection';
 
@@ -44,6 +44,7 @@ export function OrderListTable({ view, filter }: { view: OrderView; filter: Acti
   const after = paging.page > 0 ? cursors[cursorOf(paging.page)] : undefined;
   // Every client's titles are searched by their trigrams: one or two letters have none, so the list waits for a third.
   const tooShort = isSearchTooShort(search);
+  const tooShortTexts = useSearchTooShortTexts(tooShort);
   const result = useGetOrderListQuery({ view, filter, search, limit: paging.limit, offset: paging.offset, after }, { skip: tooShort });
   const shown = result.currentData;
   const nextKey = cursorOf(paging.page + 1);
@@ -122,7 +123,7 @@ export function OrderListTable({ view, filter }: { view: OrderView; filter: Acti
         onSearchChange={(next) => filters.setValue('search', next)}
         searchPlaceholder={t('dashboard.orders.searchPlaceholder')}
         emptyState={<EmptyState title={t('dashboard.orders.empty')} />}
-        {...(tooShort ? { noResultsTitle: t('table.searchTooShort', { min: SEARCH_MIN_LENGTH }), noResultsHint: '' } : {})}
+        {...tooShortTexts}
       />
     </>
   );

@@ -43,6 +43,12 @@ export function isSearchTooShort(search: string | undefined): boolean {
   return term !== '' && !isSearchTerm(term);
 }
 
+/** What a table says instead of "no results" while its search is too short to send (see isSearchTooShort). */
+export function useSearchTooShortTexts(searchTooShort: boolean): { noResultsTitle?: string; noResultsHint?: string } {
+  const { t } = useTranslation();
+  return searchTooShort ? { noResultsTitle: t('table.searchTooShort', { min: SEARCH_MIN_LENGTH }), noResultsHint: '' } : {};
+}
+
 /** One page of a list (orders, projects, an order's history) in the kit's table, its texts in the interface language. */
 export function ListTable<Row extends { id: number }>({
   result,
@@ -61,6 +67,7 @@ export function ListTable<Row extends { id: number }>({
 }: ListTableProps<Row>) {
   const { t } = useTranslation();
   const tableLabels = useDataTableLabels();
+  const tooShortTexts = useSearchTooShortTexts(searchTooShort);
   // A skipped call may still hold the rows of the search before; they are not what the box asks for.
   const data = searchTooShort ? undefined : result.data;
   return (
@@ -86,7 +93,7 @@ export function ListTable<Row extends { id: number }>({
       sort={sort}
       onSortChange={onSortChange}
       emptyState={emptyState}
-      {...(searchTooShort ? { noResultsTitle: t('table.searchTooShort', { min: SEARCH_MIN_LENGTH }), noResultsHint: '' } : {})}
+      {...tooShortTexts}
     />
   );
 }
