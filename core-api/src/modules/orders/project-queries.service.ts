@@ -89,8 +89,19 @@ const isoInstant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'Y
 
 const LANGUAGE = `json_build_object('name', lang.name, 'culture', lang.culture)`;
 
-/** ProjectPickerItem, as JSON. */
-const PICKER_ITEM = `json_build_object('id', p.id, 'name', p.name, 'language', ${LANGUAGE})`;
+/**
+ * Each language's part of a ProjectPickerItem, written once per statement (languages are a few dozen): `,"language":{…}}`.
+ * Materialized, so it is not written again for every project that joins it.
+ */
+const PICKER_LANGUAGES = `picker_languages AS MATERIALIZED (
+  SELECT lang.id, ',"language":' || ${LANGUAGE}::text || '}' AS item_end FROM languages lang)`;
+
+/**
+ * ProjectPickerItem, as JSON text: the id, the name as to_json escapes it, the language's part. json_build_object
+ * looks up how to write each of its arguments on every call: for the largest client's 7,377 projects it cost
+ * three quarters of the statement (decision 084).
+ */
+const PICKER_ITEM = `'{"id":' || p.id || ',"name":' || to_json(p.name)::text || lang.item_end`;
 
 /** ProjectDto, as JSON; staff's (StaffProjectDto) also say whose project it is, naming only the page's clients. */
 function projectItem(staff: boolean): string {
@@ -198,12 +209,22 @@ function projectPageSql(conditions: SqlConditions, matchOnce: boolean, shape: Pa
          JOIN projects p ON p.id = page.id`
     : `SELECT ${columns} FROM projects p WHERE ${conditions.sql} ORDER BY p.created_at DESC, p.id DESC LIMIT :limit OFFSET :offset`;
   const summary = picker ? '' : shape.summedOnce ? SUMMARY_OF_CLIENT : SUMMARY_PER_PROJECT;
+  const ctes = [
+    ...(matchOnce ? [`matching AS MATERIALIZED (SELECT p.id, p.created_at FROM projects p WHERE ${conditions.sql})`] : []),
+    ...(picker ? [PICKER_LANGUAGES] : []),
+  ];
+  const newestFirst = 'ORDER BY p.created_at DESC, p.id DESC';
+  const data = picker
+    ? `'[' || coalesce(string_agg(${PICKER_ITEM}, ',' ${newestFirst}), '') || ']'`
+    : `coalesce(json_agg(${projectItem(shape.staff)} ${newestFirst}), '[]')::text`;
+  // A first page shorter than the limit holds every match: its rows are the total, and the count is not run.
   return `
-    ${matchOnce ? `WITH matching AS MATERIALIZED (SELECT p.id, p.created_at FROM projects p WHERE ${conditions.sql})` : ''}
-    SELECT (SELECT count(*)::int FROM ${matchOnce ? 'matching' : `projects p WHERE ${conditions.sql}`}) AS total,
-           coalesce(json_agg(${picker ? PICKER_ITEM : projectItem(shape.staff)} ORDER BY p.created_at DESC, p.id DESC), '[]')::text AS data
+    ${ctes.length ? `WITH ${ctes.join(',\n')}` : ''}
+    SELECT CASE WHEN :offset = 0 AND count(*) < :limit THEN count(*)::int
+                ELSE (SELECT count(*)::int FROM ${matchOnce ? 'matching' : `projects p WHERE ${conditions.sql}`}) END AS total,
+           ${data} AS data
       FROM (${pageRows}) p
-      JOIN languages lang ON lang.id = p.language_id
+      JOIN ${picker ? 'picker_languages' : 'languages'} lang ON lang.id = p.language_id
       ${summary}`;
 }
 

@@ -227,6 +227,31 @@ describe('GET /client/projects?fields=picker', () => {
     expect((await get('/client/projects?fields=picker&limit=0').expect(200)).body).toEqual({ data: [], total: 4 });
   });
 
+  it('counts the total when a first page is full, and takes it from the rows when it is not', async () => {
+    for (const fields of ['&fields=picker', '']) {
+      for (const [limit, rows] of [[3, 3], [4, 4], [5, 4]] as const) {
+        const page = (await get(`/client/projects?limit=${limit}${fields}`).expect(200)).body as Page<{ id: number }>;
+        expect({ fields, limit, rows: page.data.length, total: page.total }).toEqual({ fields, limit, rows, total: 4 });
+      }
+      const named = (await get(`/client/projects?limit=1&name=e${fields}`).expect(200)).body as Page<{ id: number }>;
+      expect(named.total).toBe(3);
+    }
+  });
+
+  it('writes any name as JSON: quotes, backslashes, control characters, other scripts', async () => {
+    const owner = await createClient();
+    const names = ['Say "hi" \\ bye', 'tab\there\nnew line \u0001', 'Ünïcödé – 東京 😀', '</script>'];
+    const ids: number[] = [];
+    for (const [i, name] of names.entries()) {
+      ids.push(await insertProject(db, { clientId: owner.client.id, name, createdAt: day(`2024-05-0${i + 1}`) }));
+    }
+    const res = await get(`/admin/projects?clientId=${owner.client.id}&fields=picker&limit=99999`, adminToken).expect(200);
+    expect(JSON.parse(res.text)).toEqual({
+      data: names.map((name, i) => ({ id: ids[i], name, language: { name: 'German - Germany', culture: 'de-DE' } })).reverse(),
+      total: names.length,
+    });
+  });
+
   it('lists only the caller’s projects', async () => {
     expect((await pick('', otherToken)).body).toEqual({
       data: [{ id: p.elsewhere, name: 'Running elsewhere', language: { name: 'German - Germany', culture: 'de-DE' } }],
