@@ -352,6 +352,20 @@ const expectations: Record<string, Record<string, Expectation>> = {
       expect(screen.getByText('Sorry, we couldn’t find anything')).toBeInTheDocument();
       expect(screen.getByText('Try using fewer filter criteria.')).toBeInTheDocument();
     },
+    ManyPages: async (user) => {
+      expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Last page' }));
+      expect(screen.getByText('221–230 of 230')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Previous page' }));
+      expect(screen.getByText('211–220 of 230')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'First page' }));
+      expect(screen.getByText('1–10 of 230')).toBeInTheDocument();
+    },
+    CappedTotal: () => {
+      expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    },
   },
   'Overlays/DepositDialog': {
     Playground: async (user) => {

@@ -41,6 +41,8 @@ interface ProjectsTableProps {
   rowsPerPageLabel?: string;
   noResultsTitle?: string;
   noResultsHint?: string;
+  /** The backend stopped counting: the total shown is a floor and the pager offers no last page. */
+  totalCapped?: boolean;
 }
 
 function ProjectsTable({ projects, initialSearch = '', ...args }: ProjectsTableProps) {
@@ -125,6 +127,18 @@ export const FailedToLoad: Story = { args: { projects: [], error: 'Something wen
 
 /** No rows and no search or filter: the "first use" empty state from the page. */
 export const FirstUseEmpty: Story = { args: { projects: [] } };
+
+/** Enough rows for many pages: « and » jump to the first and the last page, ‹ and › move by one. */
+export const ManyPages: Story = {
+  args: {
+    projects: Array.from({ length: 10 }, (_, round) =>
+      sampleProjects.map((project) => ({ ...project, id: project.id + round * 1000, name: `${project.name} ${round + 1}` })),
+    ).flat(),
+  },
+};
+
+/** A total the backend capped ("1,000+" on the order lists): the last page is not known, so » is disabled. */
+export const CappedTotal: Story = { args: { totalCapped: true } };
 
 /** No rows while searching: the shared "nothing found" empty state. */
 export const NoResultsEmpty: Story = { args: { initialSearch: 'Whitepaper' } };

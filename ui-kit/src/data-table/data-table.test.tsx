@@ -163,6 +163,28 @@ describe('DataTable', () => {
       expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     });
 
+    it('jumps to the last page and back to the first, by keyboard too', async () => {
+      const onPageChange = jest.fn();
+      const { rerenderTable } = renderTable({ page: 0, onPageChange });
+      expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
+      const last = screen.getByRole('button', { name: 'Last page' });
+      last.focus();
+      await userEvent.keyboard('{Enter}');
+      expect(onPageChange).toHaveBeenLastCalledWith(2);
+
+      rerenderTable({ page: 2, rows: sampleProjects.slice(20), onPageChange });
+      expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+      screen.getByRole('button', { name: 'First page' }).focus();
+      await userEvent.keyboard(' ');
+      expect(onPageChange).toHaveBeenLastCalledWith(0);
+    });
+
+    it('offers no last page while the total is only a floor', () => {
+      renderTable({ page: 0, total: 1000, totalCapped: true, firstPageLabel: 'Erste Seite', lastPageLabel: 'Letzte Seite' });
+      expect(screen.getByRole('button', { name: 'Letzte Seite' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    });
+
     it('offers the page sizes 10, 25, 50 and 100 with 10 chosen by default', () => {
       renderTable({ pageSize: undefined });
       const select = screen.getByRole('combobox', { name: 'Rows per page' });

@@ -39,6 +39,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   total,
+  totalCapped = false,
   loading = false,
   error,
   page,
@@ -60,6 +61,8 @@ export function DataTable<Row>({
   pageLabel = defaultPageLabel,
   previousPageLabel = 'Previous page',
   nextPageLabel = 'Next page',
+  firstPageLabel = 'First page',
+  lastPageLabel = 'Last page',
   pageOfLabel = defaultPageOfLabel,
   sortedLabel = defaultSortedLabel,
   loadingLabel = 'Loading',
@@ -182,6 +185,9 @@ export function DataTable<Row>({
           pageLabel={pageLabel}
           previousPageLabel={previousPageLabel}
           nextPageLabel={nextPageLabel}
+          firstPageLabel={firstPageLabel}
+          lastPageLabel={lastPageLabel}
+          totalCapped={totalCapped}
         />
       )}
       {/* Always present, so screen readers are listening before the first change (a region added with its text is not

@@ -13,6 +13,10 @@ interface PaginationProps {
   pageLabel: (from: number, to: number, total: number) => string;
   previousPageLabel: string;
   nextPageLabel: string;
+  firstPageLabel: string;
+  lastPageLabel: string;
+  /** The total is a floor (the server stopped counting): there is no known last page to jump to. */
+  totalCapped: boolean;
 }
 
 const pageSizeOptions = PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
@@ -29,6 +33,9 @@ export function Pagination({
   pageLabel,
   previousPageLabel,
   nextPageLabel,
+  firstPageLabel,
+  lastPageLabel,
+  totalCapped,
 }: PaginationProps) {
   const from = total === 0 ? 0 : page * pageSize + 1;
   const to = Math.min((page + 1) * pageSize, total);
@@ -50,6 +57,9 @@ export function Pagination({
       {/* Not live: the table's status region says the new page, once. */}
       <span>{pageLabel(from, to, total)}</span>
       <StyledPageButtons>
+        <Button variant="secondary" size="sm" aria-label={firstPageLabel} disabled={page <= 0} onClick={() => onPageChange(0)}>
+          <span aria-hidden="true">«</span>
+        </Button>
         <Button
           variant="secondary"
           size="sm"
@@ -67,6 +77,16 @@ export function Pagination({
           onClick={() => onPageChange(page + 1)}
         >
           <span aria-hidden="true">›</span>
+        </Button>
+        {/* A list paged by offset answers its last pages from its far end (decision 019), as cheap as the first. */}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={lastPageLabel}
+          disabled={totalCapped || page >= lastPage}
+          onClick={() => onPageChange(lastPage)}
+        >
+          <span aria-hidden="true">»</span>
         </Button>
       </StyledPageButtons>
     </StyledPagination>

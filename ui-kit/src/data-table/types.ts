@@ -31,6 +31,11 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string | number;
   /** All rows matching the query, across pages. */
   total: number;
+  /**
+   * `total` is only a floor: the server stopped counting (a capped search) or does not know the end yet. The
+   * pager then offers no Last page.
+   */
+  totalCapped?: boolean;
   loading?: boolean;
   /** Shown as a danger alert above the table. */
   error?: ReactNode;
@@ -57,6 +62,8 @@ export interface DataTableProps<Row> {
   pageLabel?: (from: number, to: number, total: number) => string;
   previousPageLabel?: string;
   nextPageLabel?: string;
+  firstPageLabel?: string;
+  lastPageLabel?: string;
   /** Said by a polite live region after the user changes the page or the page size: "Page 2 of 5". */
   pageOfLabel?: (page: number, pageCount: number) => string;
   /** Said by a polite live region after the user sorts: "Sorted by Created, descending". */

@@ -113,6 +113,7 @@ export function OrderListTable({ view, filter }: { view: OrderView; filter: Acti
         rows={rows}
         rowKey={(row) => row.id}
         total={total}
+        totalCapped={capped}
         loading={result.isFetching}
         error={result.error ? errorToText(result.error, t) : undefined}
         page={paging.page}

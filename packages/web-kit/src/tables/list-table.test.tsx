@@ -42,6 +42,21 @@ describe('the list table’s pager', () => {
   it('shows a total the server stopped counting at as that many and more', async () => {
     renderTestApp(<Names total={1000} totalCapped />);
     expect(await screen.findByText('1–10 of 1,000+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  });
+
+  it('jumps to the last page and back to the first, the page in the address', async () => {
+    const view = renderTestApp(<Names total={295} />, { route: '/list' });
+    await screen.findByText('1–10 of 295');
+
+    await view.user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByText('291–295 of 295')).toBeInTheDocument();
+    expect(view.location()).toBe('/list?page=30');
+
+    await view.user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(await screen.findByText('1–10 of 295')).toBeInTheDocument();
+    expect(view.location()).toBe('/list');
   });
 });
 
@@ -105,5 +120,9 @@ describe('what the list table says to a screen reader', () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
     expect(region).toHaveTextContent('Seite 2 von 5');
+
+    await view.user.click(screen.getByRole('button', { name: 'Letzte Seite' }));
+    expect(region).toHaveTextContent('Seite 5 von 5');
+    expect(screen.getByRole('button', { name: 'Erste Seite' })).toBeEnabled();
   });
 });

@@ -79,6 +79,7 @@ export function ListTable<Row extends { id: number }>({
       rows={data?.data ?? []}
       rowKey={(row) => row.id}
       total={data?.total ?? 0}
+      totalCapped={data?.totalCapped === true}
       loading={!searchTooShort && result.isFetching}
       error={!searchTooShort && result.error ? errorToText(result.error, t) : undefined}
       page={paging.page}

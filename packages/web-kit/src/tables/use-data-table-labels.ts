@@ -10,6 +10,8 @@ export type DataTableLabels = Pick<
   | 'pageLabel'
   | 'previousPageLabel'
   | 'nextPageLabel'
+  | 'firstPageLabel'
+  | 'lastPageLabel'
   | 'pageOfLabel'
   | 'sortedLabel'
   | 'loadingLabel'
@@ -28,6 +30,8 @@ export function useDataTableLabels(): DataTableLabels {
       pageLabel: (from: number, to: number, total: number) => t('table.page', { from, to, total }),
       previousPageLabel: t('table.previousPage'),
       nextPageLabel: t('table.nextPage'),
+      firstPageLabel: t('table.firstPage'),
+      lastPageLabel: t('table.lastPage'),
       pageOfLabel: (page: number, pages: number) => t('table.pageOf', { page, pages }),
       sortedLabel: (column: string, direction: 'asc' | 'desc') =>
         t(direction === 'asc' ? 'table.sortedAscending' : 'table.sortedDescending', { column }),

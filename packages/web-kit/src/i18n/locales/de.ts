@@ -92,6 +92,8 @@ export const de: CommonTexts = {
     pageCapped: '{{from}}–{{to}} von {{total, number}}+',
     previousPage: 'Vorherige Seite',
     nextPage: 'Nächste Seite',
+    firstPage: 'Erste Seite',
+    lastPage: 'Letzte Seite',
     pageOf: 'Seite {{page}} von {{pages}}',
     sortedAscending: 'Sortiert nach {{column}}, aufsteigend',
     sortedDescending: 'Sortiert nach {{column}}, absteigend',

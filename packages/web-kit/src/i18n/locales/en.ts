@@ -89,6 +89,8 @@ export const en = {
     pageCapped: '{{from}}–{{to}} of {{total, number}}+',
     previousPage: 'Previous page',
     nextPage: 'Next page',
+    firstPage: 'First page',
+    lastPage: 'Last page',
     pageOf: 'Page {{page}} of {{pages}}',
     sortedAscending: 'Sorted by {{column}}, ascending',
     sortedDescending: 'Sorted by {{column}}, descending',

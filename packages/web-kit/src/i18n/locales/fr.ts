@@ -93,6 +93,8 @@ export const fr: CommonTexts = {
     pageCapped: '{{from}}–{{to}} sur {{total, number}}+',
     previousPage: 'Page précédente',
     nextPage: 'Page suivante',
+    firstPage: 'Première page',
+    lastPage: 'Dernière page',
     pageOf: 'Page {{page}} sur {{pages}}',
     sortedAscending: 'Trié par {{column}}, ordre croissant',
     sortedDescending: 'Trié par {{column}}, ordre décroissant',

@@ -91,6 +91,8 @@ export const it: CommonTexts = {
     pageCapped: '{{from}}–{{to}} di {{total, number}}+',
     previousPage: 'Pagina precedente',
     nextPage: 'Pagina successiva',
+    firstPage: 'Prima pagina',
+    lastPage: 'Ultima pagina',
     pageOf: 'Pagina {{page}} di {{pages}}',
     sortedAscending: 'Ordinato per {{column}}, crescente',
     sortedDescending: 'Ordinato per {{column}}, decrescente',

@@ -272,6 +272,39 @@ describe('admin DashboardPage', () => {
     expect(await screen.findByRole('link', { name: 'Coffee 100' })).toBeInTheDocument();
     expect(screen.getByText('11–13 of 1,000+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    // where a capped search ends is not known: no last page to jump to
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  });
+
+  it('goes to the last page and a page back by offset, which the server reads from the list’s far end', async () => {
+    const view = renderDashboard('/dashboard/orders/completed', buildAdminMe(), (fake) =>
+      fake.on('GET', listPath('completed'), ({ query }) => {
+        const offset = Number(query.get('offset') ?? 0);
+        const page = query.get('after') === 'cursor-99' ? 100 : offset / 10 + 1;
+        const nextCursor = page < 100 ? `cursor-${page}` : null;
+        return { status: 200, body: { data: [buildOrder({ title: `Completed page ${page}` })], total: 995, totalCapped: false, nextCursor } };
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Completed page 1' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByRole('link', { name: 'Completed page 100' })).toBeInTheDocument();
+    expect(screen.getByText('991–995 of 995')).toBeInTheDocument();
+    expect(view.location()).toBe('/dashboard/orders/completed?page=100');
+    const last = rowRequests('completed').at(-1);
+    expect([last?.query.get('offset'), last?.query.has('after')]).toEqual(['990', false]);
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+
+    await view.user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('link', { name: 'Completed page 99' })).toBeInTheDocument();
+    expect(rowRequests('completed').at(-1)?.query.get('offset')).toBe('980');
+    // forward again by the cursor the page before the last answered
+    await view.user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Completed page 100' })).toBeInTheDocument();
+    expect(rowRequests('completed').at(-1)?.query.get('after')).toBe('cursor-99');
+
+    await view.user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(await screen.findByRole('link', { name: 'Completed page 1' })).toBeInTheDocument();
+    expect(view.location()).toBe('/dashboard/orders/completed');
   });
 
   it('says so when a list is empty', async () => {
