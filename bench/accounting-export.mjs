@@ -18,6 +18,7 @@ import { freePort } from '../scripts/embedded-db.mjs';
 import { ROOT, dropDatabase, startStack } from '../scripts/stack.mjs';
 import { benchServer, databaseUrl } from './support/bench-postgres.mjs';
 import { BENCH_SERVICE_ENV, signIn } from './support/core-session.mjs';
+import { rssOf } from './support/process-stats.mjs';
 
 const CLIENTS = 10_000;
 const LINGUISTS = 5_000;
@@ -28,15 +29,6 @@ const HEAP_LIMIT_MB = 96;
 
 const seconds = (ms) => Math.round(ms / 100) / 10;
 const mb = (bytes) => (bytes === null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-
-function rssOf(pid) {
-  try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-    return line ? Number(line.replace(/\D+/g, '')) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 /** core-api's own password hash, so the bench admin signs in like any other. */
 function passwordHash(password) {

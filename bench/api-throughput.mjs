@@ -23,6 +23,7 @@ import { ROOT, startStack } from '../scripts/stack.mjs';
 import { benchServer } from './support/bench-postgres.mjs';
 import { captureCoreSql } from './support/capture-sql.mjs';
 import { BENCH_SERVICE_ENV, signIn } from './support/core-session.mjs';
+import { cpuPerCall, cpuSnapshot } from './support/process-stats.mjs';
 import { BENCH_PASSWORD, ensureScaleData } from './scale-data.mjs';
 
 /** the targets the figures are judged against (issue 18 §1; issue 6's c/a ≥ 0.5 with p99 ≤ 50 ms before) */
@@ -30,8 +31,10 @@ export const TARGETS = { coreOverSameSql: 0.7, bffOverCore: 0.85, bffP99OverSame
 
 const CALL = '/client/projects?limit=10';
 
-async function load(title, url, { connections, duration, headers = {} }) {
+async function load(title, url, { connections, duration, headers = {}, processes = {}, database }) {
+  const before = cpuSnapshot(processes, { database });
   const result = await autocannon({ url, connections, duration, headers });
+  const cpuMs = cpuPerCall(before, cpuSnapshot(processes, { database }), result.requests.total);
   return {
     target: title,
     connections,
@@ -41,6 +44,8 @@ async function load(title, url, { connections, duration, headers = {} }) {
     requests: result.requests.total,
     bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
     failed: result.non2xx + result.errors + result.timeouts,
+    // where the calls' CPU went: on shared cores a target's requests/s is the machine divided by their sum
+    cpuMsPerCall: cpuMs && Object.fromEntries(Object.entries(cpuMs).map(([label, ms]) => [label === 'self' ? 'loadGenerator' : label, ms])),
   };
 }
 
@@ -52,7 +57,7 @@ async function startChild(script, env, message) {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
   });
-  return { port, stop: () => child.kill() };
+  return { port, pid: child.pid, stop: () => child.kill() };
 }
 
 async function bffCookie(bffUrl, email) {
@@ -209,11 +214,13 @@ export async function run(scale, { quick = false, profile = false } = {}) {
     const sameSqlAnswer = await (await fetch(`http://127.0.0.1:${sameSql.port}/projects`)).json();
     const difference = firstDifference(sameSqlAnswer, captured.body);
 
+    const [coreApi, bffClient] = stack.children;
+    const database = new URL(scale.databaseUrl).pathname.slice(1);
     const targets = [
-      ['(a) bare Express + pg', `http://127.0.0.1:${baseline.port}/projects?clientId=${heavyClient.id}`, {}],
-      ['(a′) same SQL as core-api, same JSON', `http://127.0.0.1:${sameSql.port}/projects`, {}],
-      ['(b) core-api', `${core}${CALL}`, { authorization }],
-      [`(c) bff-client (${process.env.REDIS_URL ? 'Redis' : 'PostgreSQL'} sessions)`, `${bff}/api${CALL}`, { cookie }],
+      ['(a) bare Express + pg', `http://127.0.0.1:${baseline.port}/projects?clientId=${heavyClient.id}`, {}, { server: baseline.pid }],
+      ['(a′) same SQL as core-api, same JSON', `http://127.0.0.1:${sameSql.port}/projects`, {}, { server: sameSql.pid }],
+      ['(b) core-api', `${core}${CALL}`, { authorization }, { coreApi: coreApi.pid }],
+      [`(c) bff-client (${process.env.REDIS_URL ? 'Redis' : 'PostgreSQL'} sessions)`, `${bff}/api${CALL}`, { cookie }, { coreApi: coreApi.pid, bffClient: bffClient.pid }],
     ];
     // each warmed once, so no target pays for the others' cold caches
     for (const [, url, headers] of targets) await load('warm-up', url, { connections: 20, duration: 1, headers });
@@ -221,7 +228,7 @@ export async function run(scale, { quick = false, profile = false } = {}) {
     const ratios = [];
     for (const connections of levels) {
       const level = [];
-      for (const [title, url, headers] of targets) level.push(await load(title, url, { connections, duration, headers }));
+      for (const [title, url, headers, processes] of targets) level.push(await load(title, url, { connections, duration, headers, processes, database }));
       measured.push(...level);
       const [a, a2, b, c] = level;
       ratios.push({
@@ -255,6 +262,21 @@ export async function run(scale, { quick = false, profile = false } = {}) {
         (difference === null ? `the same JSON (${JSON.stringify(captured.body).length} bytes)` : `DIFFERENT JSON, so its ratios are not comparable: ${difference}`),
     );
     console.table(measured.map((t) => ({ target: t.target, conns: t.connections, 'req/s': t.requestsPerSecond, 'p50 ms': t.p50Ms, 'p99 ms': t.p99Ms, 'bytes': t.bytesPerAnswer, failed: t.failed })));
+    if (measured.some((t) => t.cpuMsPerCall)) {
+      console.log('CPU ms per call by process (from /proc; PostgreSQL is every backend, the load generator this process):');
+      const cpu = (t, key) => t.cpuMsPerCall?.[key] ?? '';
+      console.table(
+        measured.map((t) => ({
+          target: t.target,
+          conns: t.connections,
+          'baseline server': cpu(t, 'server'),
+          'core-api': cpu(t, 'coreApi'),
+          'bff-client': cpu(t, 'bffClient'),
+          PostgreSQL: cpu(t, 'postgres'),
+          'load generator': cpu(t, 'loadGenerator'),
+        })),
+      );
+    }
     const mark = (ok) => (ok ? 'met' : 'MISSED');
     for (const r of ratios) {
       console.log(

@@ -19,6 +19,7 @@ import { freePort } from '../scripts/embedded-db.mjs';
 import { ROOT, dropDatabase, startStack } from '../scripts/stack.mjs';
 import { benchServer, databaseUrl } from './support/bench-postgres.mjs';
 import { BENCH_SERVICE_ENV, signIn } from './support/core-session.mjs';
+import { rssOf } from './support/process-stats.mjs';
 
 export const TARGET_PREVIEW_SECONDS = 10;
 export const TARGET_CREATION_SECONDS = 60;
@@ -30,16 +31,6 @@ const XLSX = createRequire(path.join(ROOT, 'core-api/package.json'))('xlsx');
 
 const seconds = (ms) => Math.round(ms / 100) / 10;
 const mb = (bytes) => (bytes === null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-
-/** Resident memory of a process in bytes (Linux /proc); null elsewhere. */
-function rssOf(pid) {
-  try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-    return line ? Number(line.replace(/\D+/g, '')) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 async function call(coreUrl, token, method, pathAndQuery, { json, body, expect = 200 } = {}) {
   const res = await fetch(`${coreUrl}${pathAndQuery}`, {

@@ -20,6 +20,7 @@ import { freePort } from '../scripts/embedded-db.mjs';
 import { ROOT, startStack } from '../scripts/stack.mjs';
 import { benchServer } from './support/bench-postgres.mjs';
 import { BENCH_SERVICE_ENV } from './support/core-session.mjs';
+import { rssOf } from './support/process-stats.mjs';
 import { BENCH_PASSWORD, ensureScaleData } from './scale-data.mjs';
 
 export const TARGET_P95_MS = 200;
@@ -38,16 +39,6 @@ function summary(latencies, expected) {
     p95Ms: round1(percentile(sorted, 95)),
     maxMs: round1(sorted.at(-1)),
   };
-}
-
-/** Resident memory of a process in bytes (Linux /proc); null elsewhere. */
-function rssOf(pid) {
-  try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-    return line ? Number(line.replace(/\D+/g, '')) * 1024 : null;
-  } catch {
-    return null;
-  }
 }
 
 async function login(bffUrl, email) {

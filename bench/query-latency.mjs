@@ -23,6 +23,7 @@ import { freePort } from '../scripts/embedded-db.mjs';
 import { ROOT, startStack } from '../scripts/stack.mjs';
 import { benchServer } from './support/bench-postgres.mjs';
 import { BENCH_SERVICE_ENV, signIn } from './support/core-session.mjs';
+import { cpuPerCall, cpuSnapshot } from './support/process-stats.mjs';
 import { ensureScaleData } from './scale-data.mjs';
 import { ADMIN_SEARCH_TOTAL_CAP } from '@inkwell/contracts';
 
@@ -38,6 +39,7 @@ function percentile(sorted, p) {
 }
 
 const round1 = (ms) => Math.round(ms * 10) / 10;
+const share = (part, whole) => (whole ? Math.round((part / whole) * 100) : 0);
 
 /** Values for the filters, taken from the client's own data (the heavy client's by default) so every filter finds something. */
 async function filterValues(databaseUrl, callers, client = callers.heavyClient) {
@@ -87,6 +89,9 @@ async function filterValues(databaseUrl, callers, client = callers.heavyClient) 
         [offset],
       );
     const deepAdminCursor = deepAdminOffset > 0 ? (await completedBefore('', deepAdminOffset - 1))?.key : undefined;
+    // The dashboard's Last page button asks for the last page of 10 by offset, and Previous from it the page before
+    // (no cursor is known there): both are read from the list's far end (decisions 019, 084).
+    const lastAdminOffset = Math.max(0, Math.ceil(adminCompleted.n / 10) * 10 - 10);
     const searchSecondPageKey = (await completedBefore("AND title ILIKE '%coffee%'", 9))?.key;
     const searchCount = await one(
       `SELECT least(count(*), $1)::int AS total, count(*) > $1 AS capped
@@ -119,6 +124,7 @@ async function filterValues(databaseUrl, callers, client = callers.heavyClient) 
       deepClientOffset: Math.max(0, counts.completed - 10),
       deepAdminOffset,
       deepAdminCursor,
+      lastAdminOffset,
       searchSecondPageCursor,
     };
   } finally {
@@ -187,7 +193,10 @@ function callList(v) {
       admin(`admin ${list}: clientId`, `/admin/orders/${list}?clientId=${v.clientId}`),
       admin(`admin ${list}: languages`, `/admin/orders/${list}?languages=de-DE`),
     ]),
+    // the middle of the list by offset: only a typed or bookmarked address asks for it (decision 084)
     admin('admin completed: deep page', `/admin/orders/completed?offset=${v.deepAdminOffset}`),
+    admin('admin completed: last page', `/admin/orders/completed?offset=${v.lastAdminOffset}`),
+    admin('admin completed: page before the last', `/admin/orders/completed?offset=${Math.max(0, v.lastAdminOffset - 10)}`),
     ...(v.deepAdminCursor ? [admin('admin completed: deep page by cursor', `/admin/orders/completed?after=${encodeURIComponent(v.deepAdminCursor)}`)] : []),
     ...(v.searchSecondPageCursor
       ? [admin('admin completed: search, page 2 by cursor', `/admin/orders/completed?search=coffee&after=${encodeURIComponent(v.searchSecondPageCursor)}`)]
@@ -354,8 +363,14 @@ export async function run(scale, { quick = false } = {}) {
       });
     }
     // Alone is not how the largest client is served: her calls again, each under many connections at once
+    // With every connection busy, a call waits for the CPU of the calls queued before it: what each process spends
+    // per call says whose work the wait is (core-api's, PostgreSQL's, or the load generator's on the same cores).
+    const coreApiPid = stack.children[0].pid;
+    const database = new URL(scale.databaseUrl).pathname.slice(1);
     for (const r of results.filter((x) => x.role === 'largestClient')) {
+      const before = cpuSnapshot({ coreApi: coreApiPid }, { database });
       const loaded = await autocannon({ url: `${core}${r.path}`, connections: CONCURRENCY, duration: quick ? 3 : 5, headers: { authorization: `Bearer ${tokens.largestClient}` } });
+      const cpuMs = cpuPerCall(before, cpuSnapshot({ coreApi: coreApiPid }, { database }), loaded.requests.total);
       r.concurrent = {
         connections: CONCURRENCY,
         requests: loaded.requests.total,
@@ -364,6 +379,7 @@ export async function run(scale, { quick = false } = {}) {
         // no answer within the window is no figure, not a fast one
         p99Ms: loaded.requests.total ? loaded.latency.p99 : null,
         failed: loaded.non2xx + loaded.errors + loaded.timeouts,
+        cpuMsPerCall: cpuMs && { coreApi: cpuMs.coreApi, postgres: cpuMs.postgres, loadGenerator: cpuMs.self },
       };
     }
   } finally {
@@ -395,6 +411,8 @@ export async function run(scale, { quick = false } = {}) {
       [`p95 ≤ ${TARGET_P95_MS}`]: r.p95Ms <= TARGET_P95_MS ? 'yes' : 'NO',
       [`p99 ms at ${CONCURRENCY} conns`]: r.concurrent?.p99Ms ?? '',
       [`≤ ${TARGET_CONCURRENT_P99_MS}`]: r.concurrent ? (meetsConcurrentTarget(r) ? 'yes' : 'NO') : '',
+      'CPU ms/call: core-api': r.concurrent?.cpuMsPerCall?.coreApi ?? '',
+      PostgreSQL: r.concurrent?.cpuMsPerCall?.postgres ?? '',
     })),
   );
   for (const r of slow) {
@@ -416,6 +434,17 @@ export async function run(scale, { quick = false } = {}) {
       `largest client (${scale.callers.largestClient.orders.toLocaleString('en')} orders): ${concurrent.length - concurrentOver.length} of ${concurrent.length} ` +
         `list calls meet ${summary.concurrent.target} (the load generator shares the machine)`,
     );
+    const spent = concurrent.map((r) => r.concurrent.cpuMsPerCall).filter(Boolean);
+    if (spent.length) {
+      const sum = (key) => spent.reduce((total, cpu) => total + cpu[key], 0);
+      const all = sum('coreApi') + sum('postgres') + sum('loadGenerator');
+      summary.concurrent.cpuShares = { coreApi: share(sum('coreApi'), all), postgres: share(sum('postgres'), all), loadGenerator: share(sum('loadGenerator'), all) };
+      console.log(
+        `under load, her calls' CPU went ${summary.concurrent.cpuShares.postgres} % to PostgreSQL, ${summary.concurrent.cpuShares.coreApi} % to core-api and ` +
+          `${summary.concurrent.cpuShares.loadGenerator} % to the load generator, on ${os.cpus().length} cores: at ${CONCURRENCY} connections a call ` +
+          'costing c ms of CPU waits about c × connections / cores for the calls ahead of it',
+      );
+    }
   }
   const out = path.join(ROOT, 'bench/results');
   fs.mkdirSync(out, { recursive: true });
