@@ -34,6 +34,11 @@ export interface ProjectFilters extends PageQuery {
   fields?: ProjectFields;
 }
 
+/** A page of full projects (ProjectDto) holds at most as many as any list's page: summing each one's orders costs. */
+export const FULL_PROJECTS_MAX_LIMIT = 100;
+/** A picker's page: every project of a client at once. */
+export const PICKER_MAX_LIMIT = 99_999;
+
 /** `picker`: each project as { id, name, language } only (ProjectPickerItem), for the lists that pick a project. */
 export const PROJECT_FIELDS = ['picker'] as const;
 export type ProjectFields = (typeof PROJECT_FIELDS)[number];
@@ -62,8 +67,18 @@ export const projectsQuery = Joi.object<ProjectFilters>({
   fields: Joi.string()
     .valid(...PROJECT_FIELDS)
     .description('picker: each project as { id, name, language } only, without status, prices and order counts'),
-  // Project pickers list every project at once (client-portal spec §7).
-  limit: Joi.number().integer().min(0).max(99_999).default(10).description('0 answers only the total'),
+  // Project pickers list every project at once (client-portal spec §7); full projects come in pages, as every list's
+  // (decision 085).
+  limit: Joi.number()
+    .integer()
+    .min(0)
+    .max(PICKER_MAX_LIMIT)
+    .default(10)
+    .when('fields', { not: Joi.valid('picker').required(), then: Joi.number().max(FULL_PROJECTS_MAX_LIMIT) })
+    .messages({ 'number.max': `{{#label}} must be at most ${FULL_PROJECTS_MAX_LIMIT} for full projects, or ${PICKER_MAX_LIMIT} with fields=picker` })
+    .description(
+      `up to ${FULL_PROJECTS_MAX_LIMIT} full projects a page, or up to ${PICKER_MAX_LIMIT} with fields=picker (a picker lists every project at once); 0 answers only the total`,
+    ),
   offset: Joi.number().integer().min(0).max(MAX_INT4).default(0),
 });
 

@@ -60,26 +60,14 @@ const PER_CURRENCY = `count(*) AS orders_count, sum(coalesce(x.price_final, x.pr
 const OF_CURRENCIES = `json_agg(json_build_object('amount', s.amount, 'currency', s.currency) ORDER BY s.currency) AS prices,
   sum(s.orders_count)::int AS orders_count, bool_or(s.left_open) AS left_open, bool_or(s.not_final) AS not_final`;
 
-/** Each project of the page sums its own orders, read from orders_project_summary_idx: for pages of a few. */
+/**
+ * Each project of the page sums its own orders, read from orders_project_summary_idx: a page holds at most
+ * FULL_PROJECTS_MAX_LIMIT projects (decision 085).
+ */
 const SUMMARY_PER_PROJECT = `
   LEFT JOIN LATERAL (
     SELECT ${OF_CURRENCIES} FROM (SELECT x.currency, ${PER_CURRENCY} FROM orders x WHERE x.project_id = p.id GROUP BY x.currency) s
   ) summary ON true`;
-
-/**
- * The client's orders summed by project in one pass over orders_client_project_status_idx, which carries their
- * prices (migration 0065): for a page of (nearly) all her projects, where probing each project's orders cost
- * 7,377 probes for the largest client.
- */
-const SUMMARY_OF_CLIENT = `
-  LEFT JOIN (
-    SELECT s.project_id, ${OF_CURRENCIES}
-      FROM (SELECT x.project_id, x.currency, ${PER_CURRENCY} FROM orders x WHERE x.client_id = :clientId GROUP BY x.project_id, x.currency) s
-     GROUP BY s.project_id
-  ) summary ON summary.project_id = p.id`;
-
-/** From this page size on, a client's orders are summed once for the page rather than per project (a picker asks 99,999). */
-const SUMMED_ONCE_FROM = 1000;
 
 /** PROJECT_STATUS, from the summary (a project without orders has none, and is open). */
 const SUMMARY_STATUS = `CASE WHEN NOT coalesce(summary.left_open, false) THEN 'open' WHEN NOT summary.not_final THEN 'done' ELSE 'processing' END`;
@@ -99,7 +87,7 @@ const PICKER_LANGUAGES = `picker_languages AS MATERIALIZED (
 /**
  * ProjectPickerItem, as JSON text: the id, the name as to_json escapes it, the language's part. json_build_object
  * looks up how to write each of its arguments on every call: for the largest client's 7,377 projects it cost
- * three quarters of the statement (decision 084).
+ * three quarters of the statement (decision 085).
  */
 const PICKER_ITEM = `'{"id":' || p.id || ',"name":' || to_json(p.name)::text || lang.item_end`;
 
@@ -187,8 +175,6 @@ interface PageShape {
   selection: ProjectSelection;
   /** staff's answer: each project with its client */
   staff: boolean;
-  /** the client's orders are summed once for the page (SUMMARY_OF_CLIENT), not per project */
-  summedOnce: boolean;
 }
 
 /**
@@ -208,7 +194,7 @@ function projectPageSql(conditions: SqlConditions, matchOnce: boolean, shape: Pa
     ? `SELECT ${columns} FROM (SELECT m.id FROM matching m ORDER BY m.created_at DESC, m.id DESC LIMIT :limit OFFSET :offset) page
          JOIN projects p ON p.id = page.id`
     : `SELECT ${columns} FROM projects p WHERE ${conditions.sql} ORDER BY p.created_at DESC, p.id DESC LIMIT :limit OFFSET :offset`;
-  const summary = picker ? '' : shape.summedOnce ? SUMMARY_OF_CLIENT : SUMMARY_PER_PROJECT;
+  const summary = picker ? '' : SUMMARY_PER_PROJECT;
   const ctes = [
     ...(matchOnce ? [`matching AS MATERIALIZED (SELECT p.id, p.created_at FROM projects p WHERE ${conditions.sql})`] : []),
     ...(picker ? [PICKER_LANGUAGES] : []),
@@ -249,11 +235,7 @@ async function listProjects<Item>(db: Sequelize, scope: ProjectScope, filters: P
     });
     return { data: [], total: count?.total ?? 0 };
   }
-  const shape: PageShape = {
-    selection: filters.fields === 'picker' ? 'picker' : 'full',
-    staff,
-    summedOnce: scope.clientId !== undefined && filters.limit >= SUMMED_ONCE_FROM,
-  };
+  const shape: PageShape = { selection: filters.fields === 'picker' ? 'picker' : 'full', staff };
   const sql = projectPageSql(conditions, hasCostlyFilters(scope, filters), shape);
   const { total, data } = await readPageJson(db, sql, { ...replacements, limit: filters.limit, offset: filters.offset });
   return new JsonText(`{"data":${data},"total":${total}}`);
@@ -278,7 +260,7 @@ export function listAdminProjects(
 async function readProject<Project>(db: Sequelize, projectId: number, scope: ProjectScope, staff: boolean): Promise<Project | undefined> {
   const conditions = new SqlConditions().add('p.id = :projectId', { projectId });
   if (scope.clientId !== undefined) conditions.add('p.client_id = :clientId', { clientId: scope.clientId });
-  const sql = projectPageSql(conditions, false, { selection: 'full', staff, summedOnce: false });
+  const sql = projectPageSql(conditions, false, { selection: 'full', staff });
   const { data } = await readPageJson(db, sql, { ...conditions.replacements, limit: 1, offset: 0 });
   return (JSON.parse(data) as Project[])[0];
 }
