@@ -10,12 +10,22 @@ import { CLIENT_VIEW_OF_STATUS, FINAL_ORDER_STATUSES, ORDER_STATUSES, type Clien
 /** A ready_for_pr order nobody has taken for this long needs an admin to find a proofreader. */
 export const PROOFREADER_MISSING_AFTER_HOURS = 24;
 
+/** A linguist's nickname by id, or NULL. */
+const nicknameOf = (id: string) => `(SELECT l.nickname FROM linguists l WHERE l.id = ${id})`;
+
+/**
+ * The names beside an order are looked up one by one (scalar subqueries) rather than joined: each lookup is planned
+ * on its own, where five joins made PostgreSQL search their orders on every call, about 1 of a page's 1.7 ms of
+ * planning (the largest client's completed orders: 1.7 → 0.8 ms, its execution unchanged). Every order has a
+ * project and a language (NOT NULL, foreign keys), so a lookup answers what the inner join did.
+ */
 export const ORDER_COLUMNS = `
-  o.id, o.client_id, ${clientStaffNameOfSql('o.client_id')} AS client_name, o.project_id, p.name AS project_name, o.title, o.type, o.level_code,
+  o.id, o.client_id, ${clientStaffNameOfSql('o.client_id')} AS client_name, o.project_id,
+  (SELECT p.name FROM projects p WHERE p.id = o.project_id) AS project_name, o.title, o.type, o.level_code,
   lang.name AS language_name, lang.culture AS language_culture,
   o.with_proofreading, o.proofreading_assignment, o.writer_group_id, o.proofreader_group_id,
-  o.direct_linguist_id, d.nickname AS direct_linguist_nickname,
-  o.writer_id, w.nickname AS writer_nickname, o.proofreader_id, pr.nickname AS proofreader_nickname,
+  o.direct_linguist_id, ${nicknameOf('o.direct_linguist_id')} AS direct_linguist_nickname,
+  o.writer_id, ${nicknameOf('o.writer_id')} AS writer_nickname, o.proofreader_id, ${nicknameOf('o.proofreader_id')} AS proofreader_nickname,
   o.min_words, o.max_words, o.final_words, o.processing_days, o.keywords, o.comment, o.briefing_id, o.layout_id,
   o.currency, o.writer_pay_per_word, o.proofreader_pay_per_word, o.price_min, o.price_max, o.price_final,
   o.status, o.reserved_by, o.reserved_until, (o.reserved_until > now()) AS reservation_live,
@@ -24,11 +34,7 @@ export const ORDER_COLUMNS = `
   o.export_type, o.last_exported_at`;
 
 export const ORDER_JOINS = `
-  JOIN projects p ON p.id = o.project_id
-  JOIN languages lang ON lang.id = o.language_id
-  LEFT JOIN linguists d ON d.id = o.direct_linguist_id
-  LEFT JOIN linguists w ON w.id = o.writer_id
-  LEFT JOIN linguists pr ON pr.id = o.proofreader_id`;
+  JOIN languages lang ON lang.id = o.language_id`;
 
 export const NEWEST_FIRST = 'o.created_at DESC, o.id DESC';
 
