@@ -82,6 +82,11 @@ export class ApiRouter {
   readonly router: Router = express.Router();
   readonly routes: RouteDefinition[] = [];
   private apiKeyAuthenticator?: ApiKeyAuthenticator;
+  /**
+   * Express tries routes one after another: a client call walked past every staff route first. Routes sit in one
+   * router per first path segment (`/admin`, `/client`, `/linguist`, ...), so a call is tried against its own.
+   */
+  private readonly segmentRouters = new Map<string, Router>();
 
   constructor(private readonly jwtSecret: string) {}
 
@@ -113,7 +118,8 @@ export class ApiRouter {
       ...(def.upload ? acceptUpload(def.upload) : []),
       validate({ params: def.params, query: def.query, body: def.body }),
     ];
-    this.router[def.method](def.path, ...middlewares, async (req: Request, res: Response) => {
+    const mounted = this.mountFor(def.path);
+    mounted.router[def.method](mounted.path, ...middlewares, async (req: Request, res: Response) => {
       const idempotencyKey = def.idempotent && req.caller ? idempotencyKeyOf(req) : undefined;
       if (idempotencyKey !== undefined) {
         const answer = await runIdempotent(req, req.caller, idempotencyKey, def.status ?? 200, () => Promise.resolve(def.handler(req, res, req.caller)));
@@ -129,5 +135,18 @@ export class ApiRouter {
       else if (result instanceof JsonText) res.status(status).type('application/json').send(result.text);
       else res.status(status).json(result);
     });
+  }
+
+  /** The router of the path's first segment and the rest of the path, or this router for a one-segment path. */
+  private mountFor(path: string): { router: Router; path: string } {
+    const [, segment, rest] = /^\/([^/:]+)(\/.+)$/.exec(path) ?? [];
+    if (segment === undefined || rest === undefined) return { router: this.router, path };
+    let router = this.segmentRouters.get(segment);
+    if (!router) {
+      router = express.Router();
+      this.router.use(`/${segment}`, router);
+      this.segmentRouters.set(segment, router);
+    }
+    return { router, path: rest };
   }
 }
