@@ -282,6 +282,14 @@ async function putBack(db, aside, time) {
     // read by index only: its pages must be marked all-visible before the first call
     await db.query('VACUUM (ANALYZE) client_linguist_orders');
   }
+  // a picker's answer is kept while its client's projects keep their version (migration 0066), given by triggers on projects
+  if (await hasTable(db, 'client_project_versions')) {
+    await time('client_project_versions', () =>
+      db.query(`INSERT INTO client_project_versions (client_id, version)
+                SELECT c.client_id, nextval('client_project_version_seq') FROM (SELECT DISTINCT client_id FROM projects ORDER BY client_id) c
+                ON CONFLICT (client_id) DO UPDATE SET version = EXCLUDED.version`),
+    );
+  }
   for (const t of LOADED_TABLES) {
     const { rows } = await db.query("SELECT pg_get_serial_sequence($1, 'id') AS seq", [t]).catch(() => ({ rows: [] }));
     if (rows[0]?.seq) await db.query(`SELECT setval($1, greatest((SELECT max(id) FROM ${t}), 1))`, [rows[0].seq]);

@@ -15,10 +15,12 @@ import type { Caller } from '../../http/authenticate.js';
 import { normaliseCulture } from '../reference/index.js';
 import { clientStaffNameOfSql } from '../users/index.js';
 import { JsonText } from '../../http/json-text.js';
+import { preparedSelect } from '../../shared/database.js';
 import { FINAL, SqlConditions, containsPattern, statusList, statusesOfClientViews } from './order-queries.sql.js';
 import { listClientProjectOrders } from './order-queries.service.js';
 import type { ClientOrderFilters } from './order-queries.schema.js';
 import type { AdminProjectFilters, ProjectFilters } from './project-queries.schema.js';
+import { ProjectPickerCache } from './project-picker-cache.js';
 
 /**
  * The derived project status, one rule for the answer and the filter: open while no order has left open
@@ -186,7 +188,7 @@ interface PageShape {
  * few enough that skipping an offset there costs little, and asking for ids first made the planner hash every
  * project of every client once a picker asked for a thousand. A picker reads no order: it needs the names.
  */
-function projectPageSql(conditions: SqlConditions, matchOnce: boolean, shape: PageShape): string {
+function projectPageSql(conditions: SqlConditions, matchOnce: boolean, shape: PageShape, versioned = false): string {
   const picker = shape.selection === 'picker';
   // A picker's columns are in projects_client_created_idx (migration 0065): its page is read from the index alone.
   const columns = picker ? 'p.id, p.name, p.language_id, p.created_at' : 'p.*';
@@ -208,10 +210,28 @@ function projectPageSql(conditions: SqlConditions, matchOnce: boolean, shape: Pa
     ${ctes.length ? `WITH ${ctes.join(',\n')}` : ''}
     SELECT CASE WHEN :offset = 0 AND count(*) < :limit THEN count(*)::int
                 ELSE (SELECT count(*)::int FROM ${matchOnce ? 'matching' : `projects p WHERE ${conditions.sql}`}) END AS total,
-           ${data} AS data
+           ${data} AS data${versioned ? `,
+           (${CLIENT_PROJECT_VERSION}) AS version` : ''}
       FROM (${pageRows}) p
       JOIN ${picker ? 'picker_languages' : 'languages'} lang ON lang.id = p.language_id
       ${summary}`;
+}
+
+/** The version of a client's projects as pickers list them (migration 0066); none while she has no row. */
+const CLIENT_PROJECT_VERSION = 'SELECT v.version::text FROM client_project_versions v WHERE v.client_id = :clientId';
+
+/** Pickers' answers this process keeps: 32 M characters, some 35 of the largest client's (846 K each). */
+const pickerCache = new ProjectPickerCache(32_000_000);
+
+/**
+ * A picker of one client's projects without filters, as every app's picker asks it, is kept (decision 085): its
+ * key, or undefined for any other list.
+ */
+function pickerCacheKey(scope: ProjectScope, filters: AdminProjectFilters): string | undefined {
+  if (filters.fields !== 'picker' || scope.clientId === undefined) return undefined;
+  const { fields: _fields, limit, offset, clientId: _clientId, ...others } = filters;
+  const unfiltered = Object.values(others).every((value) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0));
+  return unfiltered ? `${scope.clientId}:${limit}:${offset}` : undefined;
 }
 
 /** Filters that test more than the project row's indexed columns. */
@@ -219,8 +239,15 @@ function hasCostlyFilters(scope: ProjectScope, filters: ProjectFilters): boolean
   return Boolean(filters.projectStatus?.length || (filters.name ?? filters.search)?.trim() || !orderConditions(scope, filters).isEmpty);
 }
 
-async function readPageJson(db: Sequelize, sql: string, replacements: Record<string, unknown>): Promise<{ total: number; data: string }> {
-  const [row] = await db.query<{ total: number; data: string }>(sql, { type: QueryTypes.SELECT, replacements });
+interface PageJson {
+  total: number;
+  data: string;
+  /** the client's version of her projects the page was read at, when asked for */
+  version?: string | null;
+}
+
+async function readPageJson(db: Sequelize, sql: string, replacements: Record<string, unknown>): Promise<PageJson> {
+  const [row] = await db.query<PageJson>(sql, { type: QueryTypes.SELECT, replacements });
   return row ?? { total: 0, data: '[]' };
 }
 
@@ -236,9 +263,18 @@ async function listProjects<Item>(db: Sequelize, scope: ProjectScope, filters: P
     return { data: [], total: count?.total ?? 0 };
   }
   const shape: PageShape = { selection: filters.fields === 'picker' ? 'picker' : 'full', staff };
-  const sql = projectPageSql(conditions, hasCostlyFilters(scope, filters), shape);
-  const { total, data } = await readPageJson(db, sql, { ...replacements, limit: filters.limit, offset: filters.offset });
-  return new JsonText(`{"data":${data},"total":${total}}`);
+  const cacheKey = pickerCacheKey(scope, filters);
+  if (cacheKey !== undefined && pickerCache.has(cacheKey)) {
+    const [current] = await preparedSelect<{ version: string }>(CLIENT_PROJECT_VERSION, { clientId: scope.clientId });
+    const kept = current && pickerCache.answerAt(cacheKey, current.version);
+    if (kept) return new JsonText(kept);
+  }
+  // The page and the version it was read at come from one snapshot: an answer is never kept under a later version.
+  const sql = projectPageSql(conditions, hasCostlyFilters(scope, filters), shape, cacheKey !== undefined);
+  const { total, data, version } = await readPageJson(db, sql, { ...replacements, limit: filters.limit, offset: filters.offset });
+  const text = `{"data":${data},"total":${total}}`;
+  if (cacheKey !== undefined && version) pickerCache.remember(cacheKey, version, text);
+  return new JsonText(text);
 }
 
 /** GET /client/projects: the caller's projects. */

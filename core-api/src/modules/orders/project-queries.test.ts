@@ -1,4 +1,4 @@
-import type { Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Page, ProjectDto } from '@inkwell/contracts';
 import { startTestApi, type TestContext } from '../../testing/test-runtime.js';
 import { createAdmin, createClient, createLinguist, loginAs } from '../../testing/factories.js';
@@ -292,6 +292,75 @@ describe('GET /client/projects?fields=picker', () => {
     expect(Object.keys(full.data[0]!).sort()).toEqual(
       ['createdAt', 'deadlineAt', 'externalId', 'id', 'language', 'name', 'ordersCount', 'prices', 'purchaseOrder', 'quoteId', 'status'],
     );
+  });
+});
+
+describe('a picker kept between calls', () => {
+  let owner: { id: number; token: string };
+  const names = async (bearer = owner.token) =>
+    ((await get('/client/projects?fields=picker&limit=99999', bearer).expect(200)).body as Page<{ name: string }>).data.map((project) => project.name);
+  const staffNames = async () =>
+    ((await get(`/admin/projects?clientId=${owner.id}&fields=picker&limit=99999`, adminToken).expect(200)).body as Page<{ name: string }>).data.map(
+      (project) => project.name,
+    );
+  const version = async (client = owner.id) =>
+    (await db.query<{ version: string }>(`SELECT version FROM client_project_versions WHERE client_id = ${client}`, { type: QueryTypes.SELECT }))[0]?.version;
+
+  beforeAll(async () => {
+    const account = await createClient();
+    owner = { id: account.client.id, token: (await loginAs(api, 'client', account.email, account.password)).access_token };
+    await insertProject(db, { clientId: owner.id, name: 'First', createdAt: day('2024-06-01') });
+  });
+
+  it('sees a project created, renamed or deleted, through this API or any other writer, on the next call', async () => {
+    expect(await names()).toEqual(['First']);
+    const { id } = (await api.request().post('/client/project').set('Authorization', `Bearer ${owner.token}`).send({ name: 'Second', language: 'de-DE' }).expect(201))
+      .body as { id: number };
+    expect(await names()).toEqual(['Second', 'First']);
+    expect(await staffNames()).toEqual(['Second', 'First']);
+    await api.request().patch(`/client/project/${id}`).set('Authorization', `Bearer ${owner.token}`).send({ name: 'Second, renamed' }).expect(200);
+    expect(await names()).toEqual(['Second, renamed', 'First']);
+    // another core-api instance, an import, a script: PostgreSQL's triggers give her projects a new version
+    await db.query(`UPDATE projects SET name = 'First, renamed' WHERE client_id = ${owner.id} AND name = 'First'`);
+    expect(await staffNames()).toEqual(['Second, renamed', 'First, renamed']);
+    await db.query(`DELETE FROM projects WHERE id = ${id}`);
+    expect(await names()).toEqual(['First, renamed']);
+    await insertProject(db, { clientId: owner.id, name: 'Third' });
+    expect(await names()).toEqual(['Third', 'First, renamed']);
+  });
+
+  it('sees a language renamed', async () => {
+    const language = async () =>
+      ((await get('/client/projects?fields=picker&limit=99999', owner.token).expect(200)).body as Page<{ language: { name: string } }>).data[0]!.language.name;
+    expect(await language()).toBe('German - Germany');
+    await db.query(`UPDATE languages SET name = 'German - Deutschland' WHERE culture = 'de-DE'`);
+    try {
+      expect(await language()).toBe('German - Deutschland');
+    } finally {
+      await db.query(`UPDATE languages SET name = 'German - Germany' WHERE culture = 'de-DE'`);
+    }
+    expect(await language()).toBe('German - Germany');
+  });
+
+  it('answers again what it kept while her version stands: a row written behind the triggers is not seen', async () => {
+    const before = await names();
+    await db.transaction(async (transaction) => {
+      await db.query('SET LOCAL session_replication_role = replica', { transaction });
+      await db.query(`INSERT INTO projects (client_id, name, language_id) SELECT ${owner.id}, 'Unseen', id FROM languages WHERE culture = 'de-DE'`, { transaction });
+    });
+    expect(await names()).toEqual(before);
+    // a filtered picker is never kept
+    expect((await get('/client/projects?fields=picker&limit=99999&name=unseen', owner.token).expect(200)).body.total).toBe(1);
+    await db.query(`UPDATE projects SET name = 'Seen' WHERE client_id = ${owner.id} AND name = 'Unseen'`);
+    expect(await names()).toContain('Seen');
+  });
+
+  it('gives a new version only to the clients whose projects a statement wrote', async () => {
+    const mine = await version();
+    const theirs = await version(otherClientId);
+    await db.query(`UPDATE projects SET name = name WHERE client_id = ${owner.id}`);
+    expect(BigInt((await version())!)).toBeGreaterThan(BigInt(mine!));
+    expect(await version(otherClientId)).toBe(theirs);
   });
 });
 
