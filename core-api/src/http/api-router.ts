@@ -132,7 +132,11 @@ export class ApiRouter {
       if (res.headersSent) return;
       const status = def.status ?? 200;
       if (status === 204 || result === undefined) res.status(status === 200 ? 204 : status).end();
-      else if (result instanceof JsonText) res.status(status).type('application/json').send(result.text);
+      else if (result instanceof JsonText) {
+        // Express works an ETag out only when none is set
+        if (result.etag) res.setHeader('ETag', result.etag);
+        res.status(status).type('application/json').send(result.text);
+      }
       else res.status(status).json(result);
     });
   }

@@ -6,5 +6,9 @@
 export class JsonText<T> {
   declare readonly shape?: T;
 
-  constructor(readonly text: string) {}
+  /** `etag`: the answer's ETag when it is known already (a kept answer), so it is not worked out again on each call */
+  constructor(
+    readonly text: string | Buffer,
+    readonly etag?: string,
+  ) {}
 }

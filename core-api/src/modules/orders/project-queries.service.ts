@@ -220,7 +220,7 @@ function projectPageSql(conditions: SqlConditions, matchOnce: boolean, shape: Pa
 /** The version of a client's projects as pickers list them (migration 0066); none while she has no row. */
 const CLIENT_PROJECT_VERSION = 'SELECT v.version::text FROM client_project_versions v WHERE v.client_id = :clientId';
 
-/** Pickers' answers this process keeps: 32 M characters, some 35 of the largest client's (846 K each). */
+/** Pickers' answers this process keeps: 32 MB, some 35 of the largest client's (846 KB each). */
 const pickerCache = new ProjectPickerCache(32_000_000);
 
 /**
@@ -267,13 +267,16 @@ async function listProjects<Item>(db: Sequelize, scope: ProjectScope, filters: P
   if (cacheKey !== undefined && pickerCache.has(cacheKey)) {
     const [current] = await preparedSelect<{ version: string }>(CLIENT_PROJECT_VERSION, { clientId: scope.clientId });
     const kept = current && pickerCache.answerAt(cacheKey, current.version);
-    if (kept) return new JsonText(kept);
+    if (kept) return new JsonText(kept.body, kept.etag);
   }
   // The page and the version it was read at come from one snapshot: an answer is never kept under a later version.
   const sql = projectPageSql(conditions, hasCostlyFilters(scope, filters), shape, cacheKey !== undefined);
   const { total, data, version } = await readPageJson(db, sql, { ...replacements, limit: filters.limit, offset: filters.offset });
   const text = `{"data":${data},"total":${total}}`;
-  if (cacheKey !== undefined && version) pickerCache.remember(cacheKey, version, text);
+  if (cacheKey !== undefined && version) {
+    const kept = pickerCache.remember(cacheKey, version, text);
+    return new JsonText(kept.body, kept.etag);
+  }
   return new JsonText(text);
 }
 

@@ -355,6 +355,22 @@ describe('a picker kept between calls', () => {
     expect(await names()).toContain('Seen');
   });
 
+  it('answers a kept picker with the ETag Express gives its text, 304 while it stands', async () => {
+    const path = '/client/projects?fields=picker&limit=99999';
+    const first = await get(path, owner.token).expect(200);
+    const again = await get(path, owner.token).expect(200);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.text).toBe(first.text);
+    // the same text answered by Express itself, from a list that is never kept
+    const unkept = await get(`${path}&name=${encodeURIComponent(' ')}&createdTo=31.12.2999`, owner.token).expect(200);
+    expect(unkept.text).toBe(first.text);
+    expect(unkept.headers.etag).toBe(first.headers.etag);
+    await get(path, owner.token).set('If-None-Match', first.headers.etag as string).expect(304);
+    await insertProject(db, { clientId: owner.id, name: 'Fourth' });
+    const changed = await get(path, owner.token).set('If-None-Match', first.headers.etag as string).expect(200);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+  });
+
   it('gives a new version only to the clients whose projects a statement wrote', async () => {
     const mine = await version();
     const theirs = await version(otherClientId);
