@@ -168,9 +168,10 @@ function callList(v) {
     client('orders: completed, last page', `/client/orders?status=completed&offset=${v.deepClientOffset}`),
     client('projects: first page', '/client/projects?limit=10'),
     client('projects: count', '/client/projects?limit=0'),
-    // the biggest page of full projects a caller may ask for (decision 085: pickers ask fields=picker for every one)
+    // the biggest page the apps' lists ask for, the apps' pickers, and the spec's picker call without fields (decision 085)
     client('projects: full page (limit=100)', '/client/projects?limit=100'),
     client('projects: picker (fields=picker)', '/client/projects?fields=picker&limit=99999'),
+    client('projects: every project, full (limit=99999)', '/client/projects?limit=99999'),
     client('projects: name', '/client/projects?name=sale'),
     client('projects: culture', `/client/projects?culture=${v.cultures.split(',')[0]}`),
     client('projects: level', '/client/projects?level=premium'),

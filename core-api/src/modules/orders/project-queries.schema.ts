@@ -34,9 +34,7 @@ export interface ProjectFilters extends PageQuery {
   fields?: ProjectFields;
 }
 
-/** A page of full projects (ProjectDto) holds at most as many as any list's page: summing each one's orders costs. */
-export const FULL_PROJECTS_MAX_LIMIT = 100;
-/** A picker's page: every project of a client at once. */
+/** Pickers list every project of a client at once (client-portal spec §7: search, limit 99999). */
 export const PICKER_MAX_LIMIT = 99_999;
 
 /** `picker`: each project as { id, name, language } only (ProjectPickerItem), for the lists that pick a project. */
@@ -67,18 +65,14 @@ export const projectsQuery = Joi.object<ProjectFilters>({
   fields: Joi.string()
     .valid(...PROJECT_FIELDS)
     .description('picker: each project as { id, name, language } only, without status, prices and order counts'),
-  // Project pickers list every project at once (client-portal spec §7); full projects come in pages, as every list's
-  // (decision 085).
+  // The spec's picker call (search, limit 99999) may ask for every full project; the apps' pickers add
+  // fields=picker, which answers only what a picker shows and is kept per client (decision 085).
   limit: Joi.number()
     .integer()
     .min(0)
     .max(PICKER_MAX_LIMIT)
     .default(10)
-    .when('fields', { not: Joi.valid('picker').required(), then: Joi.number().max(FULL_PROJECTS_MAX_LIMIT) })
-    .messages({ 'number.max': `{{#label}} must be at most ${FULL_PROJECTS_MAX_LIMIT} for full projects, or ${PICKER_MAX_LIMIT} with fields=picker` })
-    .description(
-      `up to ${FULL_PROJECTS_MAX_LIMIT} full projects a page, or up to ${PICKER_MAX_LIMIT} with fields=picker (a picker lists every project at once); 0 answers only the total`,
-    ),
+    .description(`0 answers only the total; up to ${PICKER_MAX_LIMIT} so a picker lists every project at once, fastest with fields=picker`),
   offset: Joi.number().integer().min(0).max(MAX_INT4).default(0),
 });
 

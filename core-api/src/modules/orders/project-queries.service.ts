@@ -63,8 +63,8 @@ const OF_CURRENCIES = `json_agg(json_build_object('amount', s.amount, 'currency'
   sum(s.orders_count)::int AS orders_count, bool_or(s.left_open) AS left_open, bool_or(s.not_final) AS not_final`;
 
 /**
- * Each project of the page sums its own orders, read from orders_project_summary_idx: a page holds at most
- * FULL_PROJECTS_MAX_LIMIT projects (decision 085).
+ * Each project of the page sums its own orders, read from orders_project_summary_idx; for a page of every project
+ * this also beat summing all of the client's orders once (decision 085).
  */
 const SUMMARY_PER_PROJECT = `
   LEFT JOIN LATERAL (
