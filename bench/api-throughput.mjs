@@ -45,7 +45,7 @@ async function load(title, url, { connections, duration, headers = {}, processes
     bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
     failed: result.non2xx + result.errors + result.timeouts,
     // where the calls' CPU went: on shared cores a target's requests/s is the machine divided by their sum
-    cpuMsPerCall: cpuMs && Object.fromEntries(Object.entries(cpuMs).map(([label, ms]) => [label === 'self' ? 'loadGenerator' : label, ms])),
+    cpuMsPerCall: cpuMs,
   };
 }
 
@@ -263,7 +263,7 @@ export async function run(scale, { quick = false, profile = false } = {}) {
     );
     console.table(measured.map((t) => ({ target: t.target, conns: t.connections, 'req/s': t.requestsPerSecond, 'p50 ms': t.p50Ms, 'p99 ms': t.p99Ms, 'bytes': t.bytesPerAnswer, failed: t.failed })));
     if (measured.some((t) => t.cpuMsPerCall)) {
-      console.log('CPU ms per call by process (from /proc; PostgreSQL is every backend, the load generator this process):');
+      console.log('CPU ms per call by process (from /proc; PostgreSQL is the backends of the bench database, the load generator this process):');
       const cpu = (t, key) => t.cpuMsPerCall?.[key] ?? '';
       console.table(
         measured.map((t) => ({

@@ -381,7 +381,7 @@ export async function run(scale, { quick = false } = {}) {
         // no answer within the window is no figure, not a fast one
         p99Ms: loaded.requests.total ? loaded.latency.p99 : null,
         failed: loaded.non2xx + loaded.errors + loaded.timeouts,
-        cpuMsPerCall: cpuMs && { coreApi: cpuMs.coreApi, postgres: cpuMs.postgres, loadGenerator: cpuMs.self },
+        cpuMsPerCall: cpuMs,
       };
     }
   } finally {

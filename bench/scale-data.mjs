@@ -278,9 +278,8 @@ async function putBack(db, aside, time) {
   }
   // and so are the linguists each client worked with (migration 0064)
   if (await hasTable(db, 'client_linguist_orders')) {
+    // read by index only: the load's last step vacuums it with every other table, marking its pages all-visible
     await time('client_linguist_orders', () => db.query('SELECT client_linguist_orders_rebuild()'));
-    // read by index only: its pages must be marked all-visible before the first call
-    await db.query('VACUUM (ANALYZE) client_linguist_orders');
   }
   // a picker's answer is kept while its client's projects keep their version (migration 0066), given by triggers on projects
   if (await hasTable(db, 'client_project_versions')) {

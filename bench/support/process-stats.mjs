@@ -75,7 +75,8 @@ export function cpuSnapshot(trees, { database } = {}) {
 }
 
 /**
- * CPU ms per call between two snapshots, by group and `self`; null when either is missing. A process that
+ * CPU ms per call between two snapshots, by group and for this process (`loadGenerator`: every bench that calls
+ * this loads the services from its own process); null when either is missing. A process that
  * started in between counts in full; one that ended in between is lost (a pool's connections live on).
  */
 export function cpuPerCall(before, after, calls) {
@@ -84,5 +85,5 @@ export function cpuPerCall(before, after, calls) {
   const spent = Object.fromEntries(
     Object.entries(after.groups).map(([label, pids]) => [label, perCall(pids.reduce((sum, pid) => sum + after.cpuMs.get(pid) - (before.cpuMs.get(pid) ?? 0), 0))]),
   );
-  return { ...spent, self: perCall(after.selfMs - before.selfMs) };
+  return { ...spent, loadGenerator: perCall(after.selfMs - before.selfMs) };
 }
